@@ -1,0 +1,16 @@
+"""Shared test set-up: Qt runs offscreen, settings and data go to a temp folder."""
+import os
+
+# Must happen before any Qt import anywhere in the test session.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path, monkeypatch):
+    """Keep QSettings, saves and caches of the tests out of the real home."""
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        folder = tmp_path / name.lower()
+        folder.mkdir()
+        monkeypatch.setenv(name, str(folder))
