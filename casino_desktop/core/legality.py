@@ -1,0 +1,183 @@
+"""``check``: is a move legal here, and if not, one sentence saying why.
+
+A move is legal exactly when ``legal_moves`` offers it; this module never
+decides legality on its own.  When a move is refused it walks the rules in
+the order a player thinks of them and names the first one the move breaks,
+so each rule of RULES.md has its own sentence.
+"""
+
+from __future__ import annotations
+
+from . import combos
+from .cards import card_text, pretty
+from .movegen import keeps_build_values, legal_moves
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, canonical, new_move, parse_move
+from .state import HIDDEN, PHASE_PLAY, GameState
+
+
+class IllegalMove(ValueError):
+    """A refused move; ``str()`` is the sentence for the player."""
+
+
+def resolve(state: GameState, move) -> Move:
+    """The legal Move meant by ``move`` (a Move or its text), or IllegalMove."""
+    if isinstance(move, str):
+        try:
+            kind, card, value, loose, builds = parse_move(move)
+        except MoveSyntaxError as err:
+            raise IllegalMove(str(err)) from None
+    else:
+        kind, card, value, loose, builds = move
+    legal = legal_moves(state)
+    for m in legal:
+        if m[0] == kind and m[1] == card and m[3] == loose and tuple(sorted(m[4])) == tuple(sorted(builds)):
+            if value is None or m[2] == value or (kind == CAPTURE and value in state.values.hand_values[card]):
+                return m
+    raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds)), legal))
+
+
+def check(state: GameState, move) -> str | None:
+    """None when the move is legal, else the reason in one sentence."""
+    try:
+        resolve(state, move)
+    except IllegalMove as err:
+        return str(err)
+    return None
+
+
+def _names(faces) -> str:
+    return " + ".join(pretty(f) for f in faces)
+
+
+def explain(state: GameState, m: Move, legal: list[Move]) -> str:
+    kind, f, value, loose, bkeys = m
+    if state.phase != PHASE_PLAY:
+        return "The round is over: no card can be played now."
+    seat = state.to_move
+    hand = [c % 52 for c in state.hands[seat] if c != HIDDEN]
+    r = state.rules
+    vt = state.values
+    if f not in hand:
+        return f"You do not hold the {pretty(f)}."
+    table = [c % 52 for c in state.loose]
+    for x in set(loose):
+        if table.count(x) < loose.count(x):
+            return f"The {pretty(x)} is not on the table."
+    builds = {b.key: b for b in state.builds}
+    for key in bkeys:
+        if key not in builds:
+            return f"There is no build of {_names(key)} on the table."
+    controlled = [b for b in state.builds if b.controller == seat]
+    captures_exist = any(x[0] == CAPTURE for x in legal)
+
+    if kind == TRAIL:
+        if controlled and not r.owner_may_trail:
+            b = controlled[0]
+            return (f"You control the build of {b.value}: you may not trail; take it, "
+                    "capture something else, build, or add to a build.")
+        if r.compulsory_capture and captures_exist:
+            return "Capturing is compulsory here, and you can capture: you may not trail."
+        return "That trail is not allowed here."
+
+    if kind == CAPTURE:
+        return _explain_capture(state, m, hand, builds, controlled, legal)
+
+    # build, raise, add
+    if not r.building:
+        return "This variant has no building: capture or trail."
+    if vt.rank_only[f] and not r.face_builds:
+        return "Court cards have no number here: they cannot be built with."
+    rest = list(hand)
+    rest.remove(f)
+    if value > vt.max_build:
+        return f"Builds may not exceed {vt.max_build} in this variant."
+    if not any(value in vt.hand_values[g] for g in rest):
+        partner_ok = False
+        if r.build_for_partner and state.partnerships:
+            partner = state.hands[(seat + 2) % state.players]
+            partner_ok = any(c != HIDDEN and value in vt.hand_values[c % 52] for c in partner)
+        if not partner_ok:
+            return f"To build {value} you must still hold a card that takes {value}."
+    if any(vt.rank_only[x] for x in loose) and not vt.rank_only[f]:
+        return "Court cards have no number here: they cannot go into a build."
+    if kind == RAISE:
+        target = builds[bkeys[0]] if bkeys else None
+        if target is None:
+            return "Say which build you raise."
+        if target.multiple:
+            return f"The build of {target.value} is a multiple build: its value never changes, so it cannot be raised."
+        if target.controller == seat and not r.raise_own_build:
+            return "You may not raise your own build in this variant."
+        h = vt.sum_value[f]
+        if value != target.value + h:
+            if not r.table_cards_raise_single:
+                return (f"Raising adds exactly one card from your hand: {target.value} + {h} makes "
+                        f"{target.value + h}, not {value}; table cards may not change a build's value.")
+            return f"The {pretty(f)} must help change the value: {target.value} + {h} + table cards must make {value}."
+    if kind == ADD:
+        target = builds[bkeys[0]] if bkeys else None
+        if target is None:
+            return "Say which build you add to."
+        if target.value != value:
+            return f"Adding does not change a build's value: that build is {target.value}, not {value}."
+    if kind == BUILD and not loose and not bkeys:
+        return "A build needs at least one card from the table."
+    if kind == BUILD and r.same_value_builds == "merge" and any(b.value == value for b in state.builds):
+        return f"A build of {value} is already on the table: in this variant you add to it instead."
+    vals = [vt.sum_value[x] for x in loose] + [builds[k].value for k in bkeys[1 if kind in (RAISE, ADD) else 0:]]
+    if kind == RAISE:
+        vals = [builds[bkeys[0]].value + vt.sum_value[f]] + vals
+    else:
+        vals = [vt.sum_value[f]] + vals
+    if kind in (BUILD, RAISE, ADD) and not combos.can_partition(vals, value):
+        return (f"The {pretty(f)} with {_names(loose) or 'nothing'} cannot be split into groups that each "
+                f"make {value}; cards inside a build are never split or rearranged.")
+    if kind == BUILD and any(not builds[k].multiple for k in bkeys) and not r.single_build_as_card:
+        return "A build is not a card: it cannot join a sum unless single builds count as cards."
+    if controlled and not keeps_build_values(state, seat, m, controlled, hand):
+        return _keep_sentence(controlled)
+    return "That play is not legal here."
+
+
+def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
+    kind, f, value, loose, bkeys = m
+    vt = state.values
+    r = state.rules
+    values = vt.hand_values[f] if not value else (value,)
+    if value and value not in vt.hand_values[f]:
+        return f"The {pretty(f)} cannot count as {value}."
+    v_text = " or ".join(str(v) for v in vt.hand_values[f])
+    for key in bkeys:
+        b = builds[key]
+        if b.value not in values and not (r.single_build_as_card and not b.multiple):
+            return (f"A build is taken only whole by a card of its value: the build of {b.value} "
+                    f"cannot be taken by a card worth {v_text}.")
+    if vt.rank_only[f]:
+        if any(x >> 2 != f >> 2 for x in loose):
+            return "Court cards have no number here: a court card takes only cards of its own rank."
+        if len(loose) > 1 and r.face_capture == "one":
+            return "A court card takes only one card of its rank at a time in this variant."
+        if len(loose) > 1 and r.face_capture == "one_or_three" and len(loose) != 3:
+            return "A court card takes one card of its rank, or all three at once by the fourth."
+    else:
+        if any(vt.rank_only[x] for x in loose):
+            return "Court cards have no number here: they are taken only by a card of their own rank."
+        sums = [vt.sum_value[x] for x in loose]
+        extra = [builds[k].value for k in bkeys if r.single_build_as_card and not builds[k].multiple
+                 and builds[k].value not in values]
+        if loose and not any(combos.can_partition(sums + extra, v, vt.dual_ace) for v in values):
+            if any(b.value < max(values) for b in (builds[k] for k in bkeys)) and not r.single_build_as_card:
+                return "A build is not a card: it cannot be part of a sum."
+            return (f"Those cards cannot be split into groups that each add up to {v_text}: "
+                    "every table card belongs to at most one group.")
+        if not loose and not bkeys:
+            return "Say which table cards you take."
+    if controlled and not keeps_build_values(state, state.to_move, m, controlled, hand):
+        return _keep_sentence(controlled)
+    return "That capture is not legal here."
+
+
+def _keep_sentence(controlled) -> str:
+    b = controlled[0]
+    return (f"You control the build of {b.value}: you must keep a card that takes {b.value} "
+            "until you take the build.")

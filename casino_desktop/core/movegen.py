@@ -1,0 +1,304 @@
+"""Every legal move of the seat to move: captures, builds, raises, adds, trails.
+
+This is the only place that knows what a play may do; the table, the CLI and
+the computer players all call ``legal_moves``.  Captures and builds come from
+``combos`` (distinct unions of value groups); this module adds the cards,
+the builds, and the ownership rules.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import combos
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
+from .state import HIDDEN, PHASE_PLAY, Build, GameState
+
+_union_vectors = combos.union_vectors
+_groups = combos.groups
+_expand = combos.expand
+
+
+def legal_moves(state: GameState) -> list:
+    if state.phase != PHASE_PLAY:
+        return []
+    seat = state.to_move
+    hand = state.hands[seat]
+    if not hand or hand[0] == HIDDEN:
+        return []
+    rules = state.rules
+    vt = state.values
+    hv = vt.hand_values
+    sv = vt.sum_value
+    loose_faces = [c % 52 for c in state.loose]
+    builds = state.builds
+    gen = _Generator(state, seat, loose_faces)
+
+    captures: list = []
+    others: list = []
+    seen_faces = set()
+    hand_faces = [c % 52 for c in hand]
+    for f in hand_faces:
+        if f in seen_faces:
+            continue  # a second copy of the same face makes the same moves
+        seen_faces.add(f)
+        gen.captures_for(f, captures)
+        if rules.building:
+            gen.builds_for(f, hand_faces, others)
+
+    trails: list = []
+    controlled = [b for b in builds if b.controller == seat]
+    if not (controlled and not rules.owner_may_trail) and not (rules.compulsory_capture and captures):
+        for f in seen_faces:
+            trails.append(new_move(TRAIL, f, 0, (), ()))
+    moves = captures + others + trails
+    if controlled:
+        moves = [m for m in moves if keeps_build_values(state, seat, m, controlled, hand_faces)]
+    return moves
+
+
+def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -> bool:
+    """The owner rule: after the move the player still holds a card of the
+    value of every build they control (new, raised and added ones included)."""
+    remaining = list(hand_faces)
+    remaining.remove(m[1])
+    taken = m[4]
+    need = set()
+    for b in controlled:
+        if b.key in taken:
+            continue
+        need.add(b.value)
+    if m[0] in (BUILD, RAISE, ADD):
+        need.add(m[2])
+    hv = state.values.hand_values
+    return all(any(v in hv[f] for f in remaining) for v in need)
+
+
+class _Generator:
+    """Per-call caches: the table split into value classes once, reused by
+    every hand card."""
+
+    __slots__ = ("state", "seat", "rules", "vt", "loose_faces", "cap_classes", "build_classes",
+                 "whole_builds_cache", "dedupe")
+
+    def __init__(self, state: GameState, seat: int, loose_faces: list[int]) -> None:
+        self.state = state
+        self.seat = seat
+        self.rules = state.rules
+        self.vt = state.values
+        self.loose_faces = loose_faces
+        self.cap_classes = None
+        self.build_classes = None
+        self.dedupe = state.rules.decks > 1
+
+    # --- captures --------------------------------------------------------------
+    def _capture_classes(self):
+        if self.cap_classes is None:
+            sv = self.vt.sum_value
+            items = list(self.loose_faces)
+            if self.rules.single_build_as_card:
+                items += [b for b in self.state.builds if not b.multiple and b.value <= 13]
+            self.cap_classes = combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
+        return self.cap_classes
+
+    def captures_for(self, f: int, out: list) -> None:
+        vt = self.vt
+        builds = self.state.builds
+        seen = set()
+        for v in vt.hand_values[f]:
+            if vt.rank_only[f]:
+                loose_sets = self._court_sets(f)
+                member_builds = False
+            else:
+                vals, counts, members = self._capture_classes()
+                loose_sets = []
+                for vec in _union_vectors(vals, counts, v, vt.dual_ace):
+                    loose_sets.extend(_expand(vec, members))
+                member_builds = self.rules.single_build_as_card
+            whole = [b.key for b in builds if b.value == v and not (member_builds and not b.multiple)]
+            build_sets = [()]
+            for k in range(1, len(whole) + 1):
+                build_sets.extend(combinations(whole, k))
+            for ls in loose_sets:
+                if member_builds:
+                    lf = tuple(sorted(x for x in ls if not isinstance(x, Build)))
+                    lb = tuple(sorted(x.key for x in ls if isinstance(x, Build)))
+                else:
+                    lf = tuple(sorted(ls))
+                    lb = ()
+                for bs in build_sets:
+                    keyset = (lf, tuple(sorted(lb + bs)) if bs else lb)
+                    if keyset in seen:
+                        continue
+                    seen.add(keyset)
+                    out.append(new_move(CAPTURE, f, v, keyset[0], keyset[1]))
+            for bs in build_sets[1:]:
+                keyset = ((), tuple(sorted(bs)))
+                if keyset not in seen:
+                    seen.add(keyset)
+                    out.append(new_move(CAPTURE, f, v, (), keyset[1]))
+
+    def _court_sets(self, f: int) -> list[tuple]:
+        """Numberless court cards take only their own rank, per face_capture."""
+        rank = f >> 2
+        same = sorted(x for x in self.loose_faces if x >> 2 == rank)
+        if not same:
+            return []
+        rule = self.rules.face_capture
+        singles = sorted({(x,) for x in same})
+        if rule == "one":
+            return singles
+        if rule == "one_or_three":
+            return singles + ([tuple(same)] if len(same) == 3 else [])
+        subsets = set()
+        for k in range(1, len(same) + 1):
+            subsets.update(combinations(same, k))
+        return sorted(subsets)
+
+    # --- builds, raises, adds -----------------------------------------------------
+    def _build_classes(self, exclude_value: int | None):
+        sv = self.vt.sum_value
+        items = list(self.loose_faces)
+        if self.rules.single_build_as_card:
+            items += [b for b in self.state.builds if not b.multiple and b.value <= 13 and b.value != exclude_value]
+        return combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
+
+    def held_values(self, f: int, hand_faces: list[int]) -> set[int]:
+        """Values the player can still take after playing one copy of ``f``."""
+        hv = self.vt.hand_values
+        rest = list(hand_faces)
+        rest.remove(f)
+        held = set()
+        for g in rest:
+            held.update(hv[g])
+        if self.rules.build_for_partner and self.state.partnerships:
+            partner = (self.seat + 2) % self.state.players
+            for g in self.state.hands[partner]:
+                if g != HIDDEN:
+                    held.update(hv[g % 52])
+        return held
+
+    def builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
+        vt = self.vt
+        if vt.rank_only[f]:
+            if self.rules.face_builds:
+                self._court_builds(f, hand_faces, out)
+            return
+        h = vt.sum_value[f]
+        held = self.held_values(f, hand_faces)
+        if not held:
+            return
+        max_build = vt.max_build
+        builds = self.state.builds
+        seat = self.seat
+        merge = self.rules.same_value_builds == "merge"
+        for V in sorted(held):
+            if V > max_build or V < h:
+                continue
+            existing = [b for b in builds if b.value == V and not (vt.rank_only[b.key[0]] and b.multiple and False)]
+            # new builds
+            if not (merge and existing):
+                vals, counts, members = self._build_classes(V)
+                for vec in _combine(vals, counts, V - h, V, allow_empty=False):
+                    for ms in _expand(vec, members):
+                        self._emit(out, BUILD, f, V, ms, ())
+            # adding to a build of this value (any controller)
+            vals, counts, members = self._build_classes(V) if self.rules.single_build_as_card else self._plain_classes()
+            for b in existing:
+                if self._is_court_build(b):
+                    continue
+                for vec in _combine(vals, counts, V - h, V, allow_empty=True):
+                    parts = _expand(vec, members) if vec else [()]
+                    for ms in parts:
+                        if any(isinstance(x, Build) for x in ms):
+                            continue
+                        self._emit(out, ADD, f, V, ms, (b.key,))
+        # raising a single build
+        if h:
+            plain = self._plain_classes()
+            for b in builds:
+                if b.multiple or self._is_court_build(b):
+                    continue
+                if b.controller == seat and not self.rules.raise_own_build:
+                    continue
+                for V in sorted(held):
+                    if V > max_build or V <= b.value:
+                        continue
+                    base = b.value + h
+                    if self.rules.table_cards_raise_single:
+                        if V < base:
+                            continue
+                        vecs = _combine(plain[0], plain[1], V - base, V, allow_empty=True)
+                    else:
+                        if V != base:
+                            continue
+                        vecs = _combine(plain[0], plain[1], 0, V, allow_empty=True)
+                    for vec in vecs:
+                        parts = _expand(vec, plain[2]) if vec else [()]
+                        for ms in parts:
+                            self._emit(out, RAISE, f, V, ms, (b.key,))
+
+    def _plain_classes(self):
+        if self.build_classes is None:
+            sv = self.vt.sum_value
+            self.build_classes = combos.classify(self.loose_faces, sv.__getitem__)
+        return self.build_classes
+
+    def _is_court_build(self, b: Build) -> bool:
+        return self.vt.rank_only[b.key[0]]
+
+    def _emit(self, out, kind, f, V, members, target_keys) -> None:
+        loose = tuple(sorted(x for x in members if not isinstance(x, Build)))
+        absorbed = tuple(sorted(x.key for x in members if isinstance(x, Build)))
+        out.append(new_move(kind, f, V, loose, target_keys + absorbed))
+
+    def _court_builds(self, f: int, hand_faces: list[int], out: list) -> None:
+        """Seed 004: a court card on a table court card of its rank."""
+        rank = f >> 2
+        rest = list(hand_faces)
+        rest.remove(f)
+        if not any(g >> 2 == rank for g in rest):
+            return
+        three = self.rules.face_capture == "one_or_three"
+        V = rank + 1
+        same = sorted(x for x in self.loose_faces if x >> 2 == rank)
+        for k in range(1, len(same) + 1):
+            for ms in sorted(set(combinations(same, k))):
+                if three and k + 1 != 3:
+                    continue
+                out.append(new_move(BUILD, f, V, ms, ()))
+        for b in self.state.builds:
+            if b.value == V and self._is_court_build(b):
+                if three and len(b.cards) + 1 != 3:
+                    continue
+                out.append(new_move(ADD, f, V, (), (b.key,)))
+
+
+_COMBINE_CACHE: dict = {}
+
+
+def _combine(vals, counts, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
+    """Vectors of table cards that, with the played card, split into groups of V:
+    one group of ``first`` (the played card's partners, maybe none) plus any
+    number of further groups of V."""
+    key = (vals, counts, first, V, allow_empty)
+    hit = _COMBINE_CACHE.get(key)
+    if hit is not None:
+        return hit
+    firsts = list(_groups(vals, counts, first, False)) if first > 0 else []
+    if first == 0:
+        firsts.append(0)
+    rest = (0,) + _union_vectors(vals, counts, V, False)
+    result = set()
+    for p in firsts:
+        for u in rest:
+            w = combos.vector_add_fits(p, u, counts)
+            if w is not None:
+                result.add(w)
+    if not allow_empty:
+        result.discard(0)
+    out = tuple(sorted(result))
+    if len(_COMBINE_CACHE) > 200_000:
+        _COMBINE_CACHE.clear()
+    _COMBINE_CACHE[key] = out
+    return out

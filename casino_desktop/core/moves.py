@@ -1,0 +1,156 @@
+"""Frozen move records with a canonical text form that parses back.
+
+A move is a tuple ``(kind, card, value, loose, builds)``:
+
+* ``kind``: ``trail``, ``capture``, ``build``, ``raise`` or ``add``;
+* ``card``: the face played (0..51);
+* ``value``: the value the card counted as (capture) or the build value;
+* ``loose``: faces of loose table cards taken or put into the build;
+* ``builds``: keys (sorted faces) of the builds taken, raised or added to.
+
+Faces, not card ids, so that the two copies of a double-deck card make one
+move, and so that a move means the same thing in any clone of the state.
+Text: ``7H trail``, ``8S take 2D 6C 8D``, ``AS=14 take AD 5C 8C``,
+``9C take [4H 5S] 5D``, ``3H build 6 AC 2D``, ``2C raise 9 [3H 4D] 9S``,
+``6D add 9 [4S 5H] 3C``.  A build move is multiple when its cards add up to
+more than its value, so the text need not say so.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from .cards import CardError, card_text, parse_card, pretty, sort_key
+
+TRAIL, CAPTURE, BUILD, RAISE, ADD = "trail", "capture", "build", "raise", "add"
+KINDS = (TRAIL, CAPTURE, BUILD, RAISE, ADD)
+_VERB = {TRAIL: "trail", CAPTURE: "take", BUILD: "build", RAISE: "raise", ADD: "add"}
+_KIND_OF_VERB = {v: k for k, v in _VERB.items()}
+
+
+class MoveSyntaxError(ValueError):
+    """Move text that cannot be read; the message says why."""
+
+
+class Move(tuple):
+    __slots__ = ()
+
+    kind = property(itemgetter(0))
+    card = property(itemgetter(1))
+    value = property(itemgetter(2))
+    loose = property(itemgetter(3))
+    builds = property(itemgetter(4))
+
+    def __new__(cls, kind: str, card: int, value: int = 0, loose: tuple = (), builds: tuple = ()):
+        return tuple.__new__(cls, (kind, card, value, loose, builds))
+
+    def __repr__(self) -> str:
+        return f"Move({self.text()!r})"
+
+    def text(self, show_value: bool = False) -> str:
+        return move_text(self, show_value)
+
+    def table_faces(self) -> tuple[int, ...]:
+        """Every table card the move involves, builds' cards included."""
+        out = list(self.loose)
+        for key in self.builds:
+            out.extend(key)
+        return tuple(sorted(out, key=sort_key))
+
+
+_new = tuple.__new__
+
+
+def new_move(kind: str, card: int, value: int, loose: tuple, builds: tuple) -> Move:
+    """Fast constructor for the generator (no argument defaults to resolve)."""
+    return _new(Move, (kind, card, value, loose, builds))
+
+
+def canonical(faces) -> tuple[int, ...]:
+    return tuple(sorted(faces, key=sort_key))
+
+
+def move_text(m: Move, show_value: bool = False) -> str:
+    kind = m[0]
+    head = card_text(m[1])
+    if kind == CAPTURE and show_value:
+        head += f"={m[2]}"
+    parts = [head, _VERB[kind]]
+    if kind in (BUILD, RAISE, ADD):
+        parts.append(str(m[2]))
+    for key in sorted(m[4], key=lambda k: [sort_key(c) for c in k]):
+        parts.append("[" + " ".join(card_text(c) for c in key) + "]")
+    parts.extend(card_text(c) for c in m[3])
+    return " ".join(parts)
+
+
+def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
+    """Read move text into (kind, card, value or None, loose, build keys).
+
+    The value of a capture may be omitted: the engine then finds one.
+    """
+    src = text.strip()
+    tokens = src.replace("[", " [ ").replace("]", " ] ").split()
+    if len(tokens) < 2:
+        raise MoveSyntaxError(f"'{text}' is not a move: write the card played, then trail, take, build, raise or add.")
+    head, verb = tokens[0], tokens[1].lower()
+    value: int | None = None
+    if "=" in head:
+        head, _, v = head.partition("=")
+        if not v.isdigit():
+            raise MoveSyntaxError(f"'{text}': after '=' comes the value the card counts as, like AS=14.")
+        value = int(v)
+    try:
+        card = parse_card(head)
+    except CardError as err:
+        raise MoveSyntaxError(str(err)) from None
+    if verb not in _KIND_OF_VERB:
+        raise MoveSyntaxError(f"'{text}': '{tokens[1]}' is not one of trail, take, build, raise, add.")
+    kind = _KIND_OF_VERB[verb]
+    rest = tokens[2:]
+    if kind in (BUILD, RAISE, ADD):
+        if not rest or not rest[0].isdigit():
+            raise MoveSyntaxError(f"'{text}': say the build value after '{verb}', like '{verb} 9'.")
+        value = int(rest[0])
+        rest = rest[1:]
+    loose: list[int] = []
+    builds: list[tuple[int, ...]] = []
+    i = 0
+    try:
+        while i < len(rest):
+            tok = rest[i]
+            if tok == "[":
+                j = rest.index("]", i)
+                builds.append(canonical(parse_card(t) for t in rest[i + 1:j]))
+                i = j + 1
+            elif tok == "]":
+                raise MoveSyntaxError(f"'{text}': a ']' without its '['.")
+            else:
+                loose.append(parse_card(tok))
+                i += 1
+    except CardError as err:
+        raise MoveSyntaxError(str(err)) from None
+    except ValueError:
+        raise MoveSyntaxError(f"'{text}': a '[' without its ']'.") from None
+    if kind == TRAIL and (loose or builds):
+        raise MoveSyntaxError(f"'{text}': a trail takes no table cards.")
+    if kind == CAPTURE and not (loose or builds):
+        raise MoveSyntaxError(f"'{text}': say which table cards are taken.")
+    return kind, card, value, canonical(loose), tuple(sorted(builds))
+
+
+def describe_move(m: Move, seat_name: str = "") -> str:
+    """Words for the play log: 'North takes 5♦ + 3♣ with 8♠'."""
+    who = f"{seat_name} " if seat_name else ""
+    card = pretty(m[1])
+    kind = m[0]
+    taken = " + ".join(pretty(c) for c in m.table_faces())
+    if kind == TRAIL:
+        return f"{who}trails {card}"
+    if kind == CAPTURE:
+        return f"{who}takes {taken} with {card}"
+    if kind == BUILD:
+        return f"{who}builds {m[2]} with {card} on {taken}"
+    if kind == RAISE:
+        return f"{who}raises to {m[2]} with {card}"
+    return f"{who}adds {card} to the build of {m[2]}" + (f" with {' + '.join(pretty(c) for c in m[3])}" if m[3] else "")

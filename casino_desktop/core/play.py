@@ -1,0 +1,337 @@
+"""Dealing, applying moves, and the flow of rounds and matches.
+
+``apply`` mutates the state (the search clones first); everything that
+happens without a player's choice — the next deal, the residue, scoring, the
+end of the match — happens inside it, so a state only ever waits for a move
+or for ``next_round``.
+"""
+
+from __future__ import annotations
+
+from .cards import face, rank_of
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL
+from .rng import DealRng, shuffled_deck
+from .scoring import count_out_order, immediate_points, score_round
+from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
+from .values import value_table
+from .variants import Rules, VariantError, game_problem
+
+
+def new_game(rules: Rules, players: int = 2, partnerships: bool = False, seed: int = 0) -> GameState:
+    problem = game_problem(rules, players, partnerships)
+    if problem:
+        raise VariantError(problem)
+    s = GameState.__new__(GameState)
+    s.rules = rules
+    s.values = value_table(rules)
+    s.players = players
+    s.partnerships = partnerships
+    s.sides = 2 if partnerships else players
+    s.seed = seed
+    s.round_index = 0
+    s.match_scores = [0] * s.sides
+    s.round_results = []
+    s.winner = None
+    s.viewer = None
+    s.ply = 0
+    s.last_move = None
+    s.dealer, s.dealer_draw = choose_first_dealer(rules, players, seed)
+    _start_round(s)
+    return s
+
+
+def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tuple[int, ...]]:
+    """Each seat draws a card (shown by the table); the rule picks the dealer."""
+    rng = DealRng(seed, 1_000_003)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    draw = tuple(deck[:players])
+    if rules.dealer_choice == "random":
+        return rng.below(players), draw
+    # Ace low for the draw; ties go to the earlier seat.
+    ranks = [rank_of(c) for c in draw]
+    pick = max(ranks) if rules.dealer_choice == "highest_card" else min(ranks)
+    return ranks.index(pick), draw
+
+
+def _start_round(s: GameState) -> None:
+    r = s.rules
+    deck = shuffled_deck(s.seed, s.round_index, r.decks)
+    s.stock = deck[::-1]  # pop() from the end deals the next card
+    s.hands = [[] for _ in range(s.players)]
+    s.loose = []
+    s.builds = []
+    s.captured = [[] for _ in range(s.sides)]
+    s.sweeps = [[] for _ in range(s.sides)]
+    s.mulles = [[] for _ in range(s.sides)]
+    s.unclaimed = []
+    s.immediate = [0] * s.sides
+    s.last_capturer = None
+    s.deals_done = 0
+    s.phase = PHASE_PLAY
+    _deal(s, initial=True)
+    s.to_move = (s.dealer + 1) % s.players
+
+
+def _deal(s: GameState, initial: bool) -> None:
+    r = s.rules
+    n = s.players
+    stock = s.stock
+    order = [(s.dealer + 1 + i) % n for i in range(n)]  # dealer last
+    need = r.hand_size * n + (r.table_size if initial else 0)
+    if len(stock) < need:
+        # A short last deal (Mulle): one card at a time from the dealer's left
+        # as far as the cards go.
+        i = 0
+        while stock:
+            s.hands[order[i % n]].append(stock.pop())
+            i += 1
+    else:
+        packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
+        per_hand = r.hand_size // packets
+        per_table = r.table_size // packets if initial else 0
+        for _ in range(packets):
+            if r.deal_order == "others_table_dealer":
+                for seat in order[:-1]:
+                    for _ in range(per_hand):
+                        s.hands[seat].append(stock.pop())
+                for _ in range(per_table):
+                    s.loose.append(stock.pop())
+                for _ in range(per_hand):
+                    s.hands[order[-1]].append(stock.pop())
+            else:
+                for seat in order:
+                    for _ in range(per_hand):
+                        s.hands[seat].append(stock.pop())
+                for _ in range(per_table):
+                    s.loose.append(stock.pop())
+    s.deals_done += 1
+
+
+def _remove_face(cards: list[int], f: int) -> int:
+    if f in cards:  # single deck: id == face
+        cards.remove(f)
+        return f
+    for i, c in enumerate(cards):
+        if c % 52 == f:
+            return cards.pop(i)
+    raise ValueError("card not found")
+
+
+def _pop_build(s: GameState, key: tuple) -> tuple[int, Build]:
+    for i, b in enumerate(s.builds):
+        if b.key == key:
+            return i, s.builds.pop(i)
+    raise ValueError("build not found")
+
+
+def apply(s: GameState, m) -> None:
+    """Play a move that ``legal_moves`` offered (unchecked: call ``check`` first
+    for moves from outside)."""
+    kind, f, value, loose, bkeys = m
+    seat = s.to_move
+    side = s.side_of(seat)
+    card = _remove_face(s.hands[seat], f)
+    r = s.rules
+    if kind == TRAIL:
+        s.loose.append(card)
+    elif kind == CAPTURE:
+        taken = [_remove_face(s.loose, x) for x in loose]
+        for key in bkeys:
+            taken.extend(_pop_build(s, key)[1].cards)
+        taken.append(card)
+        s.captured[side].extend(taken)
+        s.last_capturer = seat
+        if r.mulle != "off":
+            _note_mulle(s, side, f, value, taken, r)
+        if r.immediate_scoring:
+            pts = immediate_points(r, taken)
+            if pts:
+                s.match_scores[side] += pts
+                s.immediate[side] += pts
+        if not s.loose and not s.builds and r.sweep_points and _sweep_counts(s):
+            s.sweeps[side].append(card)
+        if r.immediate_scoring and r.target and s.match_scores[side] >= r.target:
+            # Finnish: the game can end in the middle of a round.
+            s.winner = side
+            s.phase = PHASE_MATCH_OVER
+            s.ply += 1
+            s.last_move = (seat, m)
+            _finish_round_scores(s, mid_round=True)
+            return
+    else:
+        _apply_build(s, seat, kind, card, value, loose, bkeys)
+    s.ply += 1
+    s.last_move = (seat, m)
+    _advance(s)
+
+
+def _sweep_counts(s: GameState) -> bool:
+    if s.rules.finnish_sweep_limits:
+        if not s.stock:  # the last deal
+            return False
+        if max(s.match_scores) >= 10:
+            return False
+    return True
+
+
+def _note_mulle(s: GameState, side: int, f: int, value: int, taken: list[int], r: Rules) -> None:
+    twins = sum(1 for c in taken[:-1] if c % 52 == f)
+    if not twins:
+        return
+    if r.mulle == "alone_5":
+        if len(taken) == 2:
+            s.mulles[side].append(5)
+    else:
+        s.mulles[side].append(value)
+
+
+def _apply_build(s: GameState, seat: int, kind: str, card: int, value: int, loose, bkeys) -> None:
+    sv = s.values.sum_value
+    used = [_remove_face(s.loose, x) for x in loose]
+    index = len(s.builds)
+    base: tuple[int, ...] = ()
+    total = sv[card % 52] + sum(sv[c % 52] for c in used)
+    if kind in (RAISE, ADD):
+        index, target = _pop_build(s, bkeys[0])
+        base = target.cards
+        total += target.value
+        absorbed_keys = bkeys[1:]
+    else:
+        absorbed_keys = bkeys
+    for key in absorbed_keys:  # single builds counted as cards
+        i, b = _pop_build(s, key)
+        index = min(index, i)
+        base += b.cards
+        total += b.value
+    cards = base + (card,) + tuple(used)
+    court = s.values.rank_only[card % 52]
+    multiple = kind == ADD or court or total > value
+    if s.rules.same_value_builds == "merge":
+        for i, b in enumerate(s.builds):
+            if b.value == value:
+                s.builds.pop(i)
+                index = min(index, i)
+                cards = b.cards + cards
+                multiple = True
+                break
+    s.builds.insert(min(index, len(s.builds)), Build(cards, value, multiple, seat))
+
+
+def _advance(s: GameState) -> None:
+    s.to_move = (s.to_move + 1) % s.players
+    if s.hands[s.to_move]:
+        return
+    if any(s.hands):
+        # Short last deals can leave some hands empty before others.
+        for _ in range(s.players):
+            s.to_move = (s.to_move + 1) % s.players
+            if s.hands[s.to_move]:
+                return
+    if s.stock:
+        _deal(s, initial=False)
+        s.to_move = (s.dealer + 1) % s.players
+        return
+    _end_round(s)
+
+
+def _end_round(s: GameState) -> None:
+    residue = list(s.loose)
+    for b in s.builds:
+        residue.extend(b.cards)
+    s.loose = []
+    s.builds = []
+    if residue:
+        if s.last_capturer is None:
+            s.unclaimed.extend(residue)
+        else:
+            s.captured[s.side_of(s.last_capturer)].extend(residue)
+    _finish_round_scores(s, mid_round=False)
+
+
+def _finish_round_scores(s: GameState, mid_round: bool) -> None:
+    r = s.rules
+    last_side = None if s.last_capturer is None or mid_round else s.side_of(s.last_capturer)
+    sweeps = [len(x) for x in s.sweeps]
+    result = score_round(r, s.captured, sweeps, s.mulles, last_side)
+    result["round"] = s.round_index
+    result["dealer"] = s.dealer
+    if mid_round:
+        # Only what was already scored at once counts: the round was cut short.
+        result["added_at_end"] = [0] * s.sides
+        result["totals"] = list(s.immediate)
+        result["ended_mid_round"] = True
+        s.round_results.append(result)
+        return
+    before = list(s.match_scores)
+    gained = result["added_at_end"]
+    if r.differential:
+        totals = result["totals"]
+        diff = totals[0] - totals[1]
+        gained = [max(diff, 0), max(-diff, 0)]
+        s.match_scores = [m - i for m, i in zip(s.match_scores, s.immediate)]
+        before = list(s.match_scores)
+    s.match_scores = [m + g for m, g in zip(s.match_scores, gained)]
+    result["match_scores"] = list(s.match_scores)
+    s.round_results.append(result)
+    s.winner = _match_winner(s, result, before)
+    s.phase = PHASE_MATCH_OVER if s.winner is not None else PHASE_ROUND_OVER
+
+
+def _match_winner(s: GameState, result: dict, before: list[int]) -> int | None:
+    r = s.rules
+    scores = s.match_scores
+    if r.target == 0:
+        contenders = list(range(s.sides))
+    else:
+        contenders = [i for i in range(s.sides) if scores[i] >= r.target]
+    if not contenders:
+        return None
+    if len(contenders) == 1:
+        return contenders[0]
+    if r.tie_break == "count_out":
+        aces = [[c for c in p if (c % 52) >> 2 == 0] for p in s.captured]
+        running = list(before)
+        target = r.target or max(scores)
+        for step in count_out_order(result, aces):
+            running = [x + p for x, p in zip(running, step)]
+            reached = [i for i in contenders if running[i] >= target]
+            if len(reached) == 1:
+                return reached[0]
+            if len(reached) > 1:
+                contenders = reached
+                break
+    best = max(scores[i] for i in contenders)
+    leaders = [i for i in contenders if scores[i] == best]
+    if len(leaders) == 1:
+        return leaders[0]
+    if r.tie_break == "most_spades":
+        return _unique_best(leaders, result["spades"])
+    if r.tie_break == "finnish":
+        by_id = {it["id"]: it["points"] for it in result["items"]}
+        aces_casinos = [sum(by_id.get(k, [0] * s.sides)[i] for k in ("aces", "big_casino", "little_casino"))
+                        for i in range(s.sides)]
+        for measure in (aces_casinos, result["spades"], result["cards"]):
+            w = _unique_best(leaders, measure)
+            if w is not None:
+                return w
+    return None  # equal: another round
+
+
+def _unique_best(candidates: list[int], measure: list[int]) -> int | None:
+    best = max(measure[i] for i in candidates)
+    top = [i for i in candidates if measure[i] == best]
+    return top[0] if len(top) == 1 else None
+
+
+def next_round(s: GameState) -> None:
+    """Start the next round after ``round_over``: the deal passes left."""
+    if s.phase != PHASE_ROUND_OVER:
+        raise ValueError("the round is not over")
+    s.round_index += 1
+    s.dealer = (s.dealer + 1) % s.players
+    _start_round(s)
+
+
+def face_of(card: int) -> int:
+    return face(card)

@@ -1,0 +1,126 @@
+"""Round scoring with a per-item, per-side breakdown, as JSON-ready dicts.
+
+One function serves the engine at the end of a round, the Finnish immediate
+scoring during play, and the CLI ``score`` command, so the three can never
+disagree.
+"""
+
+from __future__ import annotations
+
+from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES, SPADES,
+                    TEN_OF_DIAMONDS, TWO_OF_SPADES, make, pretty)
+from .variants import Rules
+
+# Count-out order of the aces: spades, clubs, hearts, diamonds.
+ACE_ORDER = (make(ACE, SPADES), make(ACE, CLUBS), make(ACE, HEARTS), make(ACE, DIAMONDS))
+
+
+def immediate_points(rules: Rules, cards) -> int:
+    """Points that Finnish rules score the moment these cards are taken."""
+    pts = 0
+    for c in cards:
+        f = c % 52
+        if f >> 2 == ACE:
+            pts += rules.each_ace
+        if f == TEN_OF_DIAMONDS:
+            pts += rules.big_casino
+        if f == TWO_OF_SPADES:
+            pts += rules.little_casino
+    return pts
+
+
+def _most(counts: list[int], points: int) -> list[int]:
+    best = max(counts)
+    winners = [i for i, c in enumerate(counts) if c == best]
+    out = [0] * len(counts)
+    if points and len(winners) == 1:
+        out[winners[0]] = points
+    return out
+
+
+def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]],
+                last_capturer_side: int | None) -> dict:
+    """The breakdown of one round.
+
+    ``piles``: cards each side took (residue included); ``sweeps``: counted
+    sweeps per side *before* cancelling; ``mulles``: the value of each mulle
+    per side.  Items scored at once (Finnish) are included and flagged.
+    """
+    n = len(piles)
+    items: list[dict] = []
+
+    def add(item_id, label, points, detail=None, immediate=False):
+        if any(points) or detail is not None:
+            items.append({"id": item_id, "label": label, "points": list(points), "detail": detail,
+                          "immediate": immediate})
+
+    card_counts = [len(p) for p in piles]
+    spade_counts = [sum(1 for c in p if c & 3 == SPADES) for p in piles]
+    if rules.most_cards:
+        add("cards", "Most cards", _most(card_counts, rules.most_cards), card_counts)
+    if rules.most_spades:
+        add("spades", "Most spades", _most(spade_counts, rules.most_spades), spade_counts)
+    if rules.overspader:
+        add("overspader", f"Spades beyond {rules.overspader}",
+            [max(0, s - rules.overspader) for s in spade_counts], spade_counts)
+    if rules.each_spade:
+        add("each_spade", "Spades", [s * rules.each_spade for s in spade_counts], spade_counts)
+    imm = rules.immediate_scoring
+    if rules.each_ace:
+        aces = [[c for c in p if (c % 52) >> 2 == ACE] for p in piles]
+        add("aces", "Aces", [len(a) * rules.each_ace for a in aces],
+            [" ".join(pretty(c) for c in sorted(a, key=lambda c: ACE_ORDER.index(c % 52))) for a in aces], imm)
+    for card, pts, item_id, label in (
+        (TEN_OF_DIAMONDS, rules.big_casino, "big_casino", "10\u2666 big casino"),
+        (TWO_OF_SPADES, rules.little_casino, "little_casino", "2\u2660 little casino"),
+        (ACE_OF_SPADES, rules.ace_of_spades, "ace_of_spades", "A\u2660"),
+        (JACK_OF_SPADES, rules.jack_of_spades, "jack_of_spades", "J\u2660"),
+    ):
+        if pts:
+            got = [sum(1 for c in p if c % 52 == card) for p in piles]
+            add(item_id, label, [g * pts for g in got], None,
+                imm and item_id in ("big_casino", "little_casino"))
+    if rules.last_capture and last_capturer_side is not None:
+        pts = [0] * n
+        pts[last_capturer_side] = rules.last_capture
+        add("last_capture", "Last capture", pts)
+    if rules.sweep_points:
+        counted = cancel_sweeps(rules, sweeps)
+        add("sweeps", "Sweeps", [s * rules.sweep_points for s in counted], list(sweeps))
+    if rules.mulle != "off":
+        add("mulles", "Mulles", [sum(m) for m in mulles], [len(m) for m in mulles])
+    totals = [sum(it["points"][i] for it in items) for i in range(n)]
+    later = [sum(it["points"][i] for it in items if not it["immediate"]) for i in range(n)]
+    return {"items": items, "totals": totals, "added_at_end": later,
+            "cards": card_counts, "spades": spade_counts}
+
+
+def cancel_sweeps(rules: Rules, sweeps: list[int]) -> list[int]:
+    if rules.sweeps_cancel == "one_each" and sweeps and min(sweeps) > 0:
+        return [s - 1 for s in sweeps]
+    if rules.sweeps_cancel == "minimum" and sweeps:
+        low = min(sweeps)
+        return [s - low for s in sweeps]
+    return list(sweeps)
+
+
+def count_out_order(result: dict, pile_aces: list[list[int]] | None = None) -> list[list[int]]:
+    """Points per step in the count-out order: cards, spades, 10♦, 2♠, aces
+    ♠♣♥♦, sweeps, then everything else."""
+    by_id = {it["id"]: it["points"] for it in result["items"]}
+    n = len(result["totals"])
+    steps = []
+    for item_id in ("cards", "spades", "overspader", "each_spade", "big_casino", "little_casino"):
+        if item_id in by_id:
+            steps.append(by_id.pop(item_id))
+    if "aces" in by_id and pile_aces is not None:
+        per_ace = by_id.pop("aces")
+        unit = [p // max(1, len(a)) if a else 0 for p, a in zip(per_ace, pile_aces)]
+        for ace in ACE_ORDER:
+            steps.append([unit[i] if ace in [c % 52 for c in pile_aces[i]] else 0 for i in range(n)])
+    for item_id in ("aces", "sweeps"):
+        if item_id in by_id:
+            steps.append(by_id.pop(item_id))
+    rest = [sum(p[i] for p in by_id.values()) for i in range(n)]
+    steps.append(rest)
+    return steps

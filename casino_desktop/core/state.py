@@ -1,0 +1,204 @@
+"""The whole state of a match: hands, table, stock, piles, scores, turn.
+
+``GameState`` is deliberately a plain mutable object with cheap ``clone()``:
+the computer players clone it thousands of times a second.  Builds are
+immutable values, so clones share them.  Hidden information is modelled the
+OpenSpiel way: ``information_view(seat)`` blanks what that seat cannot know
+(other hands and the stock become ``HIDDEN`` placeholders) and
+``resample(rng)`` fills the blanks with a random deal consistent with the view.
+"""
+
+from __future__ import annotations
+
+from .cards import card_text, face, sort_key
+from .values import ValueTable, value_table
+from .variants import Rules
+
+HIDDEN = -1
+
+PHASE_PLAY = "play"
+PHASE_ROUND_OVER = "round_over"
+PHASE_MATCH_OVER = "match_over"
+
+
+class Build:
+    """A pile on the table taken only whole, by a card of its value."""
+
+    __slots__ = ("cards", "value", "multiple", "controller", "key")
+
+    def __init__(self, cards: tuple[int, ...], value: int, multiple: bool, controller: int) -> None:
+        self.cards = cards
+        self.value = value
+        self.multiple = multiple
+        self.controller = controller
+        # Identity for moves and records: its faces in canonical order.
+        self.key = tuple(sorted((face(c) for c in cards), key=sort_key))
+
+    def __repr__(self) -> str:
+        kind = "multiple" if self.multiple else "single"
+        return f"Build({' '.join(card_text(c) for c in self.cards)} = {self.value} {kind}, seat {self.controller})"
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, Build) and self.key == other.key and self.value == other.value
+                and self.multiple == other.multiple and self.controller == other.controller)
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.value))
+
+
+class GameState:
+    __slots__ = (
+        "rules", "values", "players", "partnerships", "sides", "seed",
+        "round_index", "dealer", "to_move", "hands", "loose", "builds", "stock",
+        "captured", "sweeps", "mulles", "last_capturer", "deals_done", "phase",
+        "match_scores", "immediate", "round_results", "winner", "viewer", "ply", "unclaimed", "dealer_draw",
+        "last_move",
+    )
+
+    rules: Rules
+    values: ValueTable
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    @property
+    def final_deal(self) -> bool:
+        """True once the stock is empty: the dealer has announced "last"."""
+        return not self.stock
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PHASE_MATCH_OVER
+
+    def clone(self) -> "GameState":
+        new = GameState.__new__(GameState)
+        new.rules = self.rules
+        new.values = self.values
+        new.players = self.players
+        new.partnerships = self.partnerships
+        new.sides = self.sides
+        new.seed = self.seed
+        new.round_index = self.round_index
+        new.dealer = self.dealer
+        new.to_move = self.to_move
+        new.hands = [h[:] for h in self.hands]
+        new.loose = self.loose[:]
+        new.builds = self.builds[:]
+        new.stock = self.stock[:]
+        new.captured = [p[:] for p in self.captured]
+        new.sweeps = [s[:] for s in self.sweeps]
+        new.mulles = [m[:] for m in self.mulles]
+        new.last_capturer = self.last_capturer
+        new.deals_done = self.deals_done
+        new.phase = self.phase
+        new.match_scores = self.match_scores[:]
+        new.immediate = self.immediate[:]
+        new.round_results = self.round_results[:]
+        new.winner = self.winner
+        new.viewer = self.viewer
+        new.ply = self.ply
+        new.last_move = self.last_move
+        new.unclaimed = self.unclaimed[:]
+        new.dealer_draw = self.dealer_draw
+        return new
+
+    # --- equality: used by the replay and clone tests -----------------------
+    def signature(self) -> tuple:
+        """Everything that matters, with interchangeable copies normalised."""
+        def faces(cards):
+            return tuple(sorted(face(c) for c in cards))
+        return (
+            self.players, self.partnerships, self.seed, self.round_index, self.dealer, self.to_move,
+            tuple(faces(h) for h in self.hands), faces(self.loose),
+            tuple(sorted((b.key, b.value, b.multiple, b.controller) for b in self.builds)),
+            tuple(face(c) for c in self.stock), tuple(faces(p) for p in self.captured),
+            tuple(faces(s) for s in self.sweeps), tuple(tuple(m) for m in self.mulles),
+            self.last_capturer, self.deals_done, self.phase, tuple(self.match_scores),
+            tuple(self.immediate), self.winner, faces(self.unclaimed),
+        )
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, GameState) and self.signature() == other.signature()
+
+    __hash__ = None  # mutable
+
+    # --- hidden information ----------------------------------------------------
+    def information_view(self, seat: int) -> "GameState":
+        """What ``seat`` may know: its own hand, the public table and piles,
+        and only the *number* of cards in other hands and in the stock."""
+        view = self.clone()
+        for s in range(self.players):
+            if s != seat:
+                view.hands[s] = [HIDDEN] * len(self.hands[s])
+        view.stock = [HIDDEN] * len(self.stock)
+        view.viewer = seat
+        return view
+
+    def unseen_cards(self) -> list[int]:
+        """Cards this view cannot see (in other hands or the stock)."""
+        seat = self.viewer
+        deck_size = 52 * self.rules.decks
+        known = [0] * deck_size
+        for c in self.hands[seat] if seat is not None else ():
+            known[c] = 1
+        for c in self.loose:
+            known[c] = 1
+        for b in self.builds:
+            for c in b.cards:
+                known[c] = 1
+        for pile in self.captured:
+            for c in pile:
+                known[c] = 1
+        for c in self.unclaimed:
+            known[c] = 1
+        if seat is None:
+            for h in self.hands:
+                for c in h:
+                    if c != HIDDEN:
+                        known[c] = 1
+            for c in self.stock:
+                if c != HIDDEN:
+                    known[c] = 1
+        return [c for c in range(deck_size) if not known[c]]
+
+    def resample(self, rng, respect_builds: bool = True, tries: int = 20) -> "GameState":
+        """A full state consistent with this view, hidden cards dealt at random.
+
+        ``rng`` is a ``random.Random``.  With ``respect_builds`` a seat that
+        controls a build is dealt a card that takes it, as the rules promise
+        (tried ``tries`` times, then given up: the promise is then unknowable).
+        """
+        if self.viewer is None:
+            return self.clone()
+        unseen = self.unseen_cards()
+        holes = [s for s in range(self.players) if s != self.viewer]
+        need = [(b.controller, b.value) for b in self.builds if b.controller != self.viewer] if respect_builds else []
+        hv = self.values.hand_values
+        for attempt in range(tries):
+            rng.shuffle(unseen)
+            full = self.clone()
+            pos = 0
+            for s in holes:
+                n = len(self.hands[s])
+                full.hands[s] = unseen[pos:pos + n]
+                pos += n
+            full.stock = unseen[pos:pos + len(self.stock)]
+            if all(any(v in hv[c % 52] for c in full.hands[s]) for s, v in need if full.hands[s]):
+                break
+        full.viewer = None
+        return full
+
+    def __repr__(self) -> str:
+        from .describe import describe_state
+        return describe_state(self)
+
+
+def sort_cards(cards) -> list[int]:
+    return sorted(cards, key=sort_key)
+
+
+def values_for(rules: Rules) -> ValueTable:
+    return value_table(rules)

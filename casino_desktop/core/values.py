@@ -1,0 +1,60 @@
+"""Capture and build values of every card under one set of rules.
+
+Computed once per ``Rules`` (they are frozen and hashable) and indexed by face
+(0..51), so the move generator does list look-ups instead of rule logic.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
+from .variants import Rules, max_capture_value
+
+
+class ValueTable:
+    """Per-face values: what a card counts when played, on the table, in a build."""
+
+    __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks")
+
+    def __init__(self, rules: Rules) -> None:
+        numeric = rules.face_values == "numeric"
+        self.dual_ace = rules.ace_value == "1_or_14"
+        self.decks = rules.decks
+        self.max_value = max_capture_value(rules)
+        self.max_build = rules.build_max or self.max_value
+        hand_values: list[tuple[int, ...]] = []
+        rank_only: list[bool] = []
+        sum_value: list[int] = []
+        for f in range(52):
+            rank = f >> 2
+            court = JACK <= rank <= KING
+            # Numberless court cards still get 11/12/13 as a *rank key*; rank_only
+            # keeps them out of every sum and build.
+            base = rank + 1
+            rank_only.append(court and not numeric)
+            sum_value.append(0 if (court and not numeric) else base)
+            if rank == ACE:
+                hv = {"1": (1,), "1_or_14": (1, 14), "14_in_hand_1_on_table": (14,)}[rules.ace_value]
+            elif rules.special_hand_values and f == TEN_OF_DIAMONDS:
+                hv = (16,)
+            elif rules.special_hand_values and f == TWO_OF_SPADES:
+                hv = (15,)
+            else:
+                hv = (base,)
+            hand_values.append(hv)
+        self.hand_values = tuple(hand_values)
+        self.rank_only = tuple(rank_only)
+        self.sum_value = tuple(sum_value)
+
+    def holds_value(self, hand_faces, value: int) -> bool:
+        hv = self.hand_values
+        for f in hand_faces:
+            if value in hv[f % 52]:
+                return True
+        return False
+
+
+@lru_cache(maxsize=64)
+def value_table(rules: Rules) -> ValueTable:
+    return ValueTable(rules)

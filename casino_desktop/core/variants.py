@@ -1,0 +1,292 @@
+"""Every rule of the engine as one frozen parameter set, and the named presets.
+
+Each field carries metadata (label, help sentence, allowed values, group):
+the settings dialog and the in-app rules text are generated from it, so what
+a player reads is what the engine enforces.  Presets have stable ids that
+saved games and the CLI rely on: never rename one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+
+class VariantError(ValueError):
+    """An unknown preset or option, or options that make no sense together."""
+
+
+def _opt(default, label, help, choices=None, lo=None, hi=None, group="Capturing", needs=None):
+    meta = {"label": label, "help": help, "group": group}
+    if choices is not None:
+        meta["choices"] = tuple(choices)
+    if lo is not None:
+        meta["range"] = (lo, hi)
+    if needs is not None:
+        meta["needs"] = needs
+    return field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class Rules:
+    # --- deck and deal -----------------------------------------------------
+    decks: int = _opt(1, "Decks", "One 52-card deck, or the 104-card double deck of Mulle.", lo=1, hi=2, group="Deal")
+    hand_size: int = _opt(4, "Cards per hand", "Cards dealt to each player in every deal.", lo=2, hi=8, group="Deal")
+    table_size: int = _opt(4, "Cards to the table", "Cards dealt face up to the table at the start of a round (never again later).", lo=0, hi=8, group="Deal")
+    min_players: int = _opt(2, "Fewest players", "The smallest number of players this variant is played with.", lo=2, hi=4, group="Deal")
+    max_players: int = _opt(4, "Most players", "The largest number of players this variant is played with.", lo=2, hi=4, group="Deal")
+    three_players: bool = _opt(True, "Three players", "Whether three players may play (Kortspelshandboken's Mulle is for two, or four in partnerships).", group="Deal")
+    four_players_in_partnerships: str = _opt(
+        "optional", "Partnerships with four", "Whether four players play as two partnerships (partners sit opposite and pool their cards).",
+        choices=("optional", "required", "never"), group="Deal")
+    deal_order: str = _opt(
+        "players_then_table", "Deal order", "'players_then_table': each packet goes round the players, then to the table; 'others_table_dealer': to the other players, the table, then the dealer (pagat Casino). It decides which shuffled card goes where.",
+        choices=("players_then_table", "others_table_dealer"), group="Deal")
+    dealer_choice: str = _opt(
+        "random", "Choosing the first dealer", "How the first dealer is chosen; the deal then passes to the left each round.",
+        choices=("random", "highest_card", "lowest_card"), group="Deal")
+
+    # --- capture values ----------------------------------------------------
+    face_values: str = _opt(
+        "none", "Court cards", "'none': J, Q, K have no number and take only their own rank. 'numeric': J=11, Q=12, K=13 and they join sums.",
+        choices=("none", "numeric"))
+    ace_value: str = _opt(
+        "1", "Ace", "'1'; '1_or_14': the player chooses for the played ace and for each table ace; '14_in_hand_1_on_table': 14 when played, 1 on the table.",
+        choices=("1", "1_or_14", "14_in_hand_1_on_table"))
+    special_hand_values: bool = _opt(
+        False, "10\u2666 = 16 and 2\u2660 = 15 from the hand", "Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).")
+    face_capture: str = _opt(
+        "one", "Court card captures", "With numberless court cards: 'one' takes one table card of its rank; 'all' any number of them; 'one_or_three' one, or all three by the fourth.",
+        choices=("one", "all", "one_or_three"), needs="face_values=none")
+    compulsory_capture: bool = _opt(
+        False, "Capturing is compulsory", "A player who can capture may not trail (building is still allowed).")
+
+    # --- building ------------------------------------------------------------
+    building: bool = _opt(True, "Building", "Players may build: combine a hand card with table cards to be taken later by a card of the declared value.", group="Building")
+    build_max: int = _opt(0, "Highest build", "The highest value a build may have (0: as high as any card can capture).", lo=0, hi=16, group="Building", needs="building")
+    raise_own_build: bool = _opt(True, "Raise your own build", "A player may raise a single build they control (the Dominican form forbids it).", group="Building", needs="building")
+    same_value_builds: str = _opt(
+        "allowed", "Two builds of one value", "'allowed': they stand side by side; 'merge': a new build of a value already on the table joins that build as a multiple build.",
+        choices=("allowed", "merge"), group="Building", needs="building")
+    face_builds: bool = _opt(False, "Court-card builds", "A court card may be put on a table court card of its rank, to be taken later by another of that rank.", group="Building", needs="building")
+    owner_may_trail: bool = _opt(False, "Build owner may trail", "The controller of a build may trail and leave the build on the table.", group="Building", needs="building")
+    table_cards_raise_single: bool = _opt(
+        False, "Table cards may help raise", "Loose table cards may help raise a single build, provided a hand card also adds to its value.", group="Building", needs="building")
+    single_build_as_card: bool = _opt(
+        False, "A single build counts as a card", "A single build counts as one card of its value in sums, for capturing and for extending builds.", group="Building", needs="building")
+    build_for_partner: bool = _opt(
+        False, "Build for your partner", "In partnerships you may build to a value your partner holds.", group="Building", needs="building")
+    trail_and_build: bool = _opt(
+        False, "Trail and build", "Trail a card and at the same time build from other table cards (not the trailed card).", group="Building", needs="building")
+
+    # --- scoring -------------------------------------------------------------
+    most_cards: int = _opt(3, "Most cards", "Points for taking the most cards (a tie scores nothing).", lo=0, hi=5, group="Scoring")
+    most_spades: int = _opt(1, "Most spades", "Points for taking the most spades (a tie scores nothing).", lo=0, hi=5, group="Scoring")
+    overspader: int = _opt(0, "Överspader threshold", "If not 0: one point per spade taken beyond this many, instead of a most-spades prize.", lo=0, hi=12, group="Scoring")
+    each_spade: int = _opt(0, "Each spade", "Points for every spade taken.", lo=0, hi=2, group="Scoring")
+    each_ace: int = _opt(1, "Each ace", "Points for every ace taken.", lo=0, hi=3, group="Scoring")
+    big_casino: int = _opt(2, "10\u2666 (big casino)", "Points for the ten of diamonds (on top of any spade or ace points).", lo=0, hi=5, group="Scoring")
+    little_casino: int = _opt(1, "2\u2660 (little casino)", "Points for the two of spades (on top of its spade point, if spades score each).", lo=0, hi=5, group="Scoring")
+    ace_of_spades: int = _opt(0, "A\u2660 extra", "Extra points for the ace of spades.", lo=0, hi=3, group="Scoring")
+    jack_of_spades: int = _opt(0, "J\u2660 extra", "Extra points for the jack of spades (Spade Casino).", lo=0, hi=3, group="Scoring")
+    last_capture: int = _opt(0, "Last capture", "Points for the player who makes the last capture of the round (sistan).", lo=0, hi=3, group="Scoring")
+    sweep_points: int = _opt(0, "Each sweep", "Points for each sweep (a capture that empties the table); 0: sweeps are not scored.", lo=0, hi=3, group="Scoring")
+    sweeps_cancel: str = _opt(
+        "never", "Sweeps cancel", "'never'; 'one_each': when every side swept in a round each loses one sweep; 'minimum': each loses as many as the side with fewest swept.",
+        choices=("never", "one_each", "minimum"), group="Scoring", needs="sweep_points")
+    finnish_sweep_limits: bool = _opt(
+        False, "Finnish sweep limits", "No sweep counts in the last deal, nor once any side has 10 or more points.", group="Scoring", needs="sweep_points")
+    immediate_scoring: bool = _opt(
+        False, "Score aces and casinos at once", "Aces, 10\u2666 and 2\u2660 score the moment they are taken, so a game can end in the middle of a round (Finnish).", group="Scoring")
+    mulle: str = _opt(
+        "off", "Mulle", "Double deck only. 'alone_5': taking the identical card and nothing else scores 5; 'capture_value': taking the identical card (others may come along) scores the played card's value.",
+        choices=("off", "alone_5", "capture_value"), group="Scoring")
+
+    # --- the match -----------------------------------------------------------
+    target: int = _opt(21, "Target score", "The game ends when a side reaches this score; 0: a single round is the game.", lo=0, hi=200, group="Match")
+    differential: bool = _opt(False, "Differential scoring", "Each round only the side with more points scores, the difference (two sides only).", group="Match", needs="target")
+    tie_break: str = _opt(
+        "higher_total", "When several reach the target", "'higher_total' (equal: another round); 'count_out': count items in order cards, spades, 10\u2666, 2\u2660, aces \u2660\u2663\u2665\u2666, sweeps; 'most_spades': higher total, then most spades; 'finnish': higher total, then aces and casinos, spades, cards.",
+        choices=("higher_total", "count_out", "most_spades", "finnish"), group="Match")
+
+
+RULE_FIELDS: tuple[dataclasses.Field, ...] = tuple(fields(Rules))
+_FIELD_BY_NAME = {f.name: f for f in RULE_FIELDS}
+_DEFAULTS = Rules()
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    family: str
+    summary: str
+    rules: Rules
+
+
+def _v(id, name, family, summary, **overrides):
+    return Variant(id, name, family, summary, replace(_DEFAULTS, **overrides))
+
+
+_NORDIC = dict(face_values="numeric", ace_value="1_or_14", building=False, most_cards=1, most_spades=2,
+               last_capture=1, sweep_points=1, target=16, tie_break="most_spades", dealer_choice="highest_card")
+
+PRESETS: tuple[Variant, ...] = (
+    _v("casino", "Casino", "Anglo-American",
+       "The classic English-language game (pagat rules): builds, court cards take only their rank, 11 points a round, game to 21.",
+       deal_order="others_table_dealer"),
+    _v("casino-simple", "Casino (simple rules)", "Anglo-American",
+       "The simple rules of seed 004: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.",
+       face_capture="all", face_builds=True, build_max=10, sweep_points=1, target=0, dealer_choice="lowest_card"),
+    _v("royal-casino", "Royal Casino", "Royal",
+       "North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.",
+       face_values="numeric", ace_value="1_or_14", tie_break="count_out"),
+    _v("spade-casino", "Spade Casino", "Anglo-American",
+       "Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.",
+       most_spades=0, each_spade=1, jack_of_spades=1, target=61),
+    _v("wippen", "Wippen", "Anglo-American",
+       "The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.",
+       most_cards=2, most_spades=2, sweep_points=1),
+    _v("swedish-kasino", "Swedish Kasino", "Swedish",
+       "The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, sistan and every tabbe score; game to 16.",
+       **_NORDIC),
+    _v("overspader", "Överspader", "Swedish",
+       "Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.",
+       **{**_NORDIC, "most_spades": 0, "overspader": 6, "target": 21}),
+    _v("kasino", "Kasino", "Swedish",
+       "Kasino of seed 003: the ace is 14 in the hand and 1 on the table; tabbe and sistan score; game to 16.",
+       **{**_NORDIC, "ace_value": "14_in_hand_1_on_table"}),
+    _v("finnish-kasino", "Finnish Kasino", "Finnish",
+       "Finnish Kasino: ace 14 from the hand, 2\u2660 15 and 10\u2666 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.",
+       **{**_NORDIC, "ace_value": "14_in_hand_1_on_table", "special_hand_values": True, "last_capture": 0,
+          "sweeps_cancel": "one_each", "finnish_sweep_limits": True, "immediate_scoring": True, "tie_break": "finnish",
+          "dealer_choice": "random"}),
+    _v("mulle", "Mulle", "Mulle",
+       "Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.",
+       **{**_NORDIC, "decks": 2, "hand_size": 5, "table_size": 5, "most_cards": 0, "most_spades": 1,
+          "mulle": "alone_5"}),
+    _v("mulle-kortspel", "Mulle (Kortspelshandboken)", "Mulle",
+       "Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2\u2660 15 / 10\u2666 16 from the hand; every spade scores; a mulle scores the played card's value.",
+       face_values="numeric", ace_value="14_in_hand_1_on_table", special_hand_values=True, decks=2, table_size=8,
+       four_players_in_partnerships="required", three_players=False, most_cards=0, most_spades=0, each_spade=1, each_ace=0,
+       big_casino=3, little_casino=1, ace_of_spades=1, sweep_points=1, mulle="capture_value", target=0,
+       dealer_choice="highest_card", tie_break="most_spades"),
+)
+
+_PRESET_BY_ID = {v.id: v for v in PRESETS}
+assert len(_PRESET_BY_ID) == len(PRESETS), "duplicate preset id"
+
+
+def preset(variant_id: str) -> Variant:
+    try:
+        return _PRESET_BY_ID[variant_id]
+    except KeyError:
+        known = ", ".join(_PRESET_BY_ID)
+        raise VariantError(f"Unknown variant '{variant_id}'; the variants are: {known}.") from None
+
+
+def field_meta(name: str) -> dict[str, Any]:
+    return dict(_FIELD_BY_NAME[name].metadata)
+
+
+def coerce_option(name: str, value: Any) -> Any:
+    """Check one option's name, type and allowed values; return the value."""
+    f = _FIELD_BY_NAME.get(name)
+    if f is None:
+        raise VariantError(f"Unknown option '{name}'.")
+    meta = f.metadata
+    if f.type in (bool, "bool"):
+        if not isinstance(value, bool):
+            raise VariantError(f"Option '{name}' must be true or false.")
+    elif f.type in (int, "int"):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise VariantError(f"Option '{name}' must be a whole number.")
+        lo, hi = meta["range"]
+        if not lo <= value <= hi:
+            raise VariantError(f"Option '{name}' must be between {lo} and {hi}.")
+    else:
+        if value not in meta["choices"]:
+            raise VariantError(f"Option '{name}' must be one of {', '.join(meta['choices'])}.")
+    return value
+
+
+def make_rules(variant_id: str, options: dict[str, Any] | None = None) -> Rules:
+    """A preset with house rules switched on or off; nonsense is refused."""
+    base = preset(variant_id).rules
+    changes = {name: coerce_option(name, value) for name, value in (options or {}).items()}
+    rules = replace(base, **changes)
+    problem = rules_problem(rules)
+    if problem:
+        raise VariantError(problem)
+    return rules
+
+
+def options_of(rules: Rules, variant_id: str) -> dict[str, Any]:
+    """The options that differ from the preset (what a record stores)."""
+    base = preset(variant_id).rules
+    return {f.name: getattr(rules, f.name) for f in RULE_FIELDS if getattr(rules, f.name) != getattr(base, f.name)}
+
+
+def rules_problem(r: Rules) -> str | None:
+    """One sentence saying why a combination of options makes no sense, or None."""
+    d = _DEFAULTS
+    if r.min_players > r.max_players:
+        return "The fewest players cannot be more than the most players."
+    if r.face_values == "numeric" and r.face_capture != d.face_capture:
+        return "Court-card capture rules only apply when court cards have no number."
+    if r.face_builds and r.face_values == "numeric":
+        return "Court-card builds only apply when court cards have no number; with numbers they build like any card."
+    if not r.building:
+        for name in ("face_builds", "owner_may_trail", "table_cards_raise_single", "single_build_as_card",
+                     "build_for_partner", "trail_and_build"):
+            if getattr(r, name):
+                return f"'{field_meta(name)['label']}' needs building, which this variant has switched off."
+        if not r.raise_own_build or r.same_value_builds != "allowed" or r.build_max:
+            return "Build options need building, which this variant has switched off."
+    if r.build_max and r.build_max < 2:
+        return "The highest build must be at least 2."
+    if r.build_max and r.build_max > max_capture_value(r):
+        return f"The highest build cannot exceed {max_capture_value(r)}, the highest value a card can capture."
+    if r.overspader and r.most_spades:
+        return "Överspader replaces the most-spades prize: set most spades to 0 to use it."
+    if r.sweep_points == 0 and (r.sweeps_cancel != "never" or r.finnish_sweep_limits):
+        return "Sweep cancelling and sweep limits need sweeps to score."
+    if r.mulle != "off" and r.decks != 2:
+        return "A mulle needs the double deck: with one deck no card has an identical twin."
+    if r.differential and r.target == 0:
+        return "Differential scoring needs a target score."
+    if r.hand_size * r.max_players + r.table_size > 52 * r.decks:
+        return "There are not enough cards for that many players with those hand and table sizes."
+    return None
+
+
+def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
+    """Why these rules cannot be played with that table, or None."""
+    if not r.min_players <= players <= r.max_players:
+        return f"This variant is played by {r.min_players} to {r.max_players} players."
+    if players == 3 and not r.three_players:
+        return "This variant is played by two players, or four in partnerships."
+    if partnerships and players != 4:
+        return "Partnerships need four players."
+    if players == 4 and not partnerships and r.four_players_in_partnerships == "required":
+        return "With four players this variant is played in partnerships."
+    if partnerships and r.four_players_in_partnerships == "never":
+        return "This variant is not played in partnerships."
+    if r.build_for_partner and not partnerships:
+        return "Building for a partner needs partnerships."
+    sides = 2 if partnerships else players
+    if r.differential and sides != 2:
+        return "Differential scoring needs exactly two sides."
+    if r.hand_size * players + r.table_size > 52 * r.decks:
+        return "There are not enough cards for that many players."
+    return None
+
+
+def max_capture_value(r: Rules) -> int:
+    best = 13 if r.face_values == "numeric" else 10
+    if r.ace_value != "1":
+        best = max(best, 14)
+    if r.special_hand_values:
+        best = 16
+    return best

@@ -1,0 +1,83 @@
+"""Contact sheet of the whole deck in one PNG: for tests and for eyeballing
+the art (``python -m casino_desktop.qt.card_sheet out.png [width]``)."""
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
+
+from casino_desktop.qt.card_painter import (
+    ALL_CARDS, BACK, RANKS, CardPixmapCache, card_height, guard_none_refcount,
+    pixmap_margin)
+
+FELT = QColor("#1d6b3c")  # judged against the table colour, not on white
+EXTRA_ROW = ((BACK, None, "back"), ("7H", "target", "target"),
+             ("KS", "selected", "selected"), ("AD", "hint", "hint"))
+
+
+def _screen_dpr() -> float:
+    app = QGuiApplication.instance()
+    screen = app.primaryScreen() if app is not None else None
+    return screen.devicePixelRatio() if screen is not None else 1.0
+
+
+def render_contact_sheet(path: str, card_width: int = 120,
+                         device_pixel_ratio: float | None = None) -> QImage:
+    """Render the 52 faces (a row per suit) plus the back and the three
+    highlight kinds onto felt, save as PNG at ``path``, return the image.
+
+    Needs a QGuiApplication. The ratio defaults to the primary screen's, so
+    running under QT_SCALE_FACTOR=2 gives a 2x sheet, as a HiDPI screen would.
+    """
+    dpr = device_pixel_ratio or _screen_dpr()
+    cache = CardPixmapCache()
+    cache.setDevicePixelRatio(dpr)
+    gap = max(6.0, pixmap_margin(card_width) * 1.2)
+    label_h = card_width * 0.16
+    cell_w = card_width + gap
+    cell_h = card_height(card_width) + gap + label_h
+    cols = len(RANKS)
+    rows = len(ALL_CARDS) // cols + 1
+    logical_w, logical_h = cols * cell_w + gap, rows * cell_h + gap
+    image = QImage(round(logical_w * dpr), round(logical_h * dpr),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(FELT)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    font = QFont()
+    font.setPixelSize(max(9, round(label_h * 0.7)))
+    painter.setFont(font)
+    painter.setPen(QColor("#e8f0e8"))
+    cells = [(card, None, card) for card in ALL_CARDS] + list(EXTRA_ROW)
+    for i, (card, highlight, label) in enumerate(cells):
+        x = gap + (i % cols) * cell_w
+        y = gap + (i // cols) * cell_h
+        pm = cache.pixmap(card, card_width, highlight)
+        m = pixmap_margin(card_width)
+        # Centre the pixmap on the card slot; its margin spills into the gap.
+        pw = pm.width() / pm.devicePixelRatio()
+        ph = pm.height() / pm.devicePixelRatio()
+        cx, cy = x + card_width / 2, y + label_h + card_height(card_width) / 2
+        painter.drawPixmap(QPointF(cx - pw / 2, cy - ph / 2), pm)
+        painter.drawText(QRectF(x - m, y, card_width + 2 * m, label_h),
+                         Qt.AlignmentFlag.AlignCenter, label)
+    painter.end()
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"could not write {path}")
+    return image
+
+
+def main(argv: list[str]) -> int:
+    guard_none_refcount()
+    app = QGuiApplication.instance() or QGuiApplication(argv)  # noqa: F841
+    out = argv[1] if len(argv) > 1 else "card_sheet.png"
+    width = int(argv[2]) if len(argv) > 2 else 120
+    render_contact_sheet(out, width)
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
