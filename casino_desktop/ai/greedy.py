@@ -1,0 +1,61 @@
+"""Greedy: the move with the best immediate gain in this variant's scoring.
+
+The gain is measured, not predicted: each legal move is applied to a clone of
+the view and the change in expected points (``Valuation.margin``) is read off,
+so sweeps, mulles, Finnish immediate points and the residue of the last play
+come out exactly as the engine scores them.  Nothing about the future is
+considered: that is what makes it the reference floor.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from ..core import BUILD, CAPTURE, RAISE, ADD, GameState, Move, apply, legal_moves
+from .valuation import Valuation, valuation_for
+
+
+def gains(view: GameState, moves: list, val: Valuation, side: int) -> list[float]:
+    """Immediate gain of each move for ``side`` (own points minus rivals')."""
+    base = val.margin(view, side)
+    out = []
+    for m in moves:
+        if m[0] == CAPTURE:
+            s = view.clone()
+            apply(s, m)
+            out.append(val.margin(s, side) - base)
+        else:
+            out.append(0.0)  # trails and builds take nothing now
+    return out
+
+
+def tie_break(view: GameState, m: Move, weights: list[float]) -> tuple:
+    """Among equal gains: capture more cards, then build (it keeps cards off
+    the table for us), then give away the least valuable card."""
+    kind = m[0]
+    if kind == CAPTURE:
+        return (2, len(m[3]) + sum(len(k) for k in m[4]), 0.0)
+    if kind in (BUILD, RAISE, ADD):
+        return (1, 0, 0.0)
+    return (0, 0, -weights[m[1]])
+
+
+class GreedyPlayer:
+    """Best immediate gain; equal options ordered by ``tie_break``, then rng."""
+
+    name = "greedy"
+
+    def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
+               cancel: threading.Event | None = None) -> Move:
+        moves = legal_moves(view)
+        if len(moves) == 1:
+            return moves[0]
+        side = view.side_of(view.to_move)
+        val = valuation_for(view.rules, view.sides)
+        weights = val.card_weights(view, side)
+        g = gains(view, moves, val, side)
+        keyed = [(round(gi, 6), tie_break(view, m, weights)) for gi, m in zip(g, moves)]
+        best = max(keyed)
+        top = [m for k, m in zip(keyed, moves) if k == best]
+        return top[0] if len(top) == 1 else rng.choice(top)

@@ -1,0 +1,181 @@
+"""What cards are worth under one set of rules, learnt from the core's scoring.
+
+No scoring rule is restated here.  ``Valuation`` *probes*
+``core.scoring.score_round`` with tiny made-up piles and reads its per-item
+breakdown: a lone card in a pile tells us its flat worth (aces, casinos,
+spades that score each, A♠/J♠ extras), two piles of unequal size tell us what
+"most cards" and "most spades" pay, a run of spade counts gives the Överspader
+curve, one sweep gives the sweep value.  A new preset therefore needs no AI
+change.
+
+Majority items are worth a *probability*: with ``R`` cards still to be taken,
+each going to any side with equal chance, the chance a side ends strictly
+ahead is a normal approximation of the binomial.  That makes every extra card
+worth a smooth fraction of the prize, the way players think ("I need two more
+spades").
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from ..core.scoring import cancel_sweeps, score_round
+from ..core.variants import Rules
+
+_MAJORITY_ITEMS = ("cards", "spades", "overspader")
+SQRT2 = math.sqrt(2.0)
+
+
+def _item_points(result: dict, side: int, include=None, exclude=()) -> int:
+    total = 0
+    for it in result["items"]:
+        if it["id"] in exclude or (include is not None and it["id"] not in include):
+            continue
+        total += it["points"][side]
+    return total
+
+
+def _win_prob(diff: int, remaining: int, sides: int) -> float:
+    """P(a side ``diff`` cards ahead of one rival ends strictly ahead of it)."""
+    if remaining <= 0:
+        return 1.0 if diff > 0 else 0.0
+    var = remaining * 2.0 / sides
+    return 0.5 * (1.0 + math.erf((diff - 0.5) / math.sqrt(var) / SQRT2))
+
+
+class Valuation:
+    """Point values for one (rules, number of sides), all probed from scoring."""
+
+    def __init__(self, rules: Rules, sides: int) -> None:
+        self.rules = rules
+        self.sides = sides
+        self.deck = 52 * rules.decks
+        self.spades_total = 13 * rules.decks
+        empty = [[] for _ in range(sides)]
+        zero = [0] * sides
+        none_mulles = [[] for _ in range(sides)]
+
+        def probe(piles, sweeps=zero, last=None):
+            return score_round(rules, piles, list(sweeps), none_mulles, last)
+
+        # Flat worth of each face: a lone card in side 0's pile, majority items ignored.
+        self.flat = tuple(
+            float(_item_points(probe([[f]] + empty[1:]), 0, exclude=_MAJORITY_ITEMS)) for f in range(52))
+        # Majority prizes: a pile of two non-scoring... any cards vs one.
+        self.most_cards = _item_points(probe([[4, 5]] + [[6]] * (sides - 1)), 0, include=("cards",))
+        self.most_spades = _item_points(probe([[0, 4]] + [[8]] * (sides - 1)), 0, include=("spades",))
+        # Överspader: points as a function of the number of spades taken.
+        spades = [s * 4 for s in range(13)] + [52 + s * 4 for s in range(13)]
+        self.spade_curve = tuple(
+            _item_points(probe([spades[:k]] + empty[1:]), 0, include=("overspader",))
+            for k in range(len(spades) + 1))
+        self.has_overspader = any(self.spade_curve)
+        self.sweep_points = _item_points(probe(empty, [1] + [0] * (sides - 1)), 0, include=("sweeps",))
+        self.last_capture = _item_points(probe(empty, zero, 0), 0, include=("last_capture",))
+        self.is_spade = tuple(f & 3 == 0 for f in range(52))
+
+    # --- expected points ---------------------------------------------------------
+    def expected(self, state) -> list[float]:
+        """Expected round points per side if the untaken cards were shared at
+        random: exact for flat items, sweeps and mulles, smooth for majorities."""
+        sides = self.sides
+        flat = self.flat
+        counts = [len(p) for p in state.captured]
+        spade_counts = [0] * sides
+        out = [0.0] * sides
+        for s, pile in enumerate(state.captured):
+            v = 0.0
+            n = 0
+            for c in pile:
+                f = c % 52
+                v += flat[f]
+                if f & 3 == 0:
+                    n += 1
+            out[s] = v
+            spade_counts[s] = n
+        taken = sum(counts) + len(state.unclaimed)
+        remaining = self.deck - taken
+        if self.most_cards:
+            self._add_majority(out, counts, remaining, self.most_cards)
+        spades_left = self.spades_total - sum(spade_counts) - sum(1 for c in state.unclaimed if c & 3 == 0)
+        if self.most_spades:
+            self._add_majority(out, spade_counts, spades_left, self.most_spades)
+        if self.has_overspader:
+            for s in range(sides):
+                out[s] += _overspader_ev(self.spade_curve, spade_counts[s], spades_left, sides)
+        if self.sweep_points:
+            counted = cancel_sweeps(self.rules, [len(x) for x in state.sweeps])
+            for s in range(sides):
+                out[s] += counted[s] * self.sweep_points
+        for s, m in enumerate(state.mulles):
+            if m:
+                out[s] += sum(m)
+        return out
+
+    def _add_majority(self, out, counts, remaining, prize) -> None:
+        sides = self.sides
+        for s in range(sides):
+            p = 1.0
+            for o in range(sides):
+                if o != s:
+                    p *= _win_prob(counts[s] - counts[o], remaining, sides)
+            out[s] += p * prize
+
+    def margin(self, state, side: int) -> float:
+        """The quantity every player maximises: own side minus the mean rival."""
+        ev = self.expected(state)
+        return relative(ev, side)
+
+    # --- cheap per-card weights for playouts ---------------------------------------
+    def card_weights(self, state, side: int) -> list[float]:
+        """Worth of taking each face *now*, majority items as marginal values:
+        a static table so a playout can score a move with a few additions."""
+        counts = [len(p) for p in state.captured]
+        spade_counts = [sum(1 for c in p if c & 3 == 0) for p in state.captured]
+        remaining = max(1, self.deck - sum(counts) - len(state.unclaimed))
+        spades_left = max(1, self.spades_total - sum(spade_counts))
+        card_bonus = self._marginal(counts, side, remaining, self.most_cards)
+        spade_bonus = self._marginal(spade_counts, side, spades_left, self.most_spades)
+        if self.has_overspader:
+            k = spade_counts[side]
+            spade_bonus += (_overspader_ev(self.spade_curve, k + 1, spades_left - 1, self.sides)
+                            - _overspader_ev(self.spade_curve, k, spades_left, self.sides))
+        return [self.flat[f] + card_bonus + (spade_bonus if f & 3 == 0 else 0.0) for f in range(52)]
+
+    def _marginal(self, counts, side, remaining, prize) -> float:
+        if not prize:
+            return 0.0
+        before = [0.0] * self.sides
+        self._add_majority(before, counts, remaining, prize)
+        more = list(counts)
+        more[side] += 1
+        after = [0.0] * self.sides
+        self._add_majority(after, more, remaining - 1, prize)
+        return max(0.0, relative(after, side) - relative(before, side))
+
+
+def relative(ev: list[float], side: int) -> float:
+    """Own expected points minus the mean of the rivals'."""
+    n = len(ev)
+    if n == 1:
+        return ev[0]
+    others = (sum(ev) - ev[side]) / (n - 1)
+    return ev[side] - others
+
+
+@lru_cache(maxsize=4096)
+def _overspader_ev(curve: tuple, have: int, left: int, sides: int) -> float:
+    """E[points(final spades)] with each untaken spade ours with chance 1/sides."""
+    p = 1.0 / sides
+    total = 0.0
+    last = len(curve) - 1
+    for k in range(max(0, left) + 1):
+        prob = math.comb(left, k) * p ** k * (1 - p) ** (left - k)
+        total += prob * curve[min(last, have + k)]
+    return total
+
+
+@lru_cache(maxsize=128)
+def valuation_for(rules: Rules, sides: int) -> Valuation:
+    return Valuation(rules, sides)
