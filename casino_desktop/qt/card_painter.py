@@ -1,37 +1,27 @@
-"""Procedural card art: every face and the back are drawn here with QPainter.
-
-No third-party artwork ships, so there is no licence baggage, and vector
-drawing stays sharp at any size and devicePixelRatio. Card ids are short
-texts: rank ``A 2 .. 10 J Q K`` + suit ``S H D C`` ("10D", "QH"), "back".
-All geometry is expressed as fractions of the card width ``w`` so one
-layout serves an 80 px hand card and a 300 px zoomed card alike.
-"""
+"""Procedural card art drawn with QPainter: no third-party artwork ships, and
+vectors stay sharp at any size and devicePixelRatio. Card ids: rank
+``A 2 .. 10 J Q K`` + suit ``S H D C`` ("10D", "QH"), or "back". Geometry is
+in fractions of the card width ``w``: one layout serves 80 px and 300 px."""
 from __future__ import annotations
 
-import ctypes
+import functools
 import math
-import sys
 
-import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QPainter, QPainterPath, QPen,
-                           QPixmap, QTransform)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 ALL_CARDS = tuple(r + s for s in SUITS for r in RANKS)
 BACK = "back"
 ASPECT = 7 / 5  # height / width, the classic poker-card 5:7
+HIGHLIGHT_KINDS = (None, "target", "selected", "hint")
 
-# Pure-ish red and near-black on a warm white: strong contrast for older eyes.
-RED = QColor("#c8001e")
-BLACK = QColor("#141414")
-FACE_BG = QColor("#fffdf7")
-BORDER = QColor("#4a4a4a")
-COURT_BG = QColor("#f6edd6")
-GOLD = QColor("#b8901c")
-BACK_BG = QColor("#7d1526")
-BACK_LINE = QColor("#c9505e")
+# Strong red and near-black on warm white: high contrast for older eyes.
+RED, BLACK = QColor("#c8001e"), QColor("#141414")
+FACE_BG, BORDER = QColor("#fffdf7"), QColor("#4a4a4a")
+COURT_BG, GOLD = QColor("#f6edd6"), QColor("#b8901c")
+BACK_BG, BACK_LINE = QColor("#7d1526"), QColor("#c9505e")
 HIGHLIGHT_COLOURS = {"target": QColor("#ffd84a"), "selected": QColor("#1f74ff"),
                      "hint": QColor("#59f0ff")}
 
@@ -39,18 +29,6 @@ INDEX_X = 0.11      # centre of the corner index column
 INDEX_H = 0.175     # cap height of the corner rank: readable at 80 px wide
 MARGIN_FRAC = 0.09  # room around a cached card for its shadow and glow
 LIFT_FRAC = 0.05    # how far a "selected" card is drawn raised
-
-
-def guard_none_refcount() -> bool:
-    """PySide6 6.12.0 on CPython < 3.12 returns None from every void Qt method
-    without taking a reference (measured; 6.11.3 is fine), so a few thousand
-    paint calls free None and abort the interpreter ("none_dealloc"). Adding
-    a huge count once keeps it alive. Call early in any process that paints;
-    a no-op elsewhere (3.12+ None is immortal)."""
-    if sys.version_info >= (3, 12) or tuple(shiboken6.__version_info__[:2]) != (6, 12):
-        return False
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40  # ob_refcnt comes first
-    return True
 
 
 def card_height(width: float) -> float:
@@ -73,11 +51,10 @@ def suit_colour(suit: str) -> QColor:
     return RED if suit in "HD" else BLACK
 
 
-# --- suit shapes, in a unit square, built once ------------------------------
+# --- suit shapes in a unit square: paths, so no font needs suit glyphs ------
 
 def _outline(start: tuple, *segments: tuple) -> QPainterPath:
-    """A closed path from a start point and segments: 2 numbers are a line,
-    4 a quadratic curve, 6 a cubic one."""
+    """Closed path; a segment of 2 numbers is a line, 4 a quad, 6 a cubic."""
     p = QPainterPath(QPointF(*start))
     for seg in segments:
         {2: p.lineTo, 4: p.quadTo, 6: p.cubicTo}[len(seg)](*seg)
@@ -89,43 +66,44 @@ def _stem(top: float) -> QPainterPath:
     return _outline((0.46, top), (0.48, 0.88, 0.30, 1.0), (0.70, 1.0), (0.52, 0.88, 0.54, top))
 
 
-def _suit_shapes() -> dict[str, QPainterPath]:
-    heart = _outline((0.5, 0.98), (0.36, 0.80, 0.0, 0.62, 0.0, 0.33),
-                     (0.0, 0.12, 0.14, 0.03, 0.28, 0.03), (0.40, 0.03, 0.47, 0.10, 0.5, 0.21),
-                     (0.53, 0.10, 0.60, 0.03, 0.72, 0.03), (0.86, 0.03, 1.0, 0.12, 1.0, 0.33),
-                     (1.0, 0.62, 0.64, 0.80, 0.5, 0.98))
-    # Slightly concave sides read as a card diamond rather than a rhombus.
-    diamond = _outline((0.5, 0.0), (0.66, 0.30, 0.90, 0.5), (0.66, 0.70, 0.5, 1.0),
-                       (0.34, 0.70, 0.10, 0.5), (0.34, 0.30, 0.5, 0.0))
-    spade = _outline((0.5, 0.0), (0.62, 0.17, 1.0, 0.36, 1.0, 0.60),
-                     (1.0, 0.78, 0.87, 0.86, 0.74, 0.86), (0.64, 0.86, 0.56, 0.81, 0.5, 0.72),
-                     (0.44, 0.81, 0.36, 0.86, 0.26, 0.86), (0.13, 0.86, 0.0, 0.78, 0.0, 0.60),
-                     (0.0, 0.36, 0.38, 0.17, 0.5, 0.0)).united(_stem(0.6))
+@functools.cache
+def _suit_shape(suit: str) -> QPainterPath:
+    if suit == "H":
+        return _outline((0.5, 0.98), (0.36, 0.80, 0.0, 0.62, 0.0, 0.33),
+                        (0.0, 0.12, 0.14, 0.03, 0.28, 0.03), (0.40, 0.03, 0.47, 0.10, 0.5, 0.21),
+                        (0.53, 0.10, 0.60, 0.03, 0.72, 0.03), (0.86, 0.03, 1.0, 0.12, 1.0, 0.33),
+                        (1.0, 0.62, 0.64, 0.80, 0.5, 0.98))
+    if suit == "D":  # slightly concave sides: a card diamond, not a rhombus
+        return _outline((0.5, 0.0), (0.66, 0.30, 0.90, 0.5), (0.66, 0.70, 0.5, 1.0),
+                        (0.34, 0.70, 0.10, 0.5), (0.34, 0.30, 0.5, 0.0))
+    if suit == "S":
+        return _outline((0.5, 0.0), (0.62, 0.17, 1.0, 0.36, 1.0, 0.60),
+                        (1.0, 0.78, 0.87, 0.86, 0.74, 0.86), (0.64, 0.86, 0.56, 0.81, 0.5, 0.72),
+                        (0.44, 0.81, 0.36, 0.86, 0.26, 0.86), (0.13, 0.86, 0.0, 0.78, 0.0, 0.60),
+                        (0.0, 0.36, 0.38, 0.17, 0.5, 0.0)).united(_stem(0.6))
     club = QPainterPath()
     for cx, cy, r in ((0.5, 0.25, 0.225), (0.255, 0.585, 0.225), (0.745, 0.585, 0.225),
                       (0.5, 0.52, 0.13)):  # the small one fills the gap between lobes
         club.addEllipse(QPointF(cx, cy), r, r)
     club.setFillRule(Qt.FillRule.WindingFill)
-    return {"S": spade, "H": heart, "D": diamond, "C": club.united(_stem(0.5)).simplified()}
-
-
-_SUIT_PATHS: dict[str, QPainterPath] = {}
+    return club.united(_stem(0.5)).simplified()
 
 
 def suit_path(suit: str, rect: QRectF) -> QPainterPath:
-    """The suit pip as a filled shape scaled into ``rect`` (drawn as paths,
-    so no font needs to have suit glyphs)."""
-    if not _SUIT_PATHS:
-        _SUIT_PATHS.update(_suit_shapes())
-    t = QTransform()
-    t.translate(rect.x(), rect.y())
-    t.scale(rect.width(), rect.height())
-    return t.map(_SUIT_PATHS[suit])
+    """The suit pip as a filled shape scaled into ``rect``."""
+    return QTransform().translate(rect.x(), rect.y()).scale(
+        rect.width(), rect.height()).map(_suit_shape(suit))
+
+
+def _draw_pip(p: QPainter, suit: str, centre: QPointF, size: float,
+              flipped: bool = False) -> None:
+    t = QTransform().translate(centre.x(), centre.y()).rotate(180 if flipped else 0)
+    path = t.translate(-size / 2, -size / 2).scale(size, size).map(_suit_shape(suit))
+    p.fillPath(path, suit_colour(suit))
 
 
 def _both_ways(p: QPainter, w: float, h: float, draw) -> None:
-    """Call ``draw()`` upright, then turned 180 degrees about the card centre:
-    indices and court halves read the same whichever way the card lies."""
+    """Call ``draw()`` upright, then turned 180° about the card centre."""
     for flipped in (False, True):
         p.save()
         if flipped:
@@ -135,167 +113,116 @@ def _both_ways(p: QPainter, w: float, h: float, draw) -> None:
         p.restore()
 
 
-def _draw_pip(p: QPainter, suit: str, centre: QPointF, size: float,
-              flipped: bool = False) -> None:
-    p.save()
-    p.translate(centre)
-    if flipped:
-        p.rotate(180)
-    p.fillPath(suit_path(suit, QRectF(-size / 2, -size / 2, size, size)),
-               suit_colour(suit))
-    p.restore()
+# --- text as paths ------------------------------------------------------------
 
-
-# --- text drawn as paths, normalised to cap height 1 ------------------------
-
-_TEXT_PATHS: dict[tuple[str, bool], tuple[QPainterPath, float]] = {}
-
-
+@functools.cache
 def _text_path(text: str, serif: bool = False) -> tuple[QPainterPath, float]:
-    """Glyph outlines scaled so capitals (serif: all the ink) span y 0..1;
-    returns (path, width).
-
-    Measuring the ink of a capital instead of font metrics makes the size
-    identical whichever fallback font the user's system provides."""
-    key = (text, serif)
-    if key not in _TEXT_PATHS:
-        font = QFont()
-        font.setFamilies(["DejaVu Serif", "Liberation Serif", "Georgia",
-                          "Times New Roman"] if serif else
-                         ["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"])
-        font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
-        font.setWeight(QFont.Weight.Bold)
-        font.setPixelSize(100)
-        if not serif:
-            # Condensed faces (where the system has one) fit "10" into the
-            # index column without squashing; the fit below covers the rest.
-            font.setStretch(QFont.Stretch.SemiCondensed)
-            if text == "10":
-                font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 90)
-        path = QPainterPath()
-        path.addText(0, 0, font, text)
-        ink = path.boundingRect()
-        cap = QPainterPath()
-        cap.addText(0, 0, font, "H")
-        # Index ranks share one cap height; a court letter fills its box with
-        # all its ink, so a serif J's descender cannot run into the pip.
-        cap_h = ink.height() if serif else cap.boundingRect().height()
-        t = QTransform()
-        t.scale(1 / cap_h, 1 / cap_h)
-        t.translate(-ink.left(), -ink.top() if serif else cap_h)
-        _TEXT_PATHS[key] = (t.map(path), ink.width() / cap_h)
-    return _TEXT_PATHS[key]
+    """Glyph outlines scaled so capitals (serif: all the ink) span y 0..1, and
+    their width. Measured ink, not font metrics: any fallback font fits."""
+    font = QFont()
+    font.setFamilies(["DejaVu Serif", "Liberation Serif", "Georgia", "Times New Roman"]
+                     if serif else ["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"])
+    font.setStyleHint(QFont.StyleHint.Serif if serif else QFont.StyleHint.SansSerif)
+    font.setWeight(QFont.Weight.Bold)
+    font.setPixelSize(100)
+    if not serif:  # a narrower face fits "10" in the index column unsquashed
+        font.setStretch(QFont.Stretch.SemiCondensed)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 90)
+    path, cap = QPainterPath(), QPainterPath()
+    path.addText(0, 0, font, text)
+    cap.addText(0, 0, font, "H")
+    ink = path.boundingRect()
+    # Index ranks share one cap height; a court letter fits all its ink in
+    # the box, so a serif J's descender cannot run into the pip below it.
+    unit = ink.height() if serif else cap.boundingRect().height()
+    t = QTransform().scale(1 / unit, 1 / unit).translate(-ink.left(),
+                                                         -ink.top() if serif else unit)
+    return t.map(path), ink.width() / unit
 
 
 def _draw_text(p: QPainter, text: str, centre_x: float, top: float, height: float,
                max_width: float, colour: QColor, serif: bool = False) -> float:
-    """Fill ``text`` with its capitals spanning top..top+height; return the
-    y of the ink's bottom (a serif J or Q reaches below the baseline)."""
+    """Fill ``text`` with its capitals spanning top..top+height, condensed
+    only if wider than ``max_width``; return the y of the ink's bottom."""
     path, width = _text_path(text, serif)
     sx = height if width * height <= max_width else max_width / width
     p.save()
     p.translate(centre_x - width * sx / 2, top)
-    p.scale(sx, height)  # horizontally condensed only when it would not fit
+    p.scale(sx, height)
     p.fillPath(path, colour)
     p.restore()
     return top + path.boundingRect().bottom() * height
 
 
-# --- faces ------------------------------------------------------------------
+# --- faces ----------------------------------------------------------------------
 
 def _corner_index(p: QPainter, rank: str, suit: str, w: float) -> None:
-    """Rank over suit in the top-left corner; large, since in a fanned hand
-    this corner is all that shows."""
+    """Rank over suit; large, since in a fanned hand this is all that shows."""
     cx = w * INDEX_X
     _draw_text(p, rank, cx, w * 0.06, w * INDEX_H, w * 0.19, suit_colour(suit))
     pip = w * 0.14
     _draw_pip(p, suit, QPointF(cx, w * (0.06 + INDEX_H + 0.04) + pip / 2), pip)
 
 
-# Classic pip positions as (column, row): column -1/0/1 = left/centre/right,
+# Classic pip layouts as (column, row): column -1/0/1 = left/centre/right,
 # row 0..1 from top to bottom; pips in the lower half are drawn upside down.
-_T = 1 / 3
+_SIDES, _MID = ((-1, 0), (1, 0), (-1, 1), (1, 1)), ((-1, .5), (1, .5))
+_THIRDS = ((-1, 1 / 3), (1, 1 / 3), (-1, 2 / 3), (1, 2 / 3))
 PIP_LAYOUTS: dict[str, tuple[tuple[int, float], ...]] = {
-    "2": ((0, 0), (0, 1)),
-    "3": ((0, 0), (0, .5), (0, 1)),
-    "4": ((-1, 0), (1, 0), (-1, 1), (1, 1)),
-    "5": ((-1, 0), (1, 0), (0, .5), (-1, 1), (1, 1)),
-    "6": ((-1, 0), (1, 0), (-1, .5), (1, .5), (-1, 1), (1, 1)),
-    "7": ((-1, 0), (1, 0), (0, .25), (-1, .5), (1, .5), (-1, 1), (1, 1)),
-    "8": ((-1, 0), (1, 0), (0, .25), (-1, .5), (1, .5), (0, .75), (-1, 1), (1, 1)),
-    "9": ((-1, 0), (1, 0), (-1, _T), (1, _T), (0, .5), (-1, 2 * _T), (1, 2 * _T),
-          (-1, 1), (1, 1)),
-    "10": ((-1, 0), (1, 0), (0, _T / 2), (-1, _T), (1, _T), (-1, 2 * _T),
-           (1, 2 * _T), (0, 1 - _T / 2), (-1, 1), (1, 1)),
-}
+    "2": ((0, 0), (0, 1)), "3": ((0, 0), (0, .5), (0, 1)), "4": _SIDES,
+    "5": _SIDES + ((0, .5),), "6": _SIDES + _MID, "7": _SIDES + _MID + ((0, .25),),
+    "8": _SIDES + _MID + ((0, .25), (0, .75)), "9": _SIDES + _THIRDS + ((0, .5),),
+    "10": _SIDES + _THIRDS + ((0, 1 / 6), (0, 5 / 6))}
 
 
 def _pips(p: QPainter, rank: str, suit: str, w: float, h: float) -> None:
     if rank == "A":
-        size = w * (0.46 if suit == "S" else 0.40)
-        _draw_pip(p, suit, QPointF(w / 2, h / 2), size)
+        _draw_pip(p, suit, QPointF(w / 2, h / 2), w * (0.46 if suit == "S" else 0.40))
         return
-    # 9 and 10 get smaller pips so four rows do not touch at 80 px.
-    size = w * (0.155 if rank in ("9", "10") else 0.17)
+    size = w * (0.155 if rank in ("9", "10") else 0.17)  # 4 rows must not touch
     top, bottom = h * 0.18, h * 0.82
     for col, row in PIP_LAYOUTS[rank]:
-        y = top + (bottom - top) * row
-        _draw_pip(p, suit, QPointF(w / 2 + col * w * 0.195, y), size, row > 0.5)
+        centre = QPointF(w / 2 + col * w * 0.195, top + (bottom - top) * row)
+        _draw_pip(p, suit, centre, size, row > 0.5)
 
 
 def _emblem(rank: str, cx: float, base: float, width: float) -> QPainterPath:
-    """A headdress above the court letter: crown (K), coronet with pearls
-    (Q), feathered cap (J). Distinct silhouettes even at 80 px; nothing
-    copied from traditional court art."""
-    h = width * 0.5
-    left, right = cx - width / 2, cx + width / 2
-    p = QPainterPath(QPointF(left, base))
-    if rank == "K":
-        p.lineTo(left, base - h * 0.85)
-        for i in range(1, 5):  # four valleys, five points, the middle tallest
-            x0 = left + width * (i - 1) / 4
-            x1 = left + width * i / 4
-            p.lineTo((x0 + x1) / 2, base - h * 0.4)
-            p.lineTo(x1, base - h * (1.0 if i == 2 else 0.85))
-        p.lineTo(right, base)
-    elif rank == "Q":
-        p.lineTo(left + width * 0.08, base - h * 0.55)
-        p.quadTo(cx - width * 0.2, base - h * 0.3, cx, base - h * 0.75)
-        p.quadTo(cx + width * 0.2, base - h * 0.3, right - width * 0.08, base - h * 0.55)
-        p.lineTo(right, base)
-        r = width * 0.075
-        for x, y in ((left + width * 0.08, 0.55), (cx, 0.75), (right - width * 0.08, 0.55)):
-            p.addEllipse(QPointF(x, base - h * y - r * 0.6), r, r)
-    else:
-        band = h * 0.22
-        p.lineTo(left, base - band)
-        p.cubicTo(left, base - h * 0.95, right, base - h * 0.95, right, base - band)
-        p.lineTo(right, base)
-        feather = QPainterPath(QPointF(cx + width * 0.05, base - h * 0.7))
-        feather.cubicTo(cx + width * 0.35, base - h * 1.3, right + width * 0.1, base - h * 1.1,
-                        right + width * 0.15, base - h * 0.9)
-        feather.cubicTo(right - width * 0.05, base - h * 0.95, cx + width * 0.3, base - h * 0.85,
-                        cx + width * 0.05, base - h * 0.7)
-        p.addPath(feather)
-    p.closeSubpath()
+    """Headdress above a court letter: five-point crown (K), three-point
+    coronet with pearls (Q), feathered cap (J); distinct at 80 px, all ours."""
+    h, left, right = width * 0.5, cx - width / 2, cx + width / 2
+    if rank == "J":
+        p = _outline((left, base), (left, base - h * 0.22), (left, base - h * 0.95, right,
+                     base - h * 0.95, right, base - h * 0.22), (right, base))
+        p.addPath(_outline((cx, base - h * 0.7), (cx + width * 0.3, base - h * 1.3, right,
+                           base - h * 1.1, right + width * 0.15, base - h * 0.9),
+                           (right - width * 0.1, base - h * 0.9, cx, base - h * 0.8)))
+        return p
+    gaps = 4 if rank == "K" else 2
+    pts = [(left, base - h * 0.85)]
+    for i in range(1, gaps + 1):  # valley, then the next point; the middle is tallest
+        pts += [(left + width * (i - 0.5) / gaps, base - h * 0.4),
+                (left + width * i / gaps, base - h * (1.0 if 2 * i == gaps else 0.85))]
+    p = _outline((left, base), *pts, (right, base))
+    if rank == "Q":
+        for x, y in pts[::2]:
+            p.addEllipse(QPointF(x, y - width * 0.04), width * 0.07, width * 0.07)
     p.setFillRule(Qt.FillRule.WindingFill)
     return p
 
 
 def _court(p: QPainter, rank: str, suit: str, w: float, h: float) -> None:
+    """A framed panel with the letter, emblem and suit, mirrored at the centre."""
     colour = suit_colour(suit)
     frame = QRectF(w * 0.235, w * 0.08, w * 0.53, h - w * 0.16)
-    p.setPen(Qt.PenStyle.NoPen)
+    p.setPen(QPen(GOLD, max(w * 0.012, 0.8)))
     p.setBrush(COURT_BG)
     p.drawRoundedRect(frame, w * 0.03, w * 0.03)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(GOLD, max(w * 0.012, 0.8)))
-    p.drawRoundedRect(frame, w * 0.03, w * 0.03)
     p.setPen(QPen(colour, max(w * 0.008, 0.6)))
-    p.drawRoundedRect(frame.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02),
-                      w * 0.02, w * 0.02)
-    # Vertical budget of a half, in card widths: emblem .15-.27, letter
-    # .30-.56, pip below the letter's ink, the centre line at h/2 = .70.
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(frame.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02), w * 0.02, w * 0.02)
+
+    # A half, in card widths: emblem .15-.27, letter .30-.56, then the pip,
+    # which must stay clear of the centre line at h/2 = .70.
     def half() -> None:
         p.fillPath(_emblem(rank, w / 2, w * 0.27, w * 0.24), GOLD)
         bottom = _draw_text(p, rank, w / 2, w * 0.30, w * 0.26, w * 0.38, colour, serif=True)
@@ -307,68 +234,53 @@ def _court(p: QPainter, rank: str, suit: str, w: float, h: float) -> None:
     p.drawLine(QPointF(w * 0.28, h / 2), QPointF(w * 0.72, h / 2))
 
 
-def _card_outline(rect: QRectF) -> tuple[QPainterPath, float]:
-    """Rounded card shape inset by half the border pen so the edge is crisp."""
+def _blank(p: QPainter, rect: QRectF) -> None:
+    """White rounded card with a thin border, inset by half the pen so the
+    edge lands on the pixel grid and stays crisp."""
     w = rect.width()
     pen_w = max(1.0, w / 110)
-    r = w * 0.06
-    path = QPainterPath()
-    path.addRoundedRect(rect.adjusted(pen_w / 2, pen_w / 2, -pen_w / 2, -pen_w / 2), r, r)
-    return path, pen_w
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(BORDER, pen_w))
+    p.setBrush(FACE_BG)
+    p.drawRoundedRect(rect.adjusted(pen_w / 2, pen_w / 2, -pen_w / 2, -pen_w / 2),
+                      w * 0.06, w * 0.06)
 
 
 def paint_face(p: QPainter, rect: QRectF, card: str) -> None:
     rank, suit = parse_card(card)
-    outline, pen_w = _card_outline(rect)
     p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.fillPath(outline, FACE_BG)
-    p.strokePath(outline, QPen(BORDER, pen_w))
+    _blank(p, rect)
     p.translate(rect.topLeft())
     w, h = rect.width(), rect.height()
     _both_ways(p, w, h, lambda: _corner_index(p, rank, suit, w))
-    if rank in "JQK":
-        _court(p, rank, suit, w, h)
-    else:
-        _pips(p, rank, suit, w, h)
+    (_court if rank in "JQK" else _pips)(p, rank, suit, w, h)
     p.restore()
 
 
 def paint_back(p: QPainter, rect: QRectF) -> None:
-    outline, pen_w = _card_outline(rect)
+    """Burgundy lattice with a four-suit medallion inside a white border."""
     w = rect.width()
     p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.fillPath(outline, FACE_BG)
-    p.strokePath(outline, QPen(BORDER, pen_w))
-    inner = QPainterPath()
+    _blank(p, rect)
     field = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
+    inner = QPainterPath()
     inner.addRoundedRect(field, w * 0.035, w * 0.035)
     p.fillPath(inner, BACK_BG)
     p.setClipPath(inner)
-    # A diagonal lattice; the step is a fraction of w so it scales with the card.
     p.setPen(QPen(BACK_LINE, max(w * 0.012, 0.7)))
-    step = w * 0.085
-    span = field.width() + field.height()
-    n = int(span / step) + 2
-    for i in range(-n, n + 1):
-        x = field.left() + i * step
-        p.drawLine(QPointF(x, field.top()), QPointF(x + span, field.top() + span))
-        p.drawLine(QPointF(x, field.top()), QPointF(x - span, field.top() + span))
-    # Centre medallion with the four suits: a quiet, recognisable motif.
+    step, span = w * 0.085, field.width() + field.height()
+    for i in range(-int(span / step) - 2, int(span / step) + 3):
+        x, y = field.left() + i * step, field.top()
+        p.drawLine(QPointF(x, y), QPointF(x + span, y + span))
+        p.drawLine(QPointF(x, y), QPointF(x - span, y + span))
     c = field.center()
-    med = QRectF(0, 0, w * 0.50, w * 0.50)
-    med.moveCenter(c)
     p.setPen(QPen(GOLD, max(w * 0.015, 0.8)))
     p.setBrush(FACE_BG)
-    p.drawEllipse(med)
-    pip = w * 0.13
+    p.drawEllipse(c, w * 0.25, w * 0.25)
     for suit, (dx, dy) in zip("SHCD", ((0, -1), (1, 0), (0, 1), (-1, 0))):
-        _draw_pip(p, suit, QPointF(c.x() + dx * w * 0.11, c.y() + dy * w * 0.11), pip)
+        _draw_pip(p, suit, QPointF(c.x() + dx * w * 0.11, c.y() + dy * w * 0.11), w * 0.13)
     p.setClipping(False)
-    p.setPen(QPen(GOLD, max(w * 0.01, 0.7)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(inner)
+    p.strokePath(inner, QPen(GOLD, max(w * 0.01, 0.7)))
     p.restore()
 
 
@@ -380,46 +292,42 @@ def paint_card(p: QPainter, rect: QRectF, card: str) -> None:
         paint_face(p, rect, card)
 
 
-# --- decorations around a card: shadow, glow, selection ----------------------
+# --- decorations around a card, and the pixmap cache ---------------------------
 
 def _soft_rounded(p: QPainter, rect: QRectF, radius: float, spread: float,
-                  colour: QColor, peak_alpha: float, steps: int = 8) -> None:
-    """Cheap blur: stacked translucent rounded rects, densest near ``rect``.
-    It is rendered once into the cache, so the loop costs nothing per frame."""
+                  colour: QColor, alpha: float, steps: int = 8) -> None:
+    """Cheap blur: stacked translucent rounded rects (cached, so drawn once)."""
+    c = QColor(colour)
+    c.setAlphaF(min(1.0, alpha / steps * 1.6))
     p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(c)
     for i in range(steps):
         grow = spread * (1 - i / steps)
-        c = QColor(colour)
-        c.setAlphaF(min(1.0, peak_alpha / steps * 1.6))
-        p.setBrush(c)
-        p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow),
-                          radius + grow, radius + grow)
+        p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
 
 
-def paint_decorated(p: QPainter, rect: QRectF, card: str,
-                    highlight: str | None = None) -> None:
-    """The card plus its shadow and highlight, all within ``MARGIN_FRAC`` of
-    the card width around ``rect`` (the cache pixmaps have that margin)."""
-    w = rect.width()
-    radius = w * 0.06
+def paint_decorated(p: QPainter, rect: QRectF, card: str, highlight: str | None = None) -> None:
+    """The card with shadow and highlight (within ``MARGIN_FRAC`` of ``rect``)."""
+    w, radius = rect.width(), rect.width() * 0.06
     selected = highlight == "selected"
     face = rect.translated(0, -w * LIFT_FRAC) if selected else QRectF(rect)
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     # A raised card casts a longer, softer shadow: that is what sells the lift.
     drop = w * (0.035 if selected else 0.012)
-    _soft_rounded(p, rect.translated(drop * 0.3, drop), radius, w * (0.04 if selected else 0.02),
-                  QColor(0, 0, 0), 0.38 if selected else 0.35)
+    _soft_rounded(p, rect.translated(drop * 0.3, drop), radius,
+                  w * (0.04 if selected else 0.02), QColor(0, 0, 0), 0.38 if selected else 0.35)
     if highlight in ("target", "hint"):
-        _soft_rounded(p, face, radius, w * MARGIN_FRAC * 0.85,
-                      HIGHLIGHT_COLOURS[highlight], 0.9, steps=10)
+        _soft_rounded(p, face, radius, w * MARGIN_FRAC * 0.85, HIGHLIGHT_COLOURS[highlight],
+                      0.9, steps=10)
     paint_card(p, face, card)
     if highlight is not None:
-        # The ring sits just outside the card edge so it never hides the index.
+        # The ring sits just outside the edge so it never hides the index;
+        # the hint's is dashed, so it differs by shape and not colour only.
         ring = max(w * 0.03, 2.0)
         pen = QPen(HIGHLIGHT_COLOURS[highlight], ring)
         if highlight == "hint":
-            pen.setStyle(Qt.PenStyle.DashLine)  # hint differs by shape too, not colour only
+            pen.setStyle(Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         out = ring * 0.4
@@ -432,27 +340,19 @@ def pixmap_margin(width: float) -> float:
     return width * MARGIN_FRAC
 
 
-HIGHLIGHT_KINDS = (None, "target", "selected", "hint")
-
-
 class CardPixmapCache:
-    """Renders decorated cards into QPixmaps once and hands the same pixmap
-    back for the same (card, device width, dpr, highlight).
-
-    Pixmaps are ``width + 2 * pixmap_margin(width)`` logical pixels wide (the
-    card centred, a "selected" card drawn raised inside that box) and carry
-    their devicePixelRatio, so drawing them at logical size stays sharp."""
+    """Renders each (card, device width, dpr, highlight) once and then returns
+    the same QPixmap: ``width + 2 * pixmap_margin(width)`` logical pixels wide,
+    the card centred, carrying its devicePixelRatio (so it is drawn 1:1)."""
 
     def __init__(self, max_entries: int = 600) -> None:
         self._dpr = 1.0
         self._max = max_entries
         self._pixmaps: dict[tuple[str, int, float, str | None], QPixmap] = {}
 
-    def setDevicePixelRatio(self, dpr: float) -> None:  # noqa: N802 (mirrors Qt)
+    def setDevicePixelRatio(self, dpr: float) -> None:  # noqa: N802 (Qt's name)
+        """The default ratio; a QGraphicsItem passes its device's own."""
         self._dpr = float(dpr)
-
-    def devicePixelRatio(self) -> float:  # noqa: N802
-        return self._dpr
 
     def clear(self) -> None:
         self._pixmaps.clear()
@@ -462,6 +362,7 @@ class CardPixmapCache:
 
     def pixmap(self, card: str, width: float, highlight: str | None = None,
                dpr: float | None = None) -> QPixmap:
+        """``width`` is logical; ``dpr`` defaults to the cache's ratio."""
         if highlight not in HIGHLIGHT_KINDS:
             raise ValueError(f"unknown highlight {highlight!r}")
         if card != BACK:
@@ -471,17 +372,14 @@ class CardPixmapCache:
         key = (card, device_w, dpr, highlight)
         pm = self._pixmaps.get(key)
         if pm is None:
-            if len(self._pixmaps) >= self._max:
-                # Oldest first: dicts keep insertion order, a cheap FIFO that
-                # drops sizes left behind after a window resize.
+            if len(self._pixmaps) >= self._max:  # FIFO: drops sizes left by resizes
                 del self._pixmaps[next(iter(self._pixmaps))]
-            pm = self._render(card, device_w, dpr, highlight)
-            self._pixmaps[key] = pm
+            pm = self._pixmaps[key] = self._render(card, device_w, dpr, highlight)
         return pm
 
     @staticmethod
     def _render(card: str, device_w: int, dpr: float, highlight: str | None) -> QPixmap:
-        # Whole device pixels for card and margin keep the card's edges on the
+        # Card and margin in whole device pixels keep the card's edges on the
         # pixel grid, which is what makes the thin border look crisp.
         device_h = round(device_w * ASPECT)
         margin = math.ceil(device_w * MARGIN_FRAC)
@@ -489,19 +387,14 @@ class CardPixmapCache:
         pm.setDevicePixelRatio(dpr)
         pm.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pm)
-        rect = QRectF(margin / dpr, margin / dpr, device_w / dpr, device_h / dpr)
-        paint_decorated(painter, rect, card, highlight)
+        paint_decorated(painter, QRectF(margin / dpr, margin / dpr, device_w / dpr,
+                                        device_h / dpr), card, highlight)
         painter.end()
         return pm
 
 
-_SHARED_CACHE: CardPixmapCache | None = None
-
-
+@functools.cache
 def shared_cache() -> CardPixmapCache:
-    """One cache for the whole app, so a card drawn in the hand and on the
-    table at the same size is rendered once."""
-    global _SHARED_CACHE
-    if _SHARED_CACHE is None:
-        _SHARED_CACHE = CardPixmapCache()
-    return _SHARED_CACHE
+    """One cache for the whole app: a card shown at the same size in the hand
+    and on the table is rendered once."""
+    return CardPixmapCache()

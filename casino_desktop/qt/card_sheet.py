@@ -1,19 +1,33 @@
 """Contact sheet of the whole deck in one PNG: for tests and for eyeballing
-the art (``python -m casino_desktop.qt.card_sheet out.png [width]``)."""
+the art (``python -m casino_desktop.qt.card_sheet out.png [width [dpr]]``)."""
 from __future__ import annotations
 
+import ctypes
 import sys
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
 from casino_desktop.qt.card_painter import (
-    ALL_CARDS, BACK, RANKS, CardPixmapCache, card_height, guard_none_refcount,
-    pixmap_margin)
+    ALL_CARDS, BACK, RANKS, CardPixmapCache, card_height, pixmap_margin)
 
 FELT = QColor("#1d6b3c")  # judged against the table colour, not on white
 EXTRA_ROW = ((BACK, None, "back"), ("7H", "target", "target"),
              ("KS", "selected", "selected"), ("AD", "hint", "hint"))
+
+
+def guard_none_refcount() -> bool:
+    """PySide6 6.12.0 on CPython < 3.12 returns None from every void Qt method
+    without taking a reference (measured; 6.11.3 is fine), so a few thousand
+    paint calls free None and abort the interpreter ("none_dealloc"). Adding
+    a huge count once keeps it alive. Call early in any process that paints
+    (this tool, the tests; the app's entry point should too); a no-op
+    elsewhere (3.12+ None is immortal, other PySide6 versions are fine)."""
+    if sys.version_info >= (3, 12) or tuple(shiboken6.__version_info__[:2]) != (6, 12):
+        return False
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40  # ob_refcnt comes first
+    return True
 
 
 def _screen_dpr() -> float:
@@ -74,7 +88,10 @@ def main(argv: list[str]) -> int:
     app = QGuiApplication.instance() or QGuiApplication(argv)  # noqa: F841
     out = argv[1] if len(argv) > 1 else "card_sheet.png"
     width = int(argv[2]) if len(argv) > 2 else 120
-    render_contact_sheet(out, width)
+    # An explicit ratio (third argument) previews HiDPI art on any screen;
+    # QT_SCALE_FACTOR=2 does the same through the screen's own ratio.
+    dpr = float(argv[3]) if len(argv) > 3 else None
+    render_contact_sheet(out, width, dpr)
     print(out)
     return 0
 
