@@ -1,0 +1,114 @@
+"""A position as JSON (for the CLI and for players who want one analysed).
+
+    {"variant": "casino", "options": {}, "players": 2, "partnerships": false,
+     "to_move": 0, "hands": {"0": ["3H", "8S"]},
+     "table": ["5C", {"build": ["4H", "3S"], "value": 7, "multiple": false, "controller": 1}],
+     "final_deal": false}
+
+Only the mover's hand is needed; the others are then unknown (as they are to
+a player), so the position is that seat's information view.  Every problem
+is reported as one sentence (``PositionError``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import combos
+from .cards import CardError, card_text, parse_card
+from .play import new_game
+from .state import HIDDEN, PHASE_PLAY, Build, GameState
+from .variants import VariantError, make_rules
+
+
+class PositionError(ValueError):
+    pass
+
+
+def position_from_json(data: Any) -> GameState:
+    if not isinstance(data, dict):
+        raise PositionError("A position must be a JSON object.")
+    try:
+        rules = make_rules(data.get("variant", ""), data.get("options") or {})
+        players = data.get("players", 2)
+        partnerships = bool(data.get("partnerships", False))
+        if not isinstance(players, int):
+            raise PositionError("'players' must be a number.")
+        state = new_game(rules, players, partnerships, seed=0)
+    except VariantError as err:
+        raise PositionError(str(err)) from None
+    to_move = data.get("to_move", 0)
+    if not isinstance(to_move, int) or not 0 <= to_move < players:
+        raise PositionError(f"'to_move' must be a seat number from 0 to {players - 1}.")
+    copies: dict[int, int] = {}
+
+    def take(text: Any) -> int:
+        if not isinstance(text, str):
+            raise PositionError(f"{text!r} is not a card: cards are text like \"10D\".")
+        try:
+            f = parse_card(text)
+        except CardError as err:
+            raise PositionError(str(err)) from None
+        n = copies.get(f, 0)
+        if n >= rules.decks:
+            raise PositionError(f"The {card_text(f)} appears more often than the deck holds it.")
+        copies[f] = n + 1
+        return f + 52 * n
+
+    hands_in = data.get("hands") or {}
+    if not isinstance(hands_in, dict) or str(to_move) not in hands_in:
+        raise PositionError(f"The hand of seat {to_move}, who is to move, must be given.")
+    hands: list[list[int]] = []
+    for seat in range(players):
+        given = hands_in.get(str(seat))
+        if given is None:
+            hands.append([HIDDEN] * len(hands_in[str(to_move)]))
+        elif not isinstance(given, list):
+            raise PositionError(f"The hand of seat {seat} must be a list of cards.")
+        else:
+            hands.append([take(t) for t in given])
+    if not hands[to_move]:
+        raise PositionError("The seat to move has no cards.")
+    loose: list[int] = []
+    builds: list[Build] = []
+    for item in data.get("table") or []:
+        if isinstance(item, dict):
+            builds.append(_build(item, take, state, players))
+        else:
+            loose.append(take(item))
+    state.hands = hands
+    state.loose = loose
+    state.builds = builds
+    state.captured = [[] for _ in range(state.sides)]
+    state.to_move = to_move
+    state.stock = [] if data.get("final_deal", False) else [HIDDEN] * (rules.hand_size * players)
+    state.viewer = to_move if any(h and h[0] == HIDDEN for h in hands) else None
+    state.phase = PHASE_PLAY
+    return state
+
+
+def _build(item: dict, take, state: GameState, players: int) -> Build:
+    cards = item.get("build")
+    value = item.get("value")
+    if not isinstance(cards, list) or len(cards) < 2:
+        raise PositionError("A build needs a list of at least two cards under 'build'.")
+    if not isinstance(value, int):
+        raise PositionError("A build needs its 'value' as a number.")
+    ids = [take(c) for c in cards]
+    multiple = bool(item.get("multiple", False))
+    controller = item.get("controller", 0)
+    if not isinstance(controller, int) or not 0 <= controller < players:
+        raise PositionError(f"A build's 'controller' must be a seat number from 0 to {players - 1}.")
+    vt = state.values
+    names = " ".join(card_text(c) for c in ids)
+    if all(vt.rank_only[c % 52] for c in ids) and len({(c % 52) >> 2 for c in ids}) == 1:
+        return Build(tuple(ids), ((ids[0] % 52) >> 2) + 1, True, controller)
+    sums = [vt.sum_value[c % 52] for c in ids]
+    if 0 in sums:
+        raise PositionError(f"The build {names} holds a court card, which has no number in this variant.")
+    total = sum(sums)
+    if not multiple and total != value:
+        raise PositionError(f"The cards {names} add up to {total}, so they cannot make a single build of {value}.")
+    if multiple and (total == value or not combos.can_partition(sums, value)):
+        raise PositionError(f"The cards {names} cannot be split into two or more groups of {value}.")
+    return Build(tuple(ids), value, multiple, controller)
