@@ -1,0 +1,135 @@
+"""`casino-desktop`: start the game window (or autoplay, or the self-test).
+
+    casino-desktop                         play, with the last game's settings
+    casino-desktop --autoplay --variant casino --players 3 --seed 7 \\
+                   --screenshot out.png --exit-after round
+    casino-desktop --self-test             check the build, play a round offscreen
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from casino_desktop.core import PRESETS, VariantError, make_rules
+from casino_desktop.core.variants import game_problem
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="casino-desktop", description="The fishing card game Casino.")
+    p.add_argument("--variant", choices=[v.id for v in PRESETS], help="variant preset")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), help="number of players")
+    p.add_argument("--partnerships", action="store_true", help="four players in two partnerships")
+    p.add_argument("--seed", type=int, help="deal number (the same seed deals the same cards)")
+    p.add_argument("--level", help="computer level for every computer seat")
+    p.add_argument("--autoplay", action="store_true", help="computer players fill every seat")
+    p.add_argument("--exit-after", choices=("round", "match"), default="round",
+                   help="with --autoplay: stop after the first round or the whole match")
+    p.add_argument("--screenshot", metavar="PNG", help="with --autoplay: save a screenshot of the window")
+    p.add_argument("--screenshot-ply", type=int, metavar="N",
+                   help="take the screenshot after N moves instead of at the end")
+    p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"),
+                   help="animation speed (autoplay defaults to fast)")
+    p.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1024x768")
+    p.add_argument("--self-test", action="store_true", help="check resources and play a round, then exit")
+    p.add_argument("--measure-start", action="store_true", help=argparse.SUPPRESS)
+    return p.parse_args(argv)
+
+
+def setup_from_args(args: argparse.Namespace, base=None):
+    """The remembered setup with the command line's choices on top."""
+    from casino_desktop.qt.game_setup import COMPUTER, GameSetup, SeatSetup
+    setup = base or GameSetup()
+    if args.variant:
+        setup.variant_id = args.variant
+        setup.options = {}
+    if args.players:
+        setup.players = args.players
+    setup.partnerships = bool(args.partnerships) or (setup.partnerships and setup.players == 4)
+    rules = make_rules(setup.variant_id, setup.options)
+    if setup.players == 4 and not setup.partnerships and game_problem(rules, 4, False):
+        setup.partnerships = True  # e.g. Kortspelshandboken's Mulle: four play in pairs
+    if setup.players != 4:
+        setup.partnerships = False
+    seats = setup.seat_list()
+    if args.autoplay:
+        seats = [SeatSetup(COMPUTER, s.level) for s in seats]
+    if args.level:
+        seats = [SeatSetup(s.kind, args.level) if s.kind == COMPUTER else s for s in seats]
+    setup.seats = seats
+    if args.seed is not None:
+        setup.seed = args.seed
+    return setup
+
+
+def _make_app(argv: list[str]):
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication(argv[:1])
+    app.setApplicationName("casino-desktop")
+    app.setApplicationDisplayName("Casino")
+    try:
+        from casino_desktop.qt.app_icon import APP_ID, app_icon
+        app.setDesktopFileName(APP_ID)
+        app.setWindowIcon(app_icon())
+    except ImportError:  # pragma: no cover - the icon module ships with the package
+        pass
+    return app
+
+
+def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 1) -> None:
+    """One autoplay round in a real (unshown) window; raises if it fails.
+    The self-test calls this, so a frozen build proves it can play."""
+    from casino_desktop.qt.autoplay import Autoplay
+    from casino_desktop.qt.main_window import MainWindow
+    args = parse_args(["--autoplay", "--variant", variant, "--players", str(players), "--seed", str(seed)])
+    app = _make_app(sys.argv)
+    window = MainWindow(setup_from_args(args), watch=True)
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    driver = Autoplay(window, exit_after="round", timeout_s=120)
+    window.start_game()
+    code = app.exec()
+    if code != 0 or driver.errors:
+        raise RuntimeError("; ".join(driver.errors) or f"autoplay ended with code {code}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_args(argv)
+    if args.self_test:
+        from casino_desktop.self_test import run_self_test
+        return run_self_test(play_round_offscreen)
+    app = _make_app([sys.argv[0]] + argv)
+    if args.measure_start:
+        from casino_desktop.qt import start_probe  # noqa: F401 (stamps its import time)
+    from casino_desktop.qt.game_setup import load_setup
+    from casino_desktop.qt.main_window import MainWindow
+    try:
+        setup = setup_from_args(args, load_setup())
+        problem = setup.problem()
+    except VariantError as err:
+        problem = str(err)
+    if problem:
+        print(f"casino-desktop: {problem}", file=sys.stderr)
+        return 2
+    window = MainWindow(setup, watch=args.autoplay)
+    if args.size:
+        w, _, h = args.size.lower().partition("x")
+        window.resize(int(w), int(h))
+    if args.autoplay:
+        from casino_desktop.qt.autoplay import Autoplay
+        window.set_speed_quietly(args.speed or "fast")
+        window.controller.budget = 0.2
+        Autoplay(window, exit_after=args.exit_after, screenshot=args.screenshot,
+                 screenshot_ply=args.screenshot_ply)
+    elif args.speed:
+        window.set_speed(args.speed)
+    window.show()
+    if args.measure_start:
+        from casino_desktop.qt.start_probe import report_first_paint
+        report_first_paint(window)
+    window.start_game()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

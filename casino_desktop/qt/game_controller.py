@@ -1,0 +1,190 @@
+"""The turn loop: whose turn it is, asking the computer, applying moves.
+
+The controller owns the one real ``GameState``.  It applies only moves that
+``legal_moves`` offered (the human's come from the table's matching, the
+computer's from its player) and then tells the window, which animates and
+calls ``advance`` when the cards have landed: so input waits while cards move
+and the computer never plays over an animation.
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, CAPTURE, GameState,
+                                 Move, apply, describe_move, legal_moves, new_game, next_round)
+from casino_desktop.qt.ai_worker import AiThread
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, make_player
+from casino_desktop.qt.table_layout import SEAT_NAMES, seat_side
+
+THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
+THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
+
+
+def seat_names(setup: GameSetup) -> list[str]:
+    humans = setup.humans()
+    names = []
+    for seat in range(setup.players):
+        side = seat_side(setup.players, seat)
+        names.append("You" if humans == [seat] else SEAT_NAMES[side])
+    return names
+
+
+def side_names(setup: GameSetup) -> list[str]:
+    names = seat_names(setup)
+    if setup.partnerships:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return names
+
+
+class GameController(QObject):
+    game_started = Signal(object)        # state, a new match (its first round dealt)
+    round_started = Signal(object)       # state, the next round dealt
+    move_played = Signal(object, int, object, object, list)  # prev, seat, move, state, log lines
+    human_turn = Signal(int)             # seat
+    thinking = Signal(int)               # seat, or -1 when nobody thinks
+    round_over = Signal(object)          # state (its round_results[-1])
+    match_over = Signal(object)          # state (its winner)
+    problem = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.ai = AiThread(self)
+        self.ai.move_ready.connect(self._computer_moved)
+        self.ai.move_failed.connect(self._computer_failed)
+        self.setup = GameSetup()
+        self.state: GameState | None = None
+        self.players: dict[int, object] = {}
+        self.names: list[str] = []
+        self.sides: list[str] = []
+        self.speed = 1.0
+        self.budget = THINK_BUDGET_S
+        self._asked_ply: int | None = None
+        self._asked_at = 0.0
+        self._rng = random.Random()
+        self._beat = QTimer(self)
+        self._beat.setSingleShot(True)
+        self._pending: tuple[int, Move] | None = None
+        self._beat.timeout.connect(self._play_pending)
+
+    # --- a match ----------------------------------------------------------------------
+    def new_game(self, setup: GameSetup, seed: int | None = None) -> GameState:
+        self.stop_thinking()
+        self.setup = setup
+        if seed is None:
+            seed = setup.seed if setup.seed is not None else random.randrange(1, 2**31)
+        self._rng = random.Random(seed)
+        self.state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
+        self.players = {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
+        self.names = seat_names(setup)
+        self.sides = side_names(setup)
+        self.game_started.emit(self.state)
+        return self.state
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.players
+
+    def stop_thinking(self) -> None:
+        self.ai.cancel()
+        self._beat.stop()
+        self._pending = None
+        self._asked_ply = None
+
+    def shutdown(self) -> None:
+        self.stop_thinking()
+        self.ai.stop()
+
+    def next_round(self) -> None:
+        if self.state is not None and self.state.phase == PHASE_ROUND_OVER:
+            next_round(self.state)
+            self._asked_ply = None
+            self.round_started.emit(self.state)
+
+    # --- turns ----------------------------------------------------------------------------
+    def advance(self) -> None:
+        """The table is still: start the next turn, or announce the end."""
+        s = self.state
+        if s is None:
+            return
+        if s.phase == PHASE_ROUND_OVER:
+            self.thinking.emit(-1)
+            self.round_over.emit(s)
+            return
+        if s.phase == PHASE_MATCH_OVER:
+            self.thinking.emit(-1)
+            self.match_over.emit(s)
+            return
+        seat = s.to_move
+        if self.is_human(seat):
+            self.thinking.emit(-1)
+            self.human_turn.emit(seat)
+            return
+        if self._asked_ply == s.ply:
+            return  # already thinking about this turn
+        self._asked_ply = s.ply
+        self._asked_at = time.monotonic()
+        self.thinking.emit(seat)
+        self.ai.ask(self.players[seat], s.information_view(seat), self._rng.randrange(2**31), self.budget)
+
+    def _computer_moved(self, _token: int, move: Move) -> None:
+        s = self.state
+        if s is None or s.phase != PHASE_PLAY or self.is_human(s.to_move):
+            return
+        self._pending = (s.ply, move)
+        # A short visible beat even when the answer is instant: the player
+        # sees who is about to play.
+        waited = (time.monotonic() - self._asked_at) * 1000
+        self._beat.start(max(0, int(THINK_BEAT_MS * self.speed - waited)))
+
+    def _computer_failed(self, _token: int, message: str) -> None:
+        # The table must go on: a legal move stands in, and the status says why.
+        s = self.state
+        self.problem.emit(f"A computer player failed ({message}); it plays its first legal move instead.")
+        if s is not None and s.phase == PHASE_PLAY:
+            self._pending = (s.ply, legal_moves(s)[0])
+            self._play_pending()
+
+    def _play_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        s = self.state
+        if pending is None or s is None or pending[0] != s.ply:
+            return
+        self._play(s.to_move, pending[1])
+
+    def play_human(self, move: Move) -> bool:
+        """A move from the table (it came from ``legal_moves``); False if stale."""
+        s = self.state
+        if s is None or s.phase != PHASE_PLAY or not self.is_human(s.to_move) or move not in legal_moves(s):
+            return False
+        self._play(s.to_move, move)
+        return True
+
+    def _play(self, seat: int, move: Move) -> None:
+        s = self.state
+        prev = s.clone()
+        apply(s, move)
+        self._asked_ply = None
+        self.move_played.emit(prev, seat, move, s, self._log_lines(prev, seat, move, s))
+
+    # --- words for the play log --------------------------------------------------------------
+    def _log_lines(self, prev: GameState, seat: int, move: Move, s: GameState) -> list[str]:
+        lines = [describe_move(move, self.names[seat])]
+        side = prev.side_of(seat)
+        if move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side]):
+            lines[0] += " \u2014 a sweep!"
+        if len(s.mulles[side]) > len(prev.mulles[side]):
+            lines[0] += " \u2014 a mulle!"
+        if s.phase != PHASE_PLAY or s.round_index != prev.round_index:
+            if s.phase == PHASE_MATCH_OVER and s.round_results and s.round_results[-1].get("ended_mid_round"):
+                return lines
+            on_table = len(prev.loose) + sum(len(b.cards) for b in prev.builds)
+            used = len(move.table_faces()) if move.kind == CAPTURE else -1
+            left = on_table - used
+            if left > 0 and s.last_capturer is not None:
+                lines.append(f"{self.names[s.last_capturer]} takes the last {left} card{'s' if left != 1 else ''} "
+                             "from the table")
+        elif s.deals_done > prev.deals_done:
+            lines.append("Last deal" if not s.stock else f"New hands dealt; {len(s.stock)} cards left in the stock")
+        return lines

@@ -1,0 +1,278 @@
+"""The main window: menus, the table, the action bar, the side panel, the
+status line, and the wiring between the controller, the table and the dialogs.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+
+from casino_desktop import __version__ as VERSION
+from casino_desktop.core import GameState, Move
+from casino_desktop.qt.action_bar import ActionBar
+from casino_desktop.qt.game_controller import GameController
+from casino_desktop.qt.game_setup import SPEEDS, GameSetup, load_setup, load_speed, save_setup, save_speed
+from casino_desktop.qt.move_chooser import MoveChooser
+from casino_desktop.qt.round_dialog import RoundDialog, winner_text
+from casino_desktop.qt.side_panel import SidePanel
+from casino_desktop.qt.table_input import TableInput
+from casino_desktop.qt.table_scene import TableScene
+from casino_desktop.qt.table_view import TableView
+
+MOVE_MS = 330   # one step of a move at normal speed
+DEAL_MS = 260
+
+
+class MainWindow(QMainWindow):
+    round_dialog_shown = Signal(object)   # the RoundDialog (tests and autoplay watch this)
+
+    def __init__(self, setup: GameSetup | None = None, settings: QSettings | None = None, watch: bool = False):
+        super().__init__()
+        self.settings = settings
+        self.setup = setup or load_setup(settings)
+        self.watch = watch  # autoplay: every seat is a computer, the bottom hand is shown
+        self.setWindowTitle("Casino")
+        self.setObjectName("mainWindow")
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.input = TableInput(self.scene)
+        self.controller = GameController(self)
+        self.chooser = MoveChooser(self.view)
+        self.action_bar = ActionBar()
+        self.side = SidePanel()
+        self.side.setMinimumWidth(250)
+        self.side.setMaximumWidth(340)
+        self.round_dialog: RoundDialog | None = None
+        self.rules_window = None
+        self.speed = load_speed(settings)
+        self._layout_widgets()
+        self._make_menus()
+        self._wire()
+        self.statusBar().showMessage("Welcome to Casino.")
+        self._seed: int | None = None
+
+    # --- building --------------------------------------------------------------------------
+    def _layout_widgets(self) -> None:
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        column = QVBoxLayout()
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.action_bar)
+        row.addLayout(column, 1)
+        row.addWidget(self.side)
+        self.setCentralWidget(central)
+        self.resize(1280, 800)
+
+    def _make_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.act_new = self._action(game, "&New Game\u2026", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.act_restart = self._action(game, "&Restart", "Ctrl+R", self.restart)
+        game.addSeparator()
+        self.act_quit = self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu("&View")
+        speed_menu = view.addMenu("Animation &speed")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEEDS:
+            act = QAction(name.title(), self, checkable=True)
+            act.setChecked(name == self.speed)
+            act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
+            group.addAction(act)
+            speed_menu.addAction(act)
+            self.speed_actions[name] = act
+        self.act_panel = QAction("Side &panel", self, checkable=True, checked=True)
+        self.act_panel.setShortcut("F9")
+        self.act_panel.toggled.connect(self.side.setVisible)
+        view.addAction(self.act_panel)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._action(help_menu, "&About Casino", None, self.show_about)
+
+    def _action(self, menu, text, shortcut, slot) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(shortcut)
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _wire(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._game_started)
+        c.round_started.connect(self._round_started)
+        c.move_played.connect(self._move_played)
+        c.human_turn.connect(self._human_turn)
+        c.thinking.connect(self._thinking)
+        c.round_over.connect(self._round_over)
+        c.match_over.connect(self._round_over)
+        c.problem.connect(lambda text: self.statusBar().showMessage(text))
+        self.scene.animations_done.connect(c.advance)
+        self.input.move_chosen.connect(self.play_move)
+        self.input.choice_needed.connect(self._open_chooser)
+        self.input.refused.connect(self._refused)
+        self.input.selection_changed.connect(self._update_action_bar)
+        self.input.digit_pressed.connect(self.action_bar.pick_index)
+        self.chooser.chosen.connect(self.play_move)
+        self.chooser.cancelled.connect(self.input.choice_cancelled)
+        self.action_bar.move_picked.connect(self.play_move)
+        self.action_bar.more_wanted.connect(self._more_moves)
+
+    # --- speed ----------------------------------------------------------------------------------
+    def set_speed(self, name: str) -> None:
+        """The player's choice from the View menu (remembered)."""
+        self.set_speed_quietly(name)
+        save_speed(name, self.settings)
+
+    def set_speed_quietly(self, name: str) -> None:
+        """For autoplay and tests: not remembered."""
+        self.speed = name
+        self.controller.speed = SPEEDS[name]
+        self.speed_actions[name].setChecked(True)
+
+    def ms(self, base: int) -> int:
+        return int(base * SPEEDS[self.speed])
+
+    # --- games ----------------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup | None = None, seed: int | None = None) -> GameState:
+        if setup is not None:
+            self.setup = setup
+        self._close_round_dialog()
+        self.chooser.hide()
+        self.controller.speed = SPEEDS[self.speed]
+        state = self.controller.new_game(self.setup, seed)
+        return state
+
+    def restart(self) -> None:
+        """The same deal again, from its first card."""
+        if self.controller.state is not None:
+            self.start_game(seed=self.controller.state.seed)
+
+    def new_game_dialog(self) -> None:
+        from casino_desktop.qt.setup_dialog import SetupDialog
+        dialog = SetupDialog(self.setup, self)
+        if dialog.exec():
+            self.setup = dialog.result_setup()
+            save_setup(self.setup, self.settings)
+            self.start_game()
+
+    def face_up_seats(self) -> set[int]:
+        humans = set(self.setup.humans())
+        return humans or ({0} if self.watch else set())
+
+    def _game_started(self, state: GameState) -> None:
+        self.input.disable()
+        self.scene.set_game(state, self.controller.names, self.face_up_seats())
+        self.side.start_match(state, self.setup.variant_id, self.controller.sides)
+        self._deal_heading(state)
+        self.scene.deal(state, self.ms(DEAL_MS))
+
+    def _round_started(self, state: GameState) -> None:
+        self.input.disable()
+        self.scene.set_game(state, self.controller.names, self.face_up_seats())
+        self.side.update_counts(state)
+        self._deal_heading(state)
+        self.scene.deal(state, self.ms(DEAL_MS))
+
+    def _deal_heading(self, state: GameState) -> None:
+        dealer = self.controller.names[state.dealer]
+        self.side.add_heading(f"Round {state.round_index + 1} \u2014 {dealer} deal{'' if dealer == 'You' else 's'}")
+        self.statusBar().showMessage(f"Round {state.round_index + 1}: {dealer} deal{'' if dealer == 'You' else 's'}.")
+
+    def _move_played(self, prev: GameState, seat: int, move: Move, state: GameState, lines: list[str]) -> None:
+        self.input.disable()
+        self.chooser.hide()
+        self.side.add_lines(lines)
+        self.side.update_counts(state)
+        self.scene.set_thinking(None)
+        self.statusBar().showMessage(lines[0] + ".")
+        self.scene.play_move(prev, seat, move, state, self.ms(MOVE_MS))
+
+    def _human_turn(self, seat: int) -> None:
+        self.input.enable(self.controller.state, seat)
+        who = "Your" if self.controller.names[seat] == "You" else f"{self.controller.names[seat]}'s"
+        self.statusBar().showMessage(f"{who} turn: drag a card onto the table, or click cards and pick a move.")
+
+    def _thinking(self, seat: int) -> None:
+        if seat < 0:
+            self.scene.set_thinking(None)
+            return
+        self.scene.set_thinking(seat)
+        self.action_bar.show_idle("")
+        self.statusBar().showMessage(f"{self.controller.names[seat]} is thinking\u2026")
+
+    def play_move(self, move: Move) -> None:
+        self.chooser.hide()
+        if not self.controller.play_human(move):
+            self.statusBar().showMessage("That move is no longer possible.")
+
+    def _refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason)
+        self.action_bar.show_idle(reason)
+
+    def _open_chooser(self, moves: list, scene_pos) -> None:
+        state = self.controller.state
+        at = self.view.mapFromScene(scene_pos)
+        self.chooser.open_for(state, moves, QPoint(at.x(), at.y()), moves[0].card)
+
+    def _more_moves(self, moves: list) -> None:
+        centre = self.view.viewport().rect().center()
+        self.chooser.open_for(self.controller.state, moves, centre, moves[0].card)
+
+    def _update_action_bar(self) -> None:
+        state = self.controller.state
+        if state is None or not self.input.enabled:
+            return
+        face = self.input.hand_card % 52 if self.input.hand_card is not None else None
+        self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
+
+    # --- end of round / match ---------------------------------------------------------------------
+    def _round_over(self, state: GameState) -> None:
+        self.input.disable()
+        self.side.update_counts(state)
+        if state.winner is not None:
+            text = winner_text(state, self.controller.sides)
+            self.side.add_heading(text)
+            self.statusBar().showMessage(text)
+        else:
+            totals = state.round_results[-1]["totals"]
+            self.statusBar().showMessage("Round over: " + ", ".join(
+                f"{n} {t}" for n, t in zip(self.controller.sides, totals)) + ".")
+        self.action_bar.show_idle("Round over." if state.winner is None else "Match over.")
+        self._close_round_dialog()
+        dialog = RoundDialog(state, self.controller.sides, self)
+        dialog.next_round.connect(self.controller.next_round)
+        dialog.new_game.connect(lambda: self.start_game())
+        dialog.quit_game.connect(self.close)
+        self.round_dialog = dialog
+        dialog.open()
+        self.round_dialog_shown.emit(dialog)
+
+    def _close_round_dialog(self) -> None:
+        if self.round_dialog is not None:
+            self.round_dialog.blockSignals(True)
+            self.round_dialog.close()
+            self.round_dialog.deleteLater()
+            self.round_dialog = None
+
+    # --- help ------------------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        from casino_desktop.qt.rules_window import RulesWindow
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+        self.rules_window.show_rules(self.setup)
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Casino", (
+            f"<h3>Casino {VERSION}</h3><p>The fishing card game Casino \u2014 Cassino, Royal Casino, "
+            "Nordic Kasino and Mulle \u2014 against computer players.</p>"
+            "<p>Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.</p>"))
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.controller.shutdown()
+        self.scene.animator.cancel()
+        super().closeEvent(event)

@@ -1,0 +1,102 @@
+"""The chooser: when a drop or a selection means several legal moves, the
+player picks one ("Take 2♦ + A♣", "Build 6", "Build 3s", "Trail").
+
+A plain child frame over the table rather than a QMenu: it does not start a
+nested event loop (tests and the computer's thread keep running), it is
+reachable by keyboard (arrows, Enter, digits 1-9, Escape), and widgets are
+visible to screen readers where scene items are not.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from casino_desktop.core import GameState, pretty
+from casino_desktop.qt.move_choice import move_labels
+
+
+class MoveChooser(QFrame):
+    chosen = Signal(object)   # the Move picked
+    cancelled = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("moveChooser")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#moveChooser { background: #fbfaf3; border: 2px solid #b8901c; border-radius: 8px; }"
+            "#moveChooser QPushButton { text-align: left; padding: 5px 10px; }")
+        self.setAccessibleName("Choose a move")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(10, 8, 10, 8)
+        self._layout.setSpacing(4)
+        self.title = QLabel(self)
+        self._layout.addWidget(self.title)
+        self._buttons: list[QPushButton] = []
+        self._moves: list = []
+        self.cancel_button = QPushButton("Cancel (Esc)", self)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.hide()
+
+    def open_for(self, state: GameState, moves: list, at: QPoint, played_face: int) -> None:
+        """List ``moves`` near ``at`` (in the parent's coordinates)."""
+        for b in self._buttons:
+            self._layout.removeWidget(b)
+            b.deleteLater()
+        self._layout.removeWidget(self.cancel_button)
+        self._buttons = []
+        self._moves = list(moves)
+        self.title.setText(f"<b>Play {pretty(played_face)}:</b> which move?")
+        for i, label in enumerate(move_labels(state, self._moves)):
+            prefix = f"{i + 1}  " if i < 9 else "    "
+            b = QPushButton(prefix + label, self)
+            b.setAccessibleName(label)
+            b.clicked.connect(lambda _=False, m=self._moves[i]: self._pick(m))
+            self._layout.addWidget(b)
+            self._buttons.append(b)
+        self._layout.addWidget(self.cancel_button)
+        self.adjustSize()
+        parent = self.parentWidget()
+        x = min(max(4, at.x() - self.width() // 2), parent.width() - self.width() - 4)
+        y = min(max(4, at.y() - self.height() // 2), parent.height() - self.height() - 4)
+        self.move(QPoint(x, y))
+        self.show()
+        self.raise_()
+        if self._buttons:
+            self._buttons[0].setFocus()
+
+    def buttons(self) -> list[QPushButton]:
+        return list(self._buttons)
+
+    def moves(self) -> list:
+        return list(self._moves)
+
+    def _pick(self, move) -> None:
+        self.hide()
+        self.chosen.emit(move)
+
+    def pick_index(self, i: int) -> None:
+        if 0 <= i < len(self._moves):
+            self._pick(self._moves[i])
+
+    def cancel(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.cancelled.emit()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        key = event.key()
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.pick_index(key - Qt.Key.Key_1)
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+            focus = [b for b in self._buttons + [self.cancel_button]]
+            cur = focus.index(self.focusWidget()) if self.focusWidget() in focus else 0
+            step = 1 if key == Qt.Key.Key_Down else -1
+            focus[(cur + step) % len(focus)].setFocus()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focusWidget() in self._buttons + [self.cancel_button]:
+            self.focusWidget().click()
+        else:
+            super().keyPressEvent(event)

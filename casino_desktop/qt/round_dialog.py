@@ -1,0 +1,155 @@
+"""End of a round and of the match: the score breakdown per item and per
+side, the running match sheet, and the winner.
+
+Everything shown comes from the engine's ``round_results`` (items with their
+points and detail, the totals, the match scores after each round): the
+dialog adds nothing up that the engine has not.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from casino_desktop.core import GameState
+
+
+def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    if bold:
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+    return item
+
+
+def _detail(detail, side: int) -> str:
+    if isinstance(detail, list) and side < len(detail) and detail[side] not in ("", None):
+        return str(detail[side])
+    return ""
+
+
+def winner_text(state: GameState, sides: list[str]) -> str:
+    if state.winner is None:
+        return ""
+    name = sides[state.winner]
+    score = state.match_scores[state.winner]
+    others = ", ".join(str(s) for i, s in enumerate(state.match_scores) if i != state.winner)
+    verb = "win" if name == "You" or name.startswith("You &") else "wins"
+    return f"{name} {verb} the match, {score} to {others}!"
+
+
+class RoundDialog(QDialog):
+    next_round = Signal()
+    new_game = Signal()
+    quit_game = Signal()
+
+    def __init__(self, state: GameState, sides: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        result = state.round_results[-1]
+        over = state.winner is not None
+        self._over = over
+        self.setWindowTitle("Match over" if over else f"Round {state.round_index + 1} scores")
+        self.setObjectName("roundDialog")
+        layout = QVBoxLayout(self)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("winnerLine")
+        if over:
+            self.headline.setText(f"<h2>{winner_text(state, sides)}</h2>")
+        elif result.get("ended_mid_round"):
+            self.headline.setText("<h3>The round ended early</h3>")
+        else:
+            self.headline.setText(f"<h3>Round {state.round_index + 1}</h3>")
+        layout.addWidget(self.headline)
+
+        self.breakdown = self._table(sides)
+        items = result["items"]
+        self.breakdown.setRowCount(len(items) + 1)
+        labels = []
+        for r, it in enumerate(items):
+            labels.append(it["label"] + (" (at once)" if it.get("immediate") else ""))
+            for side in range(len(sides)):
+                detail = _detail(it.get("detail"), side)
+                text = str(it["points"][side]) + (f"   ({detail})" if detail else "")
+                self.breakdown.setItem(r, side, _cell(text))
+        labels.append("Round total")
+        for side in range(len(sides)):
+            self.breakdown.setItem(len(items), side, _cell(str(result["totals"][side]), bold=True))
+        self.breakdown.setVerticalHeaderLabels(labels)
+        layout.addWidget(QLabel("<b>This round</b>", self))
+        layout.addWidget(self.breakdown)
+
+        self.sheet = self._table(sides)
+        rounds = state.round_results
+        self.sheet.setRowCount(len(rounds) + 1)
+        previous = [0] * len(sides)
+        for r, res in enumerate(rounds):
+            after = res.get("match_scores", state.match_scores)
+            for side in range(len(sides)):
+                self.sheet.setItem(r, side, _cell(f"+{after[side] - previous[side]}"))
+            previous = list(after)
+        for side in range(len(sides)):
+            self.sheet.setItem(len(rounds), side, _cell(str(state.match_scores[side]), bold=True))
+        self.sheet.setVerticalHeaderLabels([f"Round {i + 1}" for i in range(len(rounds))] + ["Match"])
+        target = state.rules.target
+        layout.addWidget(QLabel(f"<b>Match sheet</b> ({f'game to {target}' if target else 'one round'})", self))
+        layout.addWidget(self.sheet)
+
+        buttons = QDialogButtonBox(self)
+        if over:
+            self.primary = QPushButton("&New Game", self)
+            self.primary.clicked.connect(self._new)
+            buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
+            quit_b = QPushButton("&Quit", self)
+            quit_b.clicked.connect(self._quit)
+            buttons.addButton(quit_b, QDialogButtonBox.ButtonRole.RejectRole)
+        else:
+            self.primary = QPushButton("&Next round", self)
+            self.primary.clicked.connect(self._next)
+            buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.primary.setDefault(True)
+        layout.addWidget(buttons)
+        self._fit(self.breakdown)
+        self._fit(self.sheet)
+
+    def _table(self, sides: list[str]) -> QTableWidget:
+        t = QTableWidget(0, len(sides), self)
+        t.setHorizontalHeaderLabels(sides)
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        t.horizontalHeader().setMinimumSectionSize(90)
+        return t
+
+    @staticmethod
+    def _fit(t: QTableWidget) -> None:
+        # The tables are short: show them whole, never behind scroll bars.
+        t.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        t.resizeColumnsToContents()
+        t.resizeRowsToContents()
+        frame = 2 * t.frameWidth()
+        w = t.verticalHeader().sizeHint().width() + sum(t.columnWidth(c) for c in range(t.columnCount())) + frame
+        h = t.horizontalHeader().sizeHint().height() + sum(t.rowHeight(r) for r in range(t.rowCount())) + frame
+        t.setFixedSize(w, h)
+
+    def _next(self) -> None:
+        self.accept()
+        self.next_round.emit()
+
+    def reject(self) -> None:
+        """Escape or the close box after a round still goes on to the next
+        one: a closed dialog must not leave the table stuck."""
+        super().reject()
+        if not self._over:
+            self.next_round.emit()
+
+    def _new(self) -> None:
+        self.accept()
+        self.new_game.emit()
+
+    def _quit(self) -> None:
+        super().reject()
+        self.quit_game.emit()

@@ -1,0 +1,94 @@
+"""The side panel: the variant, the match score with live counts of what each
+side has taken, and the play log in words ("North takes 5♦ + 3♣ with 8♠").
+
+Plain widgets (labels, a table, a list) rather than scene items, so that a
+screen reader can read the game's progress.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from casino_desktop.core import GameState, preset
+
+ROWS = ("Match score", "Cards taken", "Spades taken", "Sweeps")
+
+
+class SidePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.title)
+        self.scores = QTableWidget(len(ROWS), 2, self)
+        self.scores.setObjectName("scoreTable")
+        self.scores.setAccessibleName("Match score and cards taken")
+        self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores.setVerticalHeaderLabels(list(ROWS))
+        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.scores)
+        log_title = QLabel("<b>Play log</b>", self)
+        layout.addWidget(log_title)
+        self.log = QListWidget(self)
+        self.log.setObjectName("playLog")
+        self.log.setAccessibleName("Play log")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.log, 1)
+
+    def start_match(self, state: GameState, variant_id: str, side_names: list[str]) -> None:
+        v = preset(variant_id)
+        target = state.rules.target
+        goal = f"game to {target}" if target else "one round"
+        self.title.setText(f"<b>{v.name}</b> <span style='color:#666'>({v.family}; {goal})</span>")
+        self.title.setToolTip(v.summary)
+        self.scores.setColumnCount(len(side_names))
+        self.scores.setHorizontalHeaderLabels(side_names)
+        self.scores.setFixedHeight(self._table_height())
+        self.log.clear()
+        self.update_counts(state)
+
+    def _table_height(self) -> int:
+        h = self.scores.horizontalHeader().sizeHint().height() + 4
+        for r in range(self.scores.rowCount()):
+            h += self.scores.verticalHeader().sectionSizeHint(r)
+        return h
+
+    def update_counts(self, state: GameState) -> None:
+        """Match score, and what each side has taken so far this round."""
+        for side in range(state.sides):
+            pile = state.captured[side]
+            values = (state.match_scores[side], len(pile), sum(1 for c in pile if c & 3 == 0),
+                      len(state.sweeps[side]))
+            for row, v in enumerate(values):
+                item = QTableWidgetItem(str(v))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row == 0:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.scores.setItem(row, side, item)
+
+    def add_heading(self, text: str) -> None:
+        item = QListWidgetItem(text)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def add_lines(self, lines: list[str]) -> None:
+        for line in lines:
+            self.log.addItem(QListWidgetItem(line))
+        self.log.scrollToBottom()
+
+    def log_lines(self) -> list[str]:
+        return [self.log.item(i).text() for i in range(self.log.count())]

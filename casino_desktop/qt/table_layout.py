@@ -1,0 +1,185 @@
+"""Where everything sits on the table, for a given view size: pure geometry.
+
+Scene units are view pixels (KPat's choice): the scene is resized with the
+view and every card is re-laid at its new width, so cards are drawn at their
+real device size and stay sharp at any window size and HiDPI ratio.
+
+Seats go clockwise from the player at the bottom: with two players the
+opponent sits at the top; with three at the left and right (the top is left
+to the table, which then has more room); with four left, top, right.
+Left and right hands are turned 90 degrees, as cards held at those seats are.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+
+ASPECT = 1.4  # card height / width (the card painter's 5:7)
+SEAT_SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+SEAT_NAMES = {"bottom": "South", "left": "West", "top": "North", "right": "East"}
+BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
+
+
+@dataclass
+class SeatGeometry:
+    seat: int
+    side: str
+    card_w: float
+    rotation: float          # 0 or 90 degrees for the cards of this seat
+    hand_centre: QPointF     # centre of the fanned hand
+    step: QPointF            # centre-to-centre offset between hand cards
+    caption: QPointF         # centre of the name caption
+    pile_centre: QPointF     # centre of this seat's captured pile
+    pile_caption: QPointF
+    zone: QRectF             # everything of the seat (the turn frame outlines it)
+
+    def hand_centres(self, count: int) -> list[QPointF]:
+        first = self.hand_centre - self.step * ((count - 1) / 2)
+        return [first + self.step * i for i in range(count)]
+
+
+@dataclass
+class TableGeometry:
+    width: float
+    height: float
+    card_w: float            # the bottom hand's card width
+    label_h: float           # height of a two-line caption; its font is 36 % of it
+    pad: float
+    seats: list[SeatGeometry] = field(default_factory=list)
+    felt: QRectF = field(default_factory=QRectF)   # where loose cards and builds go
+    stock_centre: QPointF = field(default_factory=QPointF)
+    stock_w: float = 0.0
+    stock_caption: QPointF = field(default_factory=QPointF)
+
+
+def seat_side(players: int, seat: int) -> str:
+    return SEAT_SIDES[players][seat]
+
+
+def compute(width: float, height: float, players: int, max_hand: int = 4) -> TableGeometry:
+    """``max_hand``: the most cards a hand holds (side seats' captions go below it)."""
+    sides = SEAT_SIDES[players]
+    w = max(40.0, min(width / 11.0, height / 6.4, 150.0))
+    h = w * ASPECT
+    ow = w * 0.72                      # opponents' cards are smaller
+    oh = ow * ASPECT
+    pad = max(6.0, w * 0.09)
+    label_h = max(32.0, min(46.0, w * 0.4))  # two caption lines
+    g = TableGeometry(width, height, w, label_h, pad)
+
+    bottom_top = height - pad - label_h - pad * 0.5 - h - w * 0.06  # room for a raised card
+    top_bottom = (pad + oh + pad * 0.5 + label_h + pad) if "top" in sides else pad
+    side_w = oh + 2 * pad if ("left" in sides or "right" in sides) else 0.0
+    middle = QRectF(0, top_bottom, width, bottom_top - pad - top_bottom)
+
+    for seat, side in enumerate(sides):
+        if side == "bottom":
+            cy = height - pad - label_h - pad * 0.5 - h / 2
+            hand_c = QPointF(width / 2 - w * 0.6, cy)
+            pile_c = QPointF(width - pad - h / 2, cy)
+            g.seats.append(SeatGeometry(
+                seat, side, w, 0.0, hand_c, QPointF(w * 1.08, 0),
+                QPointF(hand_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2), pile_c,
+                QPointF(pile_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2),
+                QRectF(pad * 0.5, bottom_top - pad * 0.5, width - pad, height - bottom_top)))
+        elif side == "top":
+            cy = pad + oh / 2
+            hand_c = QPointF(width / 2 - w * 0.6, cy)
+            pile_c = QPointF(width - pad - side_w - oh / 2 - pad, cy) if side_w else QPointF(width - pad - oh / 2 - oh * 0.2, cy)
+            cap_y = cy + oh / 2 + pad * 0.5 + label_h / 2
+            g.seats.append(SeatGeometry(
+                seat, side, ow, 0.0, hand_c, QPointF(ow * 0.55, 0), QPointF(hand_c.x(), cap_y),
+                pile_c, QPointF(pile_c.x(), cap_y),
+                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad)))
+        else:
+            x_c = pad + oh / 2 if side == "left" else width - pad - oh / 2
+            # Hand in the upper part of the column, pile below it.
+            step = ow * 0.5
+            reach = step * (max_hand - 1) / 2 + ow / 2   # half the fanned hand's height
+            hand_c = QPointF(x_c, middle.top() + pad + reach)
+            cap_y = hand_c.y() + reach + pad * 0.5 + label_h / 2
+            pile_c = QPointF(x_c, cap_y + label_h / 2 + pad + ow / 2 + oh * 0.1)
+            zone_x = pad * 0.5 if side == "left" else width - side_w - pad * 0.5
+            g.seats.append(SeatGeometry(
+                seat, side, ow, 90.0, hand_c, QPointF(0, step), QPointF(x_c, cap_y), pile_c,
+                QPointF(x_c, pile_c.y() + ow / 2 + pad * 0.5 + label_h / 2),
+                QRectF(zone_x, middle.top(), side_w, middle.height())))
+
+    felt_left = side_w + pad if "left" in sides else pad
+    felt_right = width - (side_w + pad if "right" in sides else pad)
+    # The stock stands in the felt's top-left corner, in its own column.
+    g.stock_w = ow
+    g.stock_centre = QPointF(felt_left + ow / 2 + pad * 0.5, middle.top() + pad + oh / 2)
+    g.stock_caption = QPointF(g.stock_centre.x(), g.stock_centre.y() + oh / 2 + pad * 0.5 + label_h / 2)
+    stock_col = ow + pad * 2
+    g.felt = QRectF(felt_left + stock_col, middle.top() + pad * 0.5,
+                    felt_right - felt_left - stock_col, middle.height() - pad)
+    return g
+
+
+# --- loose cards and builds on the felt --------------------------------------------
+@dataclass
+class FeltItem:
+    """One thing on the felt: a loose card (``cards == 1``) or a build."""
+
+    cards: int
+    label_w: float = 0.0     # width of the build's caption (0: a loose card)
+
+
+@dataclass
+class FeltLayout:
+    card_w: float
+    positions: list[QPointF]  # top-left of each item's first card
+    widths: list[float]       # width of each item's cell (its cards, or its caption)
+    label_h: float
+
+
+def item_width(item: FeltItem, card_w: float) -> float:
+    span = card_w * (1 + BUILD_FAN * (item.cards - 1))
+    return max(span, item.label_w)
+
+
+def layout_felt(items: list[FeltItem], felt: QRectF, max_card_w: float, label_h: float) -> FeltLayout:
+    """Rows of items, centred, never overlapping: the cards shrink until all
+    of them fit (Nordic tables grow past 15 cards, Mulle's past 25)."""
+    gap = max(6.0, max_card_w * 0.12)
+    card_w = max_card_w
+    while True:
+        placed = _flow(items, felt, card_w, label_h, gap)
+        if placed is not None or card_w <= 24:
+            break
+        card_w *= 0.93
+    if placed is None:  # no room at all: overflow downward rather than overlap
+        placed = _flow(items, QRectF(felt.x(), felt.y(), felt.width(), 1e9), card_w, label_h, gap)
+    return FeltLayout(card_w, placed[0], placed[1], label_h)
+
+
+def _flow(items, felt: QRectF, card_w: float, label_h: float, gap: float):
+    cell_h = card_w * ASPECT + label_h + gap
+    rows: list[list[int]] = [[]]
+    x = 0.0
+    widths = [item_width(it, card_w) for it in items]
+    for i, wdt in enumerate(widths):
+        if wdt > felt.width():
+            return None
+        if rows[-1] and x + wdt > felt.width():
+            rows.append([])
+            x = 0.0
+        rows[-1].append(i)
+        x += wdt + gap
+    if len(rows) * cell_h - gap > felt.height():
+        return None
+    positions = [QPointF()] * len(items)
+    total_h = len(rows) * cell_h - gap
+    y = felt.top() + max(0.0, (felt.height() - total_h) / 2)
+    for row in rows:
+        row_w = sum(widths[i] for i in row) + gap * (len(row) - 1)
+        x = felt.left() + (felt.width() - row_w) / 2
+        for i in row:
+            # A build's caption may be wider than its cards: centre the cards.
+            span = card_w * (1 + BUILD_FAN * (items[i].cards - 1))
+            positions[i] = QPointF(x + (widths[i] - span) / 2, y)
+            x += widths[i] + gap
+        y += cell_h
+    return positions, widths
