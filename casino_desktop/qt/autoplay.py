@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import traceback
 
-from PySide6.QtCore import QObject, QPoint, QTimer
+from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -34,12 +34,18 @@ def grab_window(window: MainWindow) -> QPixmap:
 
 
 class Autoplay(QObject):
-    """Drives a window whose seats are all computers until the exit point."""
+    """Drives a window whose seats are all computers until the exit point.
+    ``finished(code)`` then fires; with ``quit_app`` the application exits
+    with that code too (the command line), without it the caller goes on
+    (tests play many rounds in one process)."""
+
+    finished = Signal(int)
 
     def __init__(self, window: MainWindow, exit_after: str = "round", screenshot: str | None = None,
-                 screenshot_ply: int | None = None, timeout_s: float = 600.0):
+                 screenshot_ply: int | None = None, timeout_s: float = 600.0, quit_app: bool = True):
         super().__init__(window)
         self.window = window
+        self.quit_app = quit_app
         self.exit_after = exit_after
         self.screenshot = screenshot
         self.screenshot_ply = screenshot_ply
@@ -101,6 +107,7 @@ class Autoplay(QObject):
         self._timeout.stop()
         sys.excepthook = self._old_hook
         self.window.close()
+        self.finished.emit(code)
         app = QApplication.instance()
-        if app is not None:
+        if app is not None and self.quit_app:
             app.exit(code)

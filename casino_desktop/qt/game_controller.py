@@ -83,6 +83,17 @@ class GameController(QObject):
         self.game_started.emit(self.state)
         return self.state
 
+    def resume(self, setup: GameSetup, state: GameState) -> None:
+        """Continue a game from a given state (a saved game, a test position)."""
+        self.stop_thinking()
+        self.setup = setup
+        self._rng = random.Random(state.seed)
+        self.state = state
+        self.players = {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
+        self.names = seat_names(setup)
+        self.sides = side_names(setup)
+        self.game_started.emit(self.state)
+
     def is_human(self, seat: int) -> bool:
         return seat not in self.players
 
@@ -169,8 +180,17 @@ class GameController(QObject):
         self.move_played.emit(prev, seat, move, s, self._log_lines(prev, seat, move, s))
 
     # --- words for the play log --------------------------------------------------------------
+    def describe(self, seat: int, move: Move) -> str:
+        """'North takes 5♦ + 3♣ with 8♠', and 'You take …' for the player."""
+        words = describe_move(move)  # without a name: 'takes 5♦ + 3♣ with 8♠'
+        name = self.names[seat]
+        if name == "You":
+            verb, _, rest = words.partition(" ")
+            words = f"{verb[:-1] if verb.endswith('s') else verb} {rest}"
+        return f"{name} {words}"
+
     def _log_lines(self, prev: GameState, seat: int, move: Move, s: GameState) -> list[str]:
-        lines = [describe_move(move, self.names[seat])]
+        lines = [self.describe(seat, move)]
         side = prev.side_of(seat)
         if move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side]):
             lines[0] += " \u2014 a sweep!"

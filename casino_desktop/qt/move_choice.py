@@ -84,6 +84,9 @@ def offer_for_drop(state: GameState, face: int, pick: Pick, widen: bool) -> Offe
 def offer_for_selection(state: GameState, face: int, selection: Pick) -> Offer:
     """The click path: moves that use exactly the selection come first, then
     those that use more (so "8 on a 5" also shows "Take 5 + 3")."""
+    if not selection:  # nothing chosen on the table: every move, the trail last
+        moves = sort_moves(moves_of_card(state, face))
+        return Offer(moves) if moves else Offer([], refusal(state, face, selection))
     exact = exact_moves(state, face, selection)
     wider = [m for m in moves_with(state, face, selection) if m not in exact]
     moves = sort_moves(exact) + sort_moves(wider)

@@ -1,0 +1,88 @@
+"""Helpers for the table tests: a window, a set position, real mouse drags."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt
+
+from casino_desktop.core import make_rules, new_game, parse_card
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.main_window import MainWindow
+
+
+def make_window(qtbot, tmp_path, variant="casino", players=2, level="random", seed=1, size=(1280, 800),
+                partnerships=False) -> MainWindow:
+    seats = [SeatSetup(HUMAN)] + [SeatSetup(COMPUTER, level) for _ in range(players - 1)]
+    setup = GameSetup(variant, {}, players, partnerships, seats, seed)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(setup, settings=settings)
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def position(variant: str, hand: str, table: str, other: str = "9C 9H 9D 9S", seed: int = 1):
+    """A two-player state where seat 0 (the human) is to move."""
+    state = new_game(make_rules(variant), 2, False, seed)
+    ids = lambda text: [parse_card(t) for t in text.split()]  # noqa: E731
+    state.hands = [ids(hand), ids(other)]
+    state.loose = ids(table)
+    state.builds = []
+    used = set(state.hands[0]) | set(state.hands[1]) | set(state.loose)
+    state.stock = [c for c in range(52) if c not in used][:8]
+    state.to_move = 0
+    state.dealer = 1
+    return state
+
+
+def show_position(qtbot, window: MainWindow, state) -> None:
+    window.controller.resume(window.setup, state)
+    wait_for_human(qtbot, window)
+
+
+def wait_for_human(qtbot, window: MainWindow, timeout: int = 10000) -> None:
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=timeout)
+
+
+def view_point(window: MainWindow, scene_point: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def drag(qtbot, window: MainWindow, card_id: int, scene_target: QPointF) -> None:
+    """Press on a card, move in steps, release over ``scene_target``: the
+    same events a mouse sends to the viewport."""
+    vp = window.view.viewport()
+    item = window.scene.cards[card_id]
+    start = view_point(window, item.card_scene_rect().center())
+    end = view_point(window, scene_target)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 5):
+        qtbot.mouseMove(vp, start + (end - start) * (k / 4))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def click(qtbot, window: MainWindow, card_id: int) -> None:
+    item = window.scene.cards[card_id]
+    pos = view_point(window, item.card_scene_rect().center())
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def card_centre(window: MainWindow, card_id: int) -> QPointF:
+    return window.scene.cards[card_id].card_scene_rect().center()
+
+
+def empty_felt_point(window: MainWindow) -> QPointF:
+    """A point of the felt that no card or build covers."""
+    felt = window.scene.geometry.felt
+    w = max(window.scene.plan.felt_card_w, window.scene.geometry.card_w)
+    taken = [it.card_scene_rect() for it in window.scene.loose_items()]
+    taken += [spot.rect for spot in window.scene.plan.builds]
+    for fx in (0.1, 0.9, 0.5):
+        for fy in (0.85, 0.15, 0.5):
+            p = QPointF(felt.left() + felt.width() * fx, felt.top() + felt.height() * fy)
+            r = QRectF(p.x() - w * 0.75, p.y() - w, w * 1.5, w * 2)
+            if felt.contains(p) and not any(r.intersects(t) for t in taken):
+                return p
+    raise AssertionError("no empty spot on the felt")

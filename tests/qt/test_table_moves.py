@@ -1,0 +1,127 @@
+"""Playing moves on the table: drag, chooser, refusals, clicks, keys."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from casino_desktop.core import BUILD, CAPTURE, TRAIL, check, parse_card
+from table_helpers import (card_centre, click, drag, empty_felt_point, make_window, position,
+                           show_position, wait_for_human)
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+C = parse_card
+
+
+def test_drop_on_one_capture_plays_it(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    show_position(qtbot, window, position("casino", "8S 4H", "8D 5C"))
+    drag(qtbot, window, C("8S"), card_centre(window, C("8D")))
+    qtbot.waitUntil(lambda: window.controller.state.ply > 0)
+    assert window.controller.state.last_move == (0, (CAPTURE, C("8S"), 8, (C("8D"),), ()))
+    assert C("8D") in window.controller.state.captured[0]
+    assert "You take 8♦ with 8♠" in window.side.log_lines()
+
+
+def test_ambiguous_drop_opens_the_chooser_and_plays_the_choice(qtbot, tmp_path):
+    # 3♠ on A♣ (table A♣ 2♦, hand 3♠ 3♥ 6♣): take A♣+2♦, build 6, or build 3s.
+    window = make_window(qtbot, tmp_path)
+    show_position(qtbot, window, position("casino", "3S 3H 6C", "AC 2D"))
+    drag(qtbot, window, C("3S"), card_centre(window, C("AC")))
+    qtbot.waitUntil(window.chooser.isVisible)
+    labels = [b.accessibleName() for b in window.chooser.buttons()]
+    assert labels == ["Take A♣ + 2♦", "Build 3s", "Build 6"] or set(labels) == {"Take A♣ + 2♦", "Build 3s", "Build 6"}
+    choice = labels.index("Build 6")
+    qtbot.mouseClick(window.chooser.buttons()[choice], Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move[1].kind == BUILD and state.last_move[1].value == 6
+    assert [b.value for b in state.builds] == [6] and not state.builds[0].multiple
+    assert not window.chooser.isVisible()
+
+
+def test_illegal_drop_returns_the_card_and_shows_the_reason(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "5S 7H", "KD 9C")
+    show_position(qtbot, window, state)
+    home = window.scene.cards[C("5S")].pos()
+    drag(qtbot, window, C("5S"), card_centre(window, C("KD")))
+    expected = check(state, (CAPTURE, C("5S"), None, (C("KD"),), ()))
+    assert expected  # the engine refuses it, with a sentence
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == expected)
+    assert state.ply == 0 and C("5S") in state.hands[0]
+    qtbot.waitUntil(lambda: (window.scene.cards[C("5S")].pos() - home).manhattanLength() < 1)
+    assert window.input.enabled  # still the player's turn
+
+
+def test_drop_on_empty_felt_trails(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "5S 7H", "KD 9C")
+    show_position(qtbot, window, state)
+    drag(qtbot, window, C("7H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move == (0, (TRAIL, C("7H"), 0, (), ()))
+
+
+def test_click_path_with_running_sum_and_offered_moves(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "8S 4H", "5D 3C 6H")
+    show_position(qtbot, window, state)
+    click(qtbot, window, C("8S"))
+    assert window.input.hand_card == C("8S")
+    assert window.scene.cards[C("8S")].highlight == "selected"
+    # 5♦ and 3♣ can join a take of the 8; 6♥ cannot (no 2 on the table).
+    assert window.scene.cards[C("5D")].highlight == "target"
+    assert window.scene.cards[C("6H")].highlight is None
+    click(qtbot, window, C("5D"))
+    click(qtbot, window, C("3C"))
+    assert "3♣ + 5♦ = 8" in window.action_bar.prompt.text()
+    buttons = window.action_bar.buttons()
+    assert buttons and buttons[0].accessibleName() == "Take 3♣ + 5♦"
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move[1] == (CAPTURE, C("8S"), 8, tuple(sorted((C("5D"), C("3C")))), ())
+
+
+def test_keyboard_alone_plays_a_move(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "4H 8S", "8D 2C")
+    show_position(qtbot, window, state)
+    view = window.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Right)     # shows the cursor on the first hand card (4♥)
+    qtbot.keyClick(view, Qt.Key.Key_Right)     # 8♠
+    qtbot.keyClick(view, Qt.Key.Key_Return)    # pick it
+    assert window.input.hand_card == C("8S")
+    qtbot.keyClick(view, Qt.Key.Key_Up)        # to the table row
+    while window.input._cursor_thing()[1].card_id != C("8D"):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)     # select 8♦
+    qtbot.keyClick(view, Qt.Key.Key_Return)    # exactly one move takes just 8♦
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move[1] == (CAPTURE, C("8S"), 8, (C("8D"),), ())
+
+
+def test_keyboard_digits_pick_from_the_chooser(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "3S 3H 6C", "AC 2D")
+    show_position(qtbot, window, state)
+    click(qtbot, window, C("3S"))
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # nothing selected: every move of 3♠
+    qtbot.waitUntil(window.chooser.isVisible)
+    moves = window.chooser.moves()
+    assert moves[-1].kind == TRAIL
+    qtbot.keyClick(window.chooser.buttons()[0], Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move[1] == moves[0]
+
+
+def test_computer_answers_after_the_human(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "5S 7H", "KD 9C")
+    show_position(qtbot, window, state)
+    drag(qtbot, window, C("7H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: state.ply == 2, timeout=10000)
+    wait_for_human(qtbot, window)
+    assert state.to_move == 0
