@@ -1,11 +1,16 @@
 """Computer players (pure Python, no Qt): see ``base.Player``.
 
 ``make_player(level)`` is the entry point for the table and the CLI; the
-levels are ``LEVELS`` and ``level_label`` gives their display names.
+levels are ``LEVELS`` and ``level_label``/``level_description`` give their
+display texts.  The cheater (``search.CheaterPlayer``) is for measurement
+only and deliberately not exported here.
 """
 
 from .base import Player, RandomPlayer
 from .greedy import GreedyPlayer
-from .levels import LEVELS, level_label, make_player
+from .heuristic import HeuristicPlayer
+from .levels import LEVELS, level_description, level_label, make_player
+from .search import SearchPlayer
 
-__all__ = ["LEVELS", "GreedyPlayer", "Player", "RandomPlayer", "level_label", "make_player"]
+__all__ = ["LEVELS", "GreedyPlayer", "HeuristicPlayer", "Player", "RandomPlayer", "SearchPlayer",
+           "level_description", "level_label", "make_player"]

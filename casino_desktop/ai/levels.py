@@ -1,16 +1,36 @@
 """The difficulty levels a player picks, mapped onto the engines.
 
 Players understand "beginner … master", not "PIMC"; this table is the only
-place that says which engine and which dials stand behind each name.
-Engine names (``random``, ``greedy``, …) are accepted too, for measurement.
+place that says which engine and which dials stand behind each name:
+
+  beginner  Greedy: takes the most it can right now, never looks ahead
+  casual    Heuristic with a poor memory (forgets half the cards played)
+  skilled   Heuristic: counts every card, fears the next player's reply
+  expert    Search, up to 0.4 s a move
+  master    Search, up to 0.9 s a move, more sampled deals
+
+Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
+``cheater``) are accepted too, for measurement, optionally with dials:
+``search:worlds=100,horizon=1`` or ``heuristic:memory=0.3``.  The cheater
+sees every card and is never offered in the game.
 """
 
 from __future__ import annotations
 
 from .base import Player, RandomPlayer
 from .greedy import GreedyPlayer
+from .heuristic import HeuristicPlayer
+from .search import CheaterPlayer, SearchPlayer
 
 LEVELS = ("beginner", "casual", "skilled", "expert", "master")
+
+_LEVEL_SPECS = {
+    "beginner": "greedy",
+    "casual": "heuristic:memory=0.5",
+    "skilled": "heuristic:memory=1.0",
+    "expert": "search:worlds=150,time_limit=0.4",
+    "master": "search:worlds=400,time_limit=0.9",
+}
 
 _LABELS = {
     "beginner": "Beginner",
@@ -18,23 +38,64 @@ _LABELS = {
     "skilled": "Skilled",
     "expert": "Expert",
     "master": "Master",
-    "random": "Random (plays any legal card)",
-    "greedy": "Greedy (best immediate gain)",
+}
+
+_DESCRIPTIONS = {
+    "beginner": "Takes the most it can each turn and never looks ahead.",
+    "casual": "Thinks about your reply, but forgets many of the cards already played.",
+    "skilled": "Counts every card and avoids leaving you easy captures.",
+    "expert": "Imagines many possible deals and plays each option out.",
+    "master": "Like Expert, with more thinking time: the strongest fair player.",
+}
+
+_ENGINES = {
+    "random": RandomPlayer,
+    "greedy": GreedyPlayer,
+    "heuristic": HeuristicPlayer,
+    "search": SearchPlayer,
+    "cheater": CheaterPlayer,
 }
 
 
+def _parse_value(text: str):
+    for conv in (int, float):
+        try:
+            return conv(text)
+        except ValueError:
+            pass
+    return text
+
+
 def make_player(level: str) -> Player:
-    """A fresh player for a level name (or an engine name)."""
-    if level == "random":
-        return RandomPlayer()
-    if level in ("greedy",) + LEVELS:
-        # Until the stronger engines land every level is greedy.
-        return GreedyPlayer()
-    raise ValueError(f"Unknown level '{level}'; the levels are: {', '.join(LEVELS)}.")
+    """A fresh player for a level name, or an engine spec like
+    ``search:worlds=100`` (for measurement)."""
+    spec = _LEVEL_SPECS.get(level, level)
+    engine, _, dials = spec.partition(":")
+    cls = _ENGINES.get(engine)
+    if cls is None:
+        raise ValueError(f"Unknown level '{level}'; the levels are: {', '.join(LEVELS)}.")
+    kwargs = {}
+    for item in filter(None, dials.split(",")):
+        key, _, value = item.partition("=")
+        kwargs[key.strip()] = _parse_value(value.strip())
+    try:
+        player = cls(**kwargs)
+    except TypeError as err:
+        raise ValueError(f"Bad dials in '{level}': {err}") from None
+    if level in _LEVEL_SPECS:
+        player.name = level
+    return player
 
 
 def level_label(level: str) -> str:
-    try:
+    """The name shown to players ("Expert")."""
+    if level in _LABELS:
         return _LABELS[level]
-    except KeyError:
-        raise ValueError(f"Unknown level '{level}'.") from None
+    if level.partition(":")[0] in _ENGINES:
+        return level.capitalize()
+    raise ValueError(f"Unknown level '{level}'.")
+
+
+def level_description(level: str) -> str:
+    """One sentence for a tooltip."""
+    return _DESCRIPTIONS.get(level, "")

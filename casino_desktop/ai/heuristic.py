@@ -1,0 +1,174 @@
+"""Heuristic: one move deep, but counting cards and fearing the reply.
+
+For every legal move:
+
+  score = immediate gain                        (as Greedy: the engine scores it)
+        + future worth of a build we now control × P(nobody steals it first)
+        − what the next rival can expect to take   (sweeps, steals, valuable cards)
+
+The next rival's hand is unknown, so each card still unseen is tried as
+*their* card on the table our move leaves, and the engine's own
+``legal_moves`` says what it could take.  Their expected best take is
+E[max] over a hand drawn from the unseen cards.  The unseen cards are the
+card counting: ``memory`` < 1 makes lower levels forget some of the cards
+already played, so they fear cards that are gone.  In partnerships the
+partner is never counted as a threat, and builds for the side count whoever
+controls them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+
+from ..core import ADD, BUILD, CAPTURE, PHASE_PLAY, RAISE, GameState, Move, apply, legal_moves
+from .greedy import tie_break
+from .valuation import Valuation, valuation_for
+
+BUILD_DISCOUNT = 0.9  # a build is taken a turn later, and plans go wrong
+
+
+def unseen_pool(view: GameState, memory: float, rng: random.Random) -> list[int]:
+    """Cards the player believes are still out: the truly unseen ones plus,
+    with imperfect memory, some already taken that were forgotten."""
+    if view.viewer is None:
+        # A full state (the cheater): the cards really out of sight of the mover.
+        me = view.to_move
+        pool = [c for s, h in enumerate(view.hands) if s != me for c in h] + list(view.stock)
+        return pool
+    pool = view.unseen_cards()
+    if memory < 1.0:
+        for pile in view.captured:
+            for c in pile:
+                if rng.random() >= memory:
+                    pool.append(c)
+    return pool
+
+
+def _p_any(k: int, pool: int, hand: int) -> float:
+    """P(a random hand of ``hand`` cards from ``pool`` holds ≥1 of ``k`` marked cards)."""
+    if k <= 0 or hand <= 0:
+        return 0.0
+    if pool - k < hand:
+        return 1.0
+    return 1.0 - math.comb(pool - k, hand) / math.comb(pool, hand)
+
+
+class ReplyModel:
+    """The next rival's best take, for any table, by trying every unseen face."""
+
+    def __init__(self, val: Valuation, pool: list[int]) -> None:
+        self.val = val
+        self.by_face: dict[int, tuple[int, int]] = {}  # face -> (a card id, copies)
+        for c in pool:
+            f = c % 52
+            cid, k = self.by_face.get(f, (c, 0))
+            self.by_face[f] = (cid, k + 1)
+        self.pool_size = len(pool)
+        self.cache: dict = {}
+
+    def threat(self, after: GameState, my_side: int) -> float:
+        """Expected best gain (rival's own margin) of the player to move in
+        ``after`` if that is a rival; 0 when it is us, the partner, or over."""
+        if after.phase != PHASE_PLAY or not (after.loose or after.builds):
+            return 0.0
+        seat = after.to_move
+        side = after.side_of(seat)
+        if side == my_side:
+            return 0.0
+        hand = len(after.hands[seat])
+        key = (seat, tuple(sorted(c % 52 for c in after.loose)),
+               tuple(sorted((b.key, b.value, b.multiple, b.controller) for b in after.builds)), hand)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        val = self.val
+        base = val.margin(after, side)
+        takes = []
+        for f, (cid, copies) in self.by_face.items():
+            t = after.clone()
+            t.hands[seat] = [cid]
+            best = 0.0
+            for m in legal_moves(t):
+                if m[0] == CAPTURE:
+                    u = t.clone()
+                    apply(u, m)
+                    g = val.margin(u, side) - base
+                    if g > best:
+                        best = g
+            if best > 0.0:
+                takes.append((best, copies))
+        takes.sort(reverse=True)
+        expect = 0.0
+        none_yet = 1.0
+        for g, copies in takes:
+            p = _p_any(copies, self.pool_size, hand)
+            expect += g * p * none_yet
+            none_yet *= 1.0 - p
+        self.cache[key] = expect
+        return expect
+
+
+def _steal_risk(view: GameState, after: GameState, value: int, pool: list[int], my_side: int) -> float:
+    """P(some rival moving before our next turn holds a card that takes ``value``)."""
+    hv = view.values.hand_values
+    k = sum(1 for c in pool if value in hv[c % 52])
+    safe = 1.0
+    seat = after.to_move
+    for _ in range(view.players - 1):
+        if after.side_of(seat) == my_side:
+            break
+        safe *= 1.0 - _p_any(k, len(pool), len(after.hands[seat]))
+        seat = (seat + 1) % view.players
+    return 1.0 - safe
+
+
+def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1.0) -> list[float]:
+    """Heuristic score of each move for the seat to move."""
+    me = view.to_move
+    side = view.side_of(me)
+    val = valuation_for(view.rules, view.sides)
+    weights = val.card_weights(view, side)
+    pool = unseen_pool(view, memory, rng)
+    replies = ReplyModel(val, pool)
+    base = val.margin(view, side)
+    scores = []
+    for m in moves:
+        after = view.clone()
+        apply(after, m)
+        score = val.margin(after, side) - base
+        if m[0] in (BUILD, RAISE, ADD) and after.phase == PHASE_PLAY:
+            for b in after.builds:
+                if b.controller == me and b.value == m[2] and m[1] in (c % 52 for c in b.cards):
+                    worth = sum(weights[c % 52] for c in b.cards) * BUILD_DISCOUNT
+                    score += worth * (1.0 - _steal_risk(view, after, b.value, pool, side))
+                    break
+        score -= replies.threat(after, side)
+        scores.append(score)
+    return scores
+
+
+class HeuristicPlayer:
+    """Best heuristic score; ties broken as Greedy does, then by rng."""
+
+    name = "heuristic"
+    budget = 0.2
+
+    def __init__(self, memory: float = 1.0, name: str | None = None) -> None:
+        self.memory = memory
+        if name:
+            self.name = name
+
+    def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
+               cancel: threading.Event | None = None) -> Move:
+        moves = legal_moves(view)
+        if len(moves) == 1:
+            return moves[0]
+        scores = evaluate(view, moves, rng, self.memory)
+        side = view.side_of(view.to_move)
+        weights = valuation_for(view.rules, view.sides).card_weights(view, side)
+        keyed = [(round(s, 6), tie_break(view, m, weights)) for s, m in zip(scores, moves)]
+        best = max(keyed)
+        top = [m for k, m in zip(keyed, moves) if k == best]
+        return top[0] if len(top) == 1 else rng.choice(top)

@@ -1,0 +1,131 @@
+"""Search: determinization (PIMC) over the heuristic's best candidates.
+
+1. The heuristic ranks the legal moves; the best ``candidates`` go on.
+2. If nothing is hidden any more (two sides, stock empty, every unseen card
+   in the one opponent's hand) the rest of the round is solved exactly.
+3. Otherwise, repeatedly: sample a world consistent with the view
+   (``worlds.sample_world``: ``view.resample`` made dependable), play
+   every candidate in that same world to the end of the deal (or further,
+   ``horizon``) with the fast playout policy, and score the outcome with the
+   engine's scoring (expected points mid-round).  Using the same world and
+   the same playout seed for every candidate makes the comparison paired,
+   so far fewer worlds are needed.
+4. Stop at ``worlds`` samples, at the time limit, or when ``cancel`` is set,
+   and play the best mean (the heuristic order breaks ties).
+
+Decisions depend only on the view and the rng: the world count, not the
+clock, sets the strength; the clock is only a safety cap.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
+from .heuristic import evaluate
+from .policy import Playout
+from .solver import SolveTimeout, Solver, remaining_plies, round_margin
+from .valuation import valuation_for
+from .worlds import sample_world
+
+SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling takes over
+
+
+def nothing_hidden(view: GameState) -> bool:
+    """True when the view determines the full state (up to identical copies)."""
+    if view.viewer is None:
+        return True
+    if view.stock:
+        return False
+    hidden_seats = [s for s in range(view.players) if s != view.viewer and view.hands[s]]
+    return len(hidden_seats) <= 1
+
+
+class SearchPlayer:
+    name = "search"
+    sees_all = False
+
+    def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
+                 time_limit: float = 0.8, solve_plies: int = 12, name: str | None = None) -> None:
+        self.worlds = worlds
+        self.candidates = candidates
+        self.horizon = horizon
+        self.epsilon = epsilon
+        self.budget = time_limit
+        self.solve_plies = solve_plies
+        if name:
+            self.name = name
+        self.last_info: dict = {}
+
+    def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
+               cancel: threading.Event | None = None) -> Move:
+        start = time.perf_counter()
+        limit = min(budget, self.budget) if budget and budget > 0 else self.budget
+        deadline = start + limit
+        moves = legal_moves(view)
+        if len(moves) == 1:
+            self.last_info = {"mode": "forced"}
+            return moves[0]
+        side = view.side_of(view.to_move)
+        prior = evaluate(view, moves, rng)
+        ranked = [m for _, _, m in sorted(zip(prior, range(len(moves)), moves), key=lambda t: (-t[0], t[1]))]
+        val = valuation_for(view.rules, view.sides)
+        weights = val.card_weights(view, side)
+        playout = Playout(weights, val.sweep_points, view.rules.mulle != "off", self.epsilon,
+                          random.Random(rng.random()))
+
+        if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= self.solve_plies:
+            world = sample_world(view, rng)
+            solver = Solver(side, playout.score, start + SOLVE_SHARE * limit, cancel)
+            try:
+                values = solver.root(world, ranked)
+                best = max(range(len(ranked)), key=lambda i: (values[i], -i))
+                self.last_info = {"mode": "solved", "nodes": solver.nodes}
+                return ranked[best]
+            except SolveTimeout:
+                pass  # sample instead, with the time that is left
+
+        cands = ranked[:self.candidates]
+        sums = [0.0] * len(cands)
+        worlds = 0
+        stopped = False
+        while worlds < self.worlds and not stopped:
+            world = sample_world(view, rng)
+            seed = rng.random()
+            results = []
+            for m in cands:
+                if (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline:
+                    stopped = True
+                    break
+                s = world.clone()
+                apply(s, m)
+                playout.rng.seed(seed)
+                playout.run(s, self.horizon)
+                results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
+            if stopped:
+                break  # a half-measured world would bias the comparison
+            for i, r in enumerate(results):
+                sums[i] += r
+            worlds += 1
+        self.last_info = {"mode": "sampled", "worlds": worlds, "candidates": len(cands),
+                          "time": time.perf_counter() - start}
+        if worlds == 0:
+            return cands[0]
+        best = max(range(len(cands)), key=lambda i: (round(sums[i] / worlds, 9), -i))
+        return cands[best]
+
+
+class CheaterPlayer(SearchPlayer):
+    """The same search shown every card (measurement only, never offered).
+
+    Given the full state, ``resample`` returns the true world, so every
+    "sample" is the real deal and the stock order is known."""
+
+    name = "cheater"
+    sees_all = True
+
+    def __init__(self, **kw) -> None:
+        kw.setdefault("worlds", 40)  # one true world; repeats only vary the playout noise
+        super().__init__(**kw)

@@ -1,0 +1,83 @@
+"""Sampling hidden cards for the search: ``view.resample`` made dependable.
+
+The core's ``GameState.resample`` honours a rival's build (its controller
+holds a card of its value) by rejection, 20 tries, then gives up.  When few
+such cards are still unseen — one 7 among 40 unseen cards and a 4-card
+hand is a 9 % chance per try — it gives up about one time in six, and the
+sampled world has a build owner without a card to take it: a world that
+cannot happen, where the owner has no legal move at all.
+
+So the search samples here: the same uniform deal, more tries (cheap: no
+clone per try), and if the promise still fails, a repair that swaps a
+matching unseen card into the owner's hand.  With ``build_for_partner`` the
+promise is kept when either partner holds the card.  Only the view and the
+rng are read, so the decision stays fair.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import GameState
+
+TRIES = 60
+
+
+def _needs(view: GameState) -> list[tuple[tuple[int, ...], int]]:
+    """(seats that may hold it, value) for every build a hidden hand owes."""
+    out = []
+    me = view.viewer
+    partner_ok = view.rules.build_for_partner and view.partnerships
+    for b in view.builds:
+        seat = b.controller
+        if seat == me:
+            continue
+        holders = (seat, (seat + 2) % view.players) if partner_ok else (seat,)
+        holders = tuple(s for s in holders if s != me)
+        if holders:
+            out.append((holders, b.value))
+    return out
+
+
+def sample_world(view: GameState, rng: random.Random) -> GameState:
+    """A full state consistent with ``view`` (a clone if nothing is hidden)."""
+    if view.viewer is None:
+        return view.clone()
+    unseen = view.unseen_cards()
+    holes = [s for s in range(view.players) if s != view.viewer]
+    sizes = [len(view.hands[s]) for s in holes]
+    needs = [(h, v) for h, v in _needs(view) if any(sizes[holes.index(s)] for s in h)]
+    hv = view.values.hand_values
+    spans = {}
+    pos = 0
+    for s, n in zip(holes, sizes):
+        spans[s] = (pos, pos + n)
+        pos += n
+
+    def unmet(deal):
+        bad = []
+        for seats, v in needs:
+            if not any(v in hv[deal[i] % 52] for s in seats for i in range(*spans[s])):
+                bad.append((seats, v))
+        return bad
+
+    for _ in range(TRIES):
+        rng.shuffle(unseen)
+        if not needs or not unmet(unseen):
+            break
+    else:
+        for seats, v in unmet(unseen):
+            seat = next(s for s in seats if spans[s][1] > spans[s][0])
+            lo, hi = spans[seat]
+            donors = [i for i in range(len(unseen)) if not lo <= i < hi and v in hv[unseen[i] % 52]]
+            if donors:
+                i = rng.choice(donors)
+                j = rng.randrange(lo, hi)
+                unseen[i], unseen[j] = unseen[j], unseen[i]
+    full = view.clone()
+    for s in holes:
+        lo, hi = spans[s]
+        full.hands[s] = unseen[lo:hi]
+    full.stock = unseen[pos:pos + len(view.stock)]
+    full.viewer = None
+    return full
