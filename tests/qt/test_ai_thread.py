@@ -1,0 +1,97 @@
+"""Computer players think on a worker thread: the window keeps responding,
+and New Game drops a search that is under way."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QThread, QTimer
+
+from casino_desktop.core import legal_moves
+from casino_desktop.qt.ai_worker import AiThread
+from table_helpers import make_window
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+class SlowPlayer:
+    """Thinks for ``seconds`` in pure Python (holding the GIL as a search does)."""
+
+    name = "slow"
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.thread = None
+        self.cancelled = False
+
+    def choose(self, view, rng, budget, cancel=None):
+        self.thread = threading.current_thread()
+        end = time.perf_counter() + self.seconds
+        x = 0
+        while time.perf_counter() < end:
+            x += 1  # busy work
+            if cancel is not None and cancel.is_set():
+                self.cancelled = True
+                break
+        return legal_moves(view)[0]
+
+
+def test_gui_thread_keeps_handling_events_while_the_computer_thinks(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, players=2)
+    window.setup.seats[0] = window.setup.seats[1]  # both seats computers
+    window.start_game()
+    slow = SlowPlayer(1.0)
+    window.controller.players = {0: slow, 1: slow}
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    # Wait until the slow player is really thinking, then measure for a second.
+    qtbot.waitUntil(lambda: slow.thread is not None, timeout=5000)
+    last[0] = clock.elapsed()
+    timer.start()
+    qtbot.wait(900)
+    timer.stop()
+    assert slow.thread is not threading.main_thread()
+    assert len(gaps) > 40
+    assert max(gaps) < 100, f"the event loop stalled for {max(gaps)} ms"
+
+
+def test_new_game_cancels_the_search(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, players=2)
+    window.setup.seats[0] = window.setup.seats[1]
+    window.start_game()
+    slow = SlowPlayer(30.0)
+    window.controller.players = {0: slow, 1: slow}
+    qtbot.waitUntil(lambda: slow.thread is not None, timeout=5000)
+    started = time.perf_counter()
+    window.start_game()  # a new game while the old one's search runs
+    qtbot.waitUntil(lambda: slow.cancelled, timeout=3000)
+    assert time.perf_counter() - started < 3
+
+
+def test_worker_runs_on_its_own_thread_and_stops(qtbot):
+    ai = AiThread()
+    seen = []
+    ai.move_ready.connect(lambda token, move: seen.append((token, move)))
+
+    class Echo:
+        def choose(self, view, rng, budget, cancel=None):
+            seen.append("worker" if QThread.currentThread() == ai.thread else "wrong thread")
+            return "move"
+
+    token = ai.ask(Echo(), None, 1, 0.1)
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=3000)
+    assert seen == ["worker", (token, "move")]
+    ai.stop()
+    assert ai.thread.isFinished()

@@ -1,0 +1,89 @@
+"""Autoplay: computer players fill every seat and play a round through the
+real window, for every preset at 2, 3 and 4 players (in partnerships where
+the variant allows or requires them)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+
+from casino_desktop.app import parse_args, setup_from_args
+from casino_desktop.core import PRESETS, make_rules
+from casino_desktop.core.variants import game_problem
+from casino_desktop.qt.autoplay import Autoplay
+from casino_desktop.qt.main_window import MainWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _tables():
+    """(variant, players, partnerships) for every playable table."""
+    out = []
+    for v in PRESETS:
+        rules = make_rules(v.id)
+        for players in (2, 3, 4):
+            for pairs in ((False, True) if players == 4 else (False,)):
+                if game_problem(rules, players, pairs) is None:
+                    out.append((v.id, players, pairs))
+    return out
+
+
+TABLES = _tables()
+ONE_PER_FAMILY = [(v, p, pairs) for v, p, pairs in TABLES if p == 2 and v in
+                  ("casino", "royal-casino", "swedish-kasino", "finnish-kasino", "mulle-kortspel")]
+
+
+def _autoplay_round(qtbot, tmp_path, variant, players, pairs, seed=5) -> MainWindow:
+    argv = ["--autoplay", "--variant", variant, "--players", str(players), "--seed", str(seed)]
+    if pairs:
+        argv.append("--partnerships")
+    setup = setup_from_args(parse_args(argv))
+    assert setup.partnerships == pairs
+    window = MainWindow(setup, settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), watch=True)
+    qtbot.addWidget(window)
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.resize(1024, 768)
+    window.show()
+    driver = Autoplay(window, exit_after="round", timeout_s=120, quit_app=False)
+    with qtbot.waitSignal(driver.finished, timeout=130_000) as blocker:
+        window.start_game()
+    assert blocker.args == [0], driver.errors
+    assert driver.rounds == 1
+    state = window.controller.state
+    assert state.phase in ("round_over", "match_over")
+    return window
+
+
+def test_every_preset_has_a_table_for_each_player_count():
+    for v in PRESETS:
+        counts = {p for vid, p, _ in TABLES if vid == v.id}
+        assert counts >= {2, 4} or v.id == "mulle-kortspel", v.id
+    assert ("mulle-kortspel", 4, True) in TABLES and ("casino", 4, True) in TABLES
+
+
+@pytest.mark.parametrize("variant,players,pairs", ONE_PER_FAMILY)
+def test_autoplay_one_round_per_family(qtbot, tmp_path, variant, players, pairs):
+    _autoplay_round(qtbot, tmp_path, variant, players, pairs)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant,players,pairs", TABLES)
+def test_autoplay_every_preset_and_table(qtbot, tmp_path, variant, players, pairs):
+    _autoplay_round(qtbot, tmp_path, variant, players, pairs)
+
+
+def test_command_line_autoplay_saves_a_screenshot(tmp_path):
+    out = tmp_path / "out.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-m", "casino_desktop", "--autoplay", "--variant", "casino", "--players", "3",
+         "--seed", "7", "--screenshot", str(out), "--exit-after", "round", "--speed", "instant"],
+        env=env, capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 800
