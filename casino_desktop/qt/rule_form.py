@@ -1,0 +1,133 @@
+"""The house-rules form, generated from the rules core's field metadata.
+
+One tab per metadata group (Deal, Capturing, Building, Scoring, Match); each
+field gets the widget its metadata asks for (a check box, a number in its
+range, a list of its choices), its label, and its help sentence underneath.
+A field whose ``needs`` is not met (court-card captures without numberless
+court cards, build options without building) is greyed out, as the engine
+would ignore it.  Adding a field to the core adds it here with no change.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QScrollArea, QSpinBox,
+                               QTabWidget, QWidget)
+
+from casino_desktop.core import RULE_FIELDS, Rules
+
+GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")
+
+
+def choice_text(value: str) -> str:
+    """'one_or_three' -> 'one or three' (the stored value stays as it is)."""
+    return str(value).replace("_", " ")
+
+
+def needs_met(values: dict, needs: str | None) -> bool:
+    if not needs:
+        return True
+    if "=" in needs:
+        name, _, want = needs.partition("=")
+        return str(values.get(name)) == want
+    return bool(values.get(needs))
+
+
+class RuleForm(QTabWidget):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("ruleForm")
+        self.widgets: dict[str, QWidget] = {}
+        self._labels: dict[str, QLabel] = {}
+        self._helps: dict[str, QLabel] = {}
+        self._loading = False
+        forms: dict[str, QFormLayout] = {}
+        for group in GROUPS:
+            page = QWidget()
+            form = QFormLayout(page)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(page)
+            self.addTab(scroll, group)
+            forms[group] = form
+        for f in RULE_FIELDS:
+            meta = f.metadata
+            widget = self._make_widget(f)
+            widget.setObjectName(f"rule_{f.name}")
+            widget.setToolTip(meta["help"])
+            widget.setAccessibleName(meta["label"])
+            widget.setAccessibleDescription(meta["help"])
+            label = QLabel(meta["label"] + ":")
+            label.setBuddy(widget)
+            help_label = QLabel(meta["help"])
+            help_label.setWordWrap(True)
+            # Its own full-width row: a wrapped label inside a field cell gets
+            # clipped (QFormLayout sizes that cell before the text wraps).
+            help_label.setContentsMargins(18, 0, 0, 8)
+            help_label.setStyleSheet("color: #555555;")
+            forms[meta["group"]].addRow(label, widget)
+            forms[meta["group"]].addRow(help_label)
+            self.widgets[f.name] = widget
+            self._labels[f.name] = label
+            self._helps[f.name] = help_label
+
+    def _make_widget(self, f) -> QWidget:
+        meta = f.metadata
+        if f.type in (bool, "bool"):
+            w = QCheckBox()
+            w.toggled.connect(self._changed)
+        elif "choices" in meta:
+            w = QComboBox()
+            for choice in meta["choices"]:
+                w.addItem(choice_text(choice), choice)
+            w.currentIndexChanged.connect(self._changed)
+        else:
+            w = QSpinBox()
+            lo, hi = meta["range"]
+            w.setRange(lo, hi)
+            w.valueChanged.connect(self._changed)
+        return w
+
+    def _changed(self, *_args) -> None:
+        if not self._loading:
+            self._update_needs()
+            self.changed.emit()
+
+    # --- values -------------------------------------------------------------------------
+    def set_rules(self, rules: Rules) -> None:
+        self._loading = True
+        for f in RULE_FIELDS:
+            w, value = self.widgets[f.name], getattr(rules, f.name)
+            if isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QComboBox):
+                w.setCurrentIndex(max(0, w.findData(value)))
+            else:
+                w.setValue(int(value))
+        self._loading = False
+        self._update_needs()
+
+    def values(self) -> dict:
+        out = {}
+        for f in RULE_FIELDS:
+            w = self.widgets[f.name]
+            if isinstance(w, QCheckBox):
+                out[f.name] = w.isChecked()
+            elif isinstance(w, QComboBox):
+                out[f.name] = w.currentData()
+            else:
+                out[f.name] = w.value()
+        return out
+
+    def options_against(self, base: Rules) -> dict:
+        """Only what differs from the preset: the house rules."""
+        return {name: v for name, v in self.values().items() if getattr(base, name) != v}
+
+    def _update_needs(self) -> None:
+        values = self.values()
+        for f in RULE_FIELDS:
+            on = needs_met(values, f.metadata.get("needs"))
+            for w in (self.widgets[f.name], self._labels[f.name], self._helps[f.name]):
+                w.setEnabled(on)

@@ -1,0 +1,176 @@
+"""New game: the variant preset, then house rules, players, partnerships, who
+sits where (human or computer, and how strong), the target score.
+
+Whether a choice can be played is asked of the core (``make_rules`` and
+``game_problem``); its sentence is shown and OK stays off until it is fixed.
+The window stores the result with QSettings, so the next game starts from it.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from casino_desktop.core import PRESETS, VariantError, make_rules, preset
+from casino_desktop.core.variants import game_problem
+from casino_desktop.qt.game_controller import seat_names
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup, level_label
+from casino_desktop.qt.rule_form import RuleForm
+
+
+class SetupDialog(QDialog):
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self.setObjectName("setupDialog")
+        self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
+        layout = QVBoxLayout(self)
+
+        top = QFormLayout()
+        self.variant = QComboBox()
+        self.variant.setObjectName("variantCombo")
+        for v in PRESETS:
+            self.variant.addItem(f"{v.name}  \u2014  {v.family}", v.id)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        top.addRow("&Variant:", self.variant)
+        top.addRow("", self.summary)
+        row = QHBoxLayout()
+        self.players = QSpinBox()
+        self.players.setObjectName("playersSpin")
+        self.players.setRange(2, 4)
+        self.partnerships = QCheckBox("&Partnerships (partners sit opposite)")
+        self.partnerships.setObjectName("partnershipsCheck")
+        row.addWidget(self.players)
+        row.addWidget(self.partnerships)
+        row.addStretch(1)
+        top.addRow("Players:", row)
+        self.target = QSpinBox()
+        self.target.setObjectName("targetSpin")
+        self.target.setRange(0, 200)
+        self.target.setSpecialValueText("one round")
+        top.addRow("&Target score:", self.target)
+        layout.addLayout(top)
+
+        seats_box = QGroupBox("Seats")
+        self._seat_grid = QGridLayout(seats_box)
+        self.seat_kind: list[QComboBox] = []
+        self.seat_level: list[QComboBox] = []
+        self.seat_label: list[QLabel] = []
+        for i in range(4):
+            label = QLabel()
+            kind = QComboBox()
+            kind.addItem("Human", HUMAN)
+            kind.addItem("Computer", COMPUTER)
+            level = QComboBox()
+            for lv in LEVELS:
+                level.addItem(level_label(lv), lv)
+            kind.currentIndexChanged.connect(self._refresh)
+            self._seat_grid.addWidget(label, i, 0)
+            self._seat_grid.addWidget(kind, i, 1)
+            self._seat_grid.addWidget(level, i, 2)
+            self.seat_label.append(label)
+            self.seat_kind.append(kind)
+            self.seat_level.append(level)
+        layout.addWidget(seats_box)
+
+        rules_box = QGroupBox("House rules (the preset's values unless you change them)")
+        rules_layout = QVBoxLayout(rules_box)
+        self.form = RuleForm()
+        self.form.setMinimumHeight(260)
+        rules_layout.addWidget(self.form)
+        self.reset = QPushButton("&Reset to the preset's rules")
+        rules_layout.addWidget(self.reset)
+        layout.addWidget(rules_box, 1)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("setupProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020; font-weight: bold;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self._load(self._setup)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.players.valueChanged.connect(self._refresh)
+        self.partnerships.toggled.connect(self._refresh)
+        self.target.valueChanged.connect(self._target_changed)
+        self.form.changed.connect(self._form_changed)
+        self.reset.clicked.connect(self._reset_rules)
+        self.resize(720, 760)
+
+    # --- loading and reading ------------------------------------------------------------
+    def _load(self, setup: GameSetup) -> None:
+        self.variant.setCurrentIndex(max(0, self.variant.findData(setup.variant_id)))
+        self.players.setValue(setup.players)
+        self.partnerships.setChecked(setup.partnerships)
+        remembered = (list(setup.seats) + [SeatSetup()] * 4)[:4]  # seats beyond the count stay remembered
+        for i, seat in enumerate(remembered):
+            self.seat_kind[i].setCurrentIndex(self.seat_kind[i].findData(seat.kind))
+            self.seat_level[i].setCurrentIndex(max(0, self.seat_level[i].findData(seat.level)))
+        try:
+            rules = make_rules(setup.variant_id, setup.options)
+        except VariantError:
+            rules = preset(setup.variant_id).rules
+        self.form.set_rules(rules)
+        self.target.setValue(rules.target)
+        self._refresh()
+
+    def result_setup(self) -> GameSetup:
+        variant_id = self.variant.currentData()
+        players = self.players.value()
+        seats = [SeatSetup(self.seat_kind[i].currentData(), self.seat_level[i].currentData()) for i in range(4)]
+        return GameSetup(variant_id, self.form.options_against(preset(variant_id).rules), players,
+                         self.partnerships.isChecked() and players == 4, seats, None)
+
+    # --- reacting ----------------------------------------------------------------------------
+    def _variant_changed(self) -> None:
+        self._reset_rules()
+
+    def _reset_rules(self) -> None:
+        rules = preset(self.variant.currentData()).rules
+        self.form.set_rules(rules)
+        self.target.setValue(rules.target)
+        self._refresh()
+
+    def _target_changed(self, value: int) -> None:
+        # The target is a rule like any other; the form's copy follows.
+        w = self.form.widgets["target"]
+        if w.value() != value:
+            w.setValue(value)
+
+    def _form_changed(self) -> None:
+        v = self.form.widgets["target"].value()
+        if self.target.value() != v:
+            self.target.setValue(v)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        v = preset(self.variant.currentData())
+        self.summary.setText(f"<i>{v.summary}</i>")
+        players = self.players.value()
+        self.partnerships.setEnabled(players == 4)
+        setup = self.result_setup()
+        names = seat_names(setup)
+        for i in range(4):
+            shown = i < players
+            for w in (self.seat_label[i], self.seat_kind[i], self.seat_level[i]):
+                w.setVisible(shown)
+            self.seat_label[i].setText(f"{names[i]}:" if shown else "")
+            self.seat_level[i].setEnabled(self.seat_kind[i].currentData() == COMPUTER)
+        problem = self._problem(setup)
+        self.problem.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+    def _problem(self, setup: GameSetup) -> str | None:
+        try:
+            rules = make_rules(setup.variant_id, setup.options)
+        except VariantError as err:
+            return str(err)
+        # A table of computers only is allowed: the player watches.
+        return game_problem(rules, setup.players, setup.partnerships)

@@ -1,0 +1,86 @@
+"""The new-game dialog is generated from the core's rule metadata, refuses
+unplayable tables with the core's sentence, and is remembered."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+
+from casino_desktop.core import RULE_FIELDS, preset
+from casino_desktop.core.variants import game_problem
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
+from casino_desktop.qt.rules_window import RulesWindow
+from casino_desktop.qt.setup_dialog import SetupDialog
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def test_every_rule_field_has_a_widget_with_its_help(qtbot):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    for f in RULE_FIELDS:
+        w = dialog.form.widgets[f.name]
+        assert w.toolTip() == f.metadata["help"]
+        kind = QCheckBox if f.type in (bool, "bool") else QComboBox if "choices" in f.metadata else QSpinBox
+        assert isinstance(w, kind), f.name
+
+
+def test_variant_change_loads_the_preset_and_house_rules_are_the_differences(qtbot):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("swedish-kasino"))
+    assert dialog.form.widgets["building"].isChecked() is False
+    assert dialog.target.value() == preset("swedish-kasino").rules.target
+    # Options that need building are greyed out once building is off.
+    assert not dialog.form.widgets["build_max"].isEnabled()
+    dialog.target.setValue(21)
+    dialog.form.widgets["sweep_points"].setValue(2)
+    result = dialog.result_setup()
+    assert result.variant_id == "swedish-kasino"
+    assert result.options == {"target": 21, "sweep_points": 2}
+
+
+def test_unplayable_choice_shows_the_core_sentence_and_disables_start(qtbot):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("mulle-kortspel"))
+    dialog.players.setValue(3)
+    expected = game_problem(preset("mulle-kortspel").rules, 3, False)
+    assert expected and dialog.problem.text() == expected
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.players.setValue(4)
+    dialog.partnerships.setChecked(True)
+    assert dialog.problem.text() == ""
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_seats_and_levels(qtbot):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    assert [dialog.seat_label[i].text() for i in range(3)] == ["You:", "West:", "East:"]
+    dialog.seat_kind[1].setCurrentIndex(dialog.seat_kind[1].findData(HUMAN))
+    assert not dialog.seat_level[1].isEnabled()
+    dialog.seat_level[2].setCurrentIndex(dialog.seat_level[2].findData("master"))
+    seats = dialog.result_setup().seat_list()
+    assert [s.kind for s in seats] == [HUMAN, HUMAN, COMPUTER] and seats[2].level == "master"
+
+
+def test_setup_is_remembered(tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    setup = GameSetup("royal-casino", {"sweep_points": 1}, 4, True,
+                      [SeatSetup(HUMAN), SeatSetup(COMPUTER, "casual"), SeatSetup(COMPUTER, "expert"),
+                       SeatSetup(COMPUTER, "master")])
+    save_setup(setup, settings)
+    back = load_setup(settings)
+    assert (back.variant_id, back.options, back.players, back.partnerships) == ("royal-casino", {"sweep_points": 1}, 4, True)
+    assert back.seats == setup.seats
+
+
+def test_rules_window_shows_the_variant_rules(qtbot):
+    window = RulesWindow()
+    qtbot.addWidget(window)
+    window.show_rules(GameSetup("finnish-kasino"))
+    text = window.text.toPlainText()
+    assert "Finnish Kasino" in text and "Scoring" in text
+    assert "Finnish Kasino" in window.windowTitle()
