@@ -53,7 +53,8 @@ def _overview(r: Rules) -> list[str]:
                "table; when every hand is empty, the same dealer deals again, but never to the table.")
     courts = ("J, Q and K count 11, 12 and 13" if r.face_values == "numeric"
               else "J, Q and K have no number: each takes only cards of its own rank")
-    ace = {"1": "the ace counts 1", "1_or_14": "the ace counts 1 or 14, as you choose",
+    ace = {"1": "the ace counts 1", "1_or_14": "the ace counts 1 or 14, as you choose (on the table too)",
+           "1_or_14_in_hand": "the ace you play counts 1 or 14, as you choose; aces on the table count 1",
            "14_in_hand_1_on_table": "the ace counts 14 when you play it and 1 on the table"}[r.ace_value]
     out.append(f"- Numbers count their value; {courts}; {ace}.")
     if r.special_hand_values:

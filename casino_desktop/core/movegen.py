@@ -15,7 +15,7 @@ from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 
 _union_vectors = combos.union_vectors
-_groups = combos.groups
+_groups = combos.groups_of
 _expand = combos.expand
 
 
@@ -52,6 +52,9 @@ def legal_moves(state: GameState) -> list:
         for f in seen_faces:
             trails.append(new_move(TRAIL, f, 0, (), ()))
     moves = captures + others + trails
+    if rules.decks > 1:
+        # Two copies of one card on the table give the same move twice.
+        moves = list(dict.fromkeys(moves))
     if controlled:
         moves = [m for m in moves if keeps_build_values(state, seat, m, controlled, hand_faces)]
     return moves
@@ -115,16 +118,24 @@ class _Generator:
                 for vec in _union_vectors(vals, counts, v, vt.dual_ace):
                     loose_sets.extend(_expand(vec, members))
                 member_builds = self.rules.single_build_as_card
-            whole = [b.key for b in builds if b.value == v and not (member_builds and not b.multiple)]
+            whole = sorted(b.key for b in builds if b.value == v and not (member_builds and not b.multiple))
             build_sets = [()]
             for k in range(1, len(whole) + 1):
                 build_sets.extend(combinations(whole, k))
+            if not member_builds and not self.dedupe and len(vt.hand_values[f]) == 1:
+                # Common case: tuples are canonical already and cannot repeat.
+                for ls in loose_sets:
+                    for bs in build_sets:
+                        out.append(new_move(CAPTURE, f, v, ls, bs))
+                for bs in build_sets[1:]:
+                    out.append(new_move(CAPTURE, f, v, (), bs))
+                continue
             for ls in loose_sets:
                 if member_builds:
                     lf = tuple(sorted(x for x in ls if not isinstance(x, Build)))
                     lb = tuple(sorted(x.key for x in ls if isinstance(x, Build)))
                 else:
-                    lf = tuple(sorted(ls))
+                    lf = tuple(sorted(ls)) if self.dedupe else ls
                     lb = ()
                 for bs in build_sets:
                     keyset = (lf, tuple(sorted(lb + bs)) if bs else lb)
@@ -195,10 +206,11 @@ class _Generator:
         for V in sorted(held):
             if V > max_build or V < h:
                 continue
-            existing = [b for b in builds if b.value == V and not (vt.rank_only[b.key[0]] and b.multiple and False)]
+            existing = [b for b in builds if b.value == V]
             # new builds
             if not (merge and existing):
-                vals, counts, members = self._build_classes(V)
+                vals, counts, members = (self._build_classes(V) if self.rules.single_build_as_card
+                                         else self._plain_classes())
                 for vec in _combine(vals, counts, V - h, V, allow_empty=False):
                     for ms in _expand(vec, members):
                         self._emit(out, BUILD, f, V, ms, ())
@@ -248,6 +260,9 @@ class _Generator:
         return self.vt.rank_only[b.key[0]]
 
     def _emit(self, out, kind, f, V, members, target_keys) -> None:
+        if not self.rules.single_build_as_card and not self.dedupe:
+            out.append(new_move(kind, f, V, members, target_keys))
+            return
         loose = tuple(sorted(x for x in members if not isinstance(x, Build)))
         absorbed = tuple(sorted(x.key for x in members if isinstance(x, Build)))
         out.append(new_move(kind, f, V, loose, target_keys + absorbed))

@@ -35,7 +35,8 @@ class ValueTable:
             rank_only.append(court and not numeric)
             sum_value.append(0 if (court and not numeric) else base)
             if rank == ACE:
-                hv = {"1": (1,), "1_or_14": (1, 14), "14_in_hand_1_on_table": (14,)}[rules.ace_value]
+                hv = {"1": (1,), "1_or_14": (1, 14), "1_or_14_in_hand": (1, 14),
+                      "14_in_hand_1_on_table": (14,)}[rules.ace_value]
             elif rules.special_hand_values and f == TEN_OF_DIAMONDS:
                 hv = (16,)
             elif rules.special_hand_values and f == TWO_OF_SPADES:

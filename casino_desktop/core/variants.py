@@ -52,8 +52,8 @@ class Rules:
         "none", "Court cards", "'none': J, Q, K have no number and take only their own rank. 'numeric': J=11, Q=12, K=13 and they join sums.",
         choices=("none", "numeric"))
     ace_value: str = _opt(
-        "1", "Ace", "'1'; '1_or_14': the player chooses for the played ace and for each table ace; '14_in_hand_1_on_table': 14 when played, 1 on the table.",
-        choices=("1", "1_or_14", "14_in_hand_1_on_table"))
+        "1", "Ace", "'1'; '1_or_14': the player chooses for the played ace and for each table ace; '1_or_14_in_hand': the played ace 1 or 14, table aces 1 (Royal); '14_in_hand_1_on_table': 14 when played, 1 on the table.",
+        choices=("1", "1_or_14", "1_or_14_in_hand", "14_in_hand_1_on_table"))
     special_hand_values: bool = _opt(
         False, "10\u2666 = 16 and 2\u2660 = 15 from the hand", "Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).")
     face_capture: str = _opt(
@@ -141,7 +141,7 @@ PRESETS: tuple[Variant, ...] = (
        face_capture="all", face_builds=True, build_max=10, sweep_points=1, target=0, dealer_choice="lowest_card"),
     _v("royal-casino", "Royal Casino", "Royal",
        "North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.",
-       face_values="numeric", ace_value="1_or_14", tie_break="count_out"),
+       face_values="numeric", ace_value="1_or_14_in_hand", tie_break="count_out"),
     _v("spade-casino", "Spade Casino", "Anglo-American",
        "Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.",
        most_spades=0, each_spade=1, jack_of_spades=1, target=61),

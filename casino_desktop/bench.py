@@ -1,0 +1,118 @@
+"""Speed figures of the rules core, all measured in one run.
+
+* legal-move time over a corpus of positions taken from self-play (median,
+  p99), and the speed-up over the brute-force reference on the same corpus
+  (both must agree on every position, or the figure is meaningless);
+* random complete 2-player ``casino`` rounds per second on one core;
+* the pathological table: 20 loose small cards under Royal values, a card
+  of value 14 to play.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from .core import legal_moves, make_rules, new_game, next_round
+from .core.bruteforce import brute_legal_moves
+from .core.combos import _UNION_CACHE
+from .core.movegen import _COMBINE_CACHE
+from .core.play import apply
+from .core.state import PHASE_PLAY
+
+
+def _corpus(n_games: int, seed: int) -> list:
+    """Positions met in random self-play of casino and royal casino (2-4 players)."""
+    out = []
+    rng = random.Random(seed)
+    for g in range(n_games):
+        variant = ("casino", "royal-casino")[g % 2]
+        players = 2 + g % 3
+        s = new_game(make_rules(variant), players, False, seed + g)
+        while s.round_index == 0 and s.phase == PHASE_PLAY:
+            out.append(s.clone())
+            apply(s, rng.choice(legal_moves(s)))
+    return out
+
+
+def _key(m) -> tuple:
+    return (m[0], m[1], m[3], tuple(sorted(m[4])), 0 if m[0] in ("capture", "trail") else m[2])
+
+
+def _time_each(fn, positions, repeat: int) -> list[float]:
+    times = []
+    clock = time.perf_counter
+    for s in positions:
+        best = float("inf")
+        for _ in range(repeat):
+            t0 = clock()
+            fn(s)
+            best = min(best, clock() - t0)
+        times.append(best)
+    return times
+
+
+def random_rounds_per_second(seconds: float, seed: int = 1) -> tuple[float, int]:
+    rules = make_rules("casino")
+    rng = random.Random(seed)
+    choice = rng.choice
+    rounds = 0
+    start = time.perf_counter()
+    g = 0
+    while time.perf_counter() - start < seconds:
+        s = new_game(rules, 2, False, seed + g)
+        g += 1
+        while s.phase == PHASE_PLAY:
+            apply(s, choice(legal_moves(s)))
+        rounds += 1
+    elapsed = time.perf_counter() - start
+    return rounds / elapsed, rounds
+
+
+def pathological_ms() -> tuple[float, int]:
+    from .core.cards import make
+    s = new_game(make_rules("royal-casino"), 2, False, 0)
+    s.loose = [make(rank, suit) for rank in range(5) for suit in range(4)]  # all A-5: 20 cards
+    s.builds = []
+    s.hands[s.to_move] = [make(0, 0)]  # an ace, played as 14 (or 1)
+    best = float("inf")
+    count = 0
+    for _ in range(3):
+        _UNION_CACHE.clear()
+        _COMBINE_CACHE.clear()
+        t0 = time.perf_counter()
+        count = len(legal_moves(s))
+        best = min(best, time.perf_counter() - t0)
+    return best * 1000, count
+
+
+def run_bench(quick: bool = False) -> dict:
+    positions = _corpus(40 if quick else 400, seed=11)
+    for s in positions:  # the reference and the generator agree, or nothing counts
+        mine = {_key(m) for m in legal_moves(s)}
+        if mine != brute_legal_moves(s):
+            raise AssertionError(f"generator and reference disagree on {s!r}")
+    _UNION_CACHE.clear()
+    _COMBINE_CACHE.clear()
+    # Cold caches would flatter nobody: time each position several times and
+    # keep the best, as timeit does, for both implementations alike.
+    fast = _time_each(legal_moves, positions, repeat=5)
+    brute_sample = positions[:: 4 if quick else 8]
+    slow = _time_each(brute_legal_moves, brute_sample, repeat=1)
+    fast_sample = [fast[i] for i in range(0, len(positions), 4 if quick else 8)]
+    q = statistics.quantiles(fast, n=100)
+    rate, rounds = random_rounds_per_second(1.0 if quick else 5.0)
+    patho, patho_moves = pathological_ms()
+    return {
+        "corpus_positions": len(positions),
+        "legal_moves_median_us": round(statistics.median(fast) * 1e6, 1),
+        "legal_moves_p99_us": round(q[98] * 1e6, 1),
+        "speedup_over_bruteforce": round(sum(slow) / sum(fast_sample), 1),
+        "bruteforce_median_us": round(statistics.median(slow) * 1e6, 1),
+        "random_casino_rounds_per_second": round(rate, 1),
+        "random_rounds_played": rounds,
+        "pathological_table_ms": round(patho, 1),
+        "pathological_table_moves": patho_moves,
+        "targets": {"median_us": 30, "p99_us": 1000, "rounds_per_second": 2000, "pathological_ms": 50},
+    }

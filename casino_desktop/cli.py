@@ -1,0 +1,237 @@
+"""Command line: ``python -m casino_desktop.cli COMMAND``.
+
+variants  presets and their parameters, as JSON
+moves     a position (JSON on stdin) -> every legal move, as JSON
+check     {"position": ..., "move": "<text>"} on stdin -> {"legal": ...}
+score     a finished round (JSON on stdin) -> breakdown and totals
+simulate  play whole games with built-in players; JSON totals
+bench     speed figures of the rules core
+tournament  duplicate-deal match between two computer levels
+
+Bad input exits with status 2 and one line saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any
+
+from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
+from .core.cards import CardError, parse_card
+from .core.legality import IllegalMove, resolve
+from .core.play import apply
+from .core.position import PositionError, position_from_json
+from .core.scoring import score_round
+from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
+
+
+class InputError(Exception):
+    """Refused input: printed as one line, exit status 2."""
+
+
+def _read_json() -> Any:
+    raw = sys.stdin.read()
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as err:
+        raise InputError(f"The input is not valid JSON: {err.msg} (line {err.lineno}, column {err.colno}).")
+
+
+def cmd_variants(args) -> Any:
+    out = []
+    for v in PRESETS:
+        params = {}
+        for f in RULE_FIELDS:
+            meta = field_meta(f.name)
+            entry = {"value": getattr(v.rules, f.name), "label": meta["label"], "help": meta["help"],
+                     "group": meta["group"]}
+            if "choices" in meta:
+                entry["choices"] = list(meta["choices"])
+            if "range" in meta:
+                entry["range"] = list(meta["range"])
+            params[f.name] = entry
+        out.append({"id": v.id, "name": v.name, "family": v.family, "summary": v.summary, "parameters": params})
+    return out
+
+
+def move_json(state, m) -> dict:
+    cards = [card_text(c) for c in m.table_faces()]
+    entry = {"kind": m.kind, "card": card_text(m.card), "text": m.text()}
+    if m.kind == CAPTURE:
+        entry["cards"] = cards
+        entry["value"] = m.value
+    elif m.kind != TRAIL:
+        entry["cards"] = sorted([card_text(m.card)] + cards, key=lambda t: parse_card(t))
+        entry["value"] = m.value
+        total = state.values.sum_value[m.card] + sum(state.values.sum_value[c] for c in m.loose)
+        if m.kind in ("raise", "add"):
+            target = next(b for b in state.builds if b.key == m.builds[0])
+            total += target.value if m.kind == "raise" else 0
+            entry["multiple"] = True if m.kind == "add" else total > m.value
+        else:
+            entry["multiple"] = total > m.value or state.values.rank_only[m.card]
+    else:
+        entry["value"] = state.values.hand_values[m.card][0]
+    return entry
+
+
+def _position(data) -> Any:
+    try:
+        return position_from_json(data)
+    except PositionError as err:
+        raise InputError(str(err))
+
+
+def cmd_moves(args) -> Any:
+    state = _position(_read_json())
+    return [move_json(state, m) for m in legal_moves(state)]
+
+
+def cmd_check(args) -> Any:
+    data = _read_json()
+    if not isinstance(data, dict) or "position" not in data or not isinstance(data.get("move"), str):
+        raise InputError('Give {"position": {...}, "move": "<move text>"}.')
+    state = _position(data["position"])
+    reason = check(state, data["move"])
+    return {"legal": True} if reason is None else {"legal": False, "reason": reason}
+
+
+def cmd_score(args) -> Any:
+    data = _read_json()
+    if not isinstance(data, dict):
+        raise InputError("A round to score must be a JSON object.")
+    try:
+        rules = make_rules(data.get("variant", ""), data.get("options") or {})
+    except VariantError as err:
+        raise InputError(str(err))
+    captured = data.get("captured")
+    if not isinstance(captured, dict) or not captured:
+        raise InputError('Give the cards each player or team took under "captured", like {"0": ["AS", "10D"]}.')
+    sides = sorted(captured, key=lambda k: int(k) if str(k).isdigit() else -1)
+    if sides != [str(i) for i in range(len(sides))]:
+        raise InputError('The keys of "captured" must be 0, 1, ... one per player or team.')
+    seen: dict[int, int] = {}
+    piles = []
+    for k in sides:
+        pile = []
+        for t in captured[k]:
+            try:
+                f = parse_card(t) if isinstance(t, str) else None
+            except CardError as err:
+                raise InputError(str(err))
+            if f is None:
+                raise InputError(f"{t!r} is not a card.")
+            seen[f] = seen.get(f, 0) + 1
+            if seen[f] > rules.decks:
+                raise InputError(f"The {card_text(f)} was taken more often than the deck holds it.")
+            pile.append(f)
+        piles.append(pile)
+    sweeps = [int((data.get("sweeps") or {}).get(k, 0)) for k in sides]
+    mulles = []
+    for k in sides:
+        vals = []
+        for item in (data.get("mulles") or {}).get(k, []):
+            if isinstance(item, int):
+                vals.append(item)
+            else:
+                try:
+                    f = parse_card(item)
+                except (CardError, AttributeError):
+                    raise InputError(f"A mulle is given by the card that made it, like \"6H\", or its value: {item!r}.")
+                vals.append(5 if rules.mulle == "alone_5" else max(make_rules_values(rules)[f]))
+        mulles.append(vals)
+    last = data.get("last_capturer")
+    if last is not None and (not isinstance(last, int) or not 0 <= last < len(sides)):
+        raise InputError('"last_capturer" must be the number of a player or team.')
+    return score_round(rules, piles, sweeps, mulles, last)
+
+
+def make_rules_values(rules):
+    from .core.values import value_table
+    return value_table(rules).hand_values
+
+
+def cmd_simulate(args) -> Any:
+    from .ai import make_player
+    try:
+        rules = make_rules(args.variant, json.loads(args.options) if args.options else {})
+    except (VariantError, json.JSONDecodeError) as err:
+        raise InputError(str(err))
+    players = [make_player(level) for level in (args.player or ["random"])]
+    rng = random.Random(args.seed)
+    wins = [0] * (2 if args.partnerships else args.players)
+    points = [0] * len(wins)
+    rounds = plies = 0
+    start = time.perf_counter()
+    for g in range(args.games):
+        try:
+            s = new_game(rules, args.players, args.partnerships, args.seed + g)
+        except VariantError as err:
+            raise InputError(str(err))
+        while s.phase != "match_over":
+            if s.phase == "round_over":
+                next_round(s)
+                continue
+            p = players[s.to_move % len(players)]
+            apply(s, p.choose(s.information_view(s.to_move), rng, args.budget))
+            plies += 1
+        rounds += s.round_index + 1
+        if s.winner is not None:
+            wins[s.winner] += 1
+        points = [a + b for a, b in zip(points, s.match_scores)]
+    elapsed = time.perf_counter() - start
+    return {"variant": args.variant, "players": args.players, "partnerships": args.partnerships,
+            "games": args.games, "rounds": rounds, "plies": plies, "wins": wins,
+            "mean_final_score": [p / max(1, args.games) for p in points], "seconds": round(elapsed, 3)}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser("variants", help="presets and their parameters")
+    sub.add_parser("moves", help="legal moves of a position (JSON on stdin)")
+    sub.add_parser("check", help="is a move legal, and why not")
+    sub.add_parser("score", help="score a finished round")
+    sim = sub.add_parser("simulate", help="play whole games")
+    sim.add_argument("--variant", default="casino")
+    sim.add_argument("--options", default="", help="house rules as JSON")
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--partnerships", action="store_true")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--player", action="append", help="level per seat (repeat); default random")
+    sim.add_argument("--budget", type=float, default=0.05)
+    bench = sub.add_parser("bench", help="speed figures")
+    bench.add_argument("--quick", action="store_true", help="smaller corpus, for a smoke test")
+    tour = sub.add_parser("tournament", help="duplicate-deal match between two levels", add_help=False)
+    tour.add_argument("rest", nargs=argparse.REMAINDER)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["tournament"]:
+        from .ai.tournament import main as tournament_main
+        return tournament_main(argv[1:])
+    args = build_parser().parse_args(argv)
+    handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
+                "simulate": cmd_simulate}
+    try:
+        if args.command == "bench":
+            from .bench import run_bench
+            result = run_bench(quick=args.quick)
+        else:
+            result = handlers[args.command](args)
+    except InputError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, indent=1, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
