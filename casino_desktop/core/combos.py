@@ -14,7 +14,7 @@ signature of the table, which repeats constantly in play.
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations
 
 _BITS = 5
 _FIELD = (1 << _BITS) - 1
@@ -31,11 +31,18 @@ def _unpack(n: int, width: int) -> tuple[int, ...]:
     return tuple((n >> (_BITS * i)) & _FIELD for i in range(width))
 
 
-def _guard(width: int) -> int:
+def _make_guard(width: int) -> int:
     g = 0
     for i in range(width):
         g |= 16 << (_BITS * i)
     return g
+
+
+_GUARDS = tuple(_make_guard(w) for w in range(40))
+
+
+def _guard(width: int) -> int:
+    return _GUARDS[width]
 
 
 class _Signature:
@@ -131,6 +138,28 @@ def _fits(w: int, avail: int, guard: int) -> bool:
     return ((avail | guard) - w) & guard == guard
 
 
+def classify_faces(faces, sum_value) -> tuple[tuple[int, ...], tuple[int, ...], list[list]]:
+    """``classify`` for plain loose cards, the hot path: faces sorted by id
+    are sorted by value too (id = rank * 4 + suit), so one pass groups them."""
+    vals: list[int] = []
+    counts: list[int] = []
+    members: list[list] = []
+    last = -1
+    for f in sorted(faces):
+        v = sum_value[f]
+        if not v:
+            continue
+        if v == last:
+            members[-1].append(f)
+            counts[-1] += 1
+        else:
+            vals.append(v)
+            counts.append(1)
+            members.append([f])
+            last = v
+    return tuple(vals), tuple(counts), members
+
+
 def classify(items, value_of) -> tuple[tuple[int, ...], tuple[int, ...], list[list]]:
     """Split items into value classes: (values, counts, members per class)."""
     by_value: dict[int, list] = {}
@@ -161,7 +190,11 @@ def expand(vector: int, members: list[list]) -> list[tuple]:
             parts.append(tuple(combinations(pool, k)))
     if len(parts) == 1:
         return list(parts[0])
-    return [sum(choice, ()) for choice in product(*parts)]
+    # Pairwise concatenation beats product() + sum() by ~2x on big tables.
+    result = list(parts[0])
+    for part in parts[1:]:
+        result = [a + b for a in result for b in part]
+    return result
 
 
 def vector_sum(vector: int, vals: tuple[int, ...]) -> int:
@@ -171,7 +204,7 @@ def vector_sum(vector: int, vals: tuple[int, ...]) -> int:
 def vector_add_fits(a: int, b: int, counts: tuple[int, ...]) -> int | None:
     """a + b if it fits in counts, else None."""
     w = a + b
-    guard = _guard(len(counts))
+    guard = _GUARDS[len(counts)]
     if ((_pack(counts) | guard) - w) & guard == guard:
         return w
     return None

@@ -11,7 +11,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
+
+_new = tuple.__new__
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 
 _union_vectors = combos.union_vectors
@@ -98,10 +100,11 @@ class _Generator:
     def _capture_classes(self):
         if self.cap_classes is None:
             sv = self.vt.sum_value
-            items = list(self.loose_faces)
             if self.rules.single_build_as_card:
-                items += [b for b in self.state.builds if not b.multiple and b.value <= 13]
-            self.cap_classes = combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
+                items = list(self.loose_faces) + [b for b in self.state.builds if not b.multiple and b.value <= 13]
+                self.cap_classes = combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
+            else:
+                self.cap_classes = self._plain_classes()
         return self.cap_classes
 
     def captures_for(self, f: int, out: list) -> None:
@@ -122,13 +125,19 @@ class _Generator:
             build_sets = [()]
             for k in range(1, len(whole) + 1):
                 build_sets.extend(combinations(whole, k))
-            if not member_builds and not self.dedupe and len(vt.hand_values[f]) == 1:
-                # Common case: tuples are canonical already and cannot repeat.
-                for ls in loose_sets:
-                    for bs in build_sets:
-                        out.append(new_move(CAPTURE, f, v, ls, bs))
-                for bs in build_sets[1:]:
-                    out.append(new_move(CAPTURE, f, v, (), bs))
+            if not member_builds and not vt.dual_ace:
+                # Common case: tuples are canonical already and cannot repeat
+                # (two values of one played card take disjoint kinds of sets
+                # unless table aces may count 14 too; double-deck twins are
+                # removed once at the end).
+                if len(build_sets) == 1:
+                    out.extend([_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets])
+                else:
+                    for ls in loose_sets:
+                        for bs in build_sets:
+                            out.append(_new(Move, (CAPTURE, f, v, ls, bs)))
+                    for bs in build_sets[1:]:
+                        out.append(_new(Move, (CAPTURE, f, v, (), bs)))
                 continue
             for ls in loose_sets:
                 if member_builds:
@@ -252,8 +261,7 @@ class _Generator:
 
     def _plain_classes(self):
         if self.build_classes is None:
-            sv = self.vt.sum_value
-            self.build_classes = combos.classify(self.loose_faces, sv.__getitem__)
+            self.build_classes = combos.classify_faces(self.loose_faces, self.vt.sum_value)
         return self.build_classes
 
     def _is_court_build(self, b: Build) -> bool:
@@ -305,10 +313,12 @@ def _combine(vals, counts, first: int, V: int, allow_empty: bool) -> tuple[int, 
         firsts.append(0)
     rest = (0,) + _union_vectors(vals, counts, V, False)
     result = set()
+    guard = combos._GUARDS[len(counts)]
+    avail = combos._pack(counts) | guard
     for p in firsts:
         for u in rest:
-            w = combos.vector_add_fits(p, u, counts)
-            if w is not None:
+            w = p + u
+            if (avail - w) & guard == guard:
                 result.add(w)
     if not allow_empty:
         result.discard(0)
