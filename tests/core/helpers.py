@@ -1,0 +1,42 @@
+"""Build positions for rule tests from card text, through the same JSON
+position reader the CLI uses."""
+
+from casino_desktop.core import check, legal_moves, resolve
+from casino_desktop.core.position import position_from_json
+
+
+def position(variant, hand, table=(), builds=(), options=None, players=2, partnerships=False,
+             to_move=0, others=None, final_deal=False):
+    """``builds``: (cards text, value, multiple, controller) tuples."""
+    hands = {str(to_move): list(hand.split()) if isinstance(hand, str) else list(hand)}
+    for seat, cards in (others or {}).items():
+        hands[str(seat)] = cards.split()
+    items = list(table.split()) if isinstance(table, str) else list(table)
+    for cards, value, multiple, controller in builds:
+        items.append({"build": cards.split(), "value": value, "multiple": multiple, "controller": controller})
+    return position_from_json({
+        "variant": variant, "options": options or {}, "players": players, "partnerships": partnerships,
+        "to_move": to_move, "hands": hands, "table": items, "final_deal": final_deal})
+
+
+def legal(state, text):
+    reason = check(state, text)
+    assert reason is None, f"{text!r} should be legal, refused: {reason}"
+    return resolve(state, text)
+
+
+def illegal(state, text, *fragments):
+    reason = check(state, text)
+    assert reason is not None, f"{text!r} should be refused"
+    for frag in fragments:
+        assert frag.lower() in reason.lower(), f"{text!r}: reason {reason!r} lacks {frag!r}"
+    return reason
+
+
+def texts(state, card=None):
+    return {m.text() for m in legal_moves(state) if card is None or m.text().startswith(card + " ")}
+
+
+def maximal_captures(state, card):
+    sets = [frozenset(m.table_faces()) for m in legal_moves(state) if m.kind == "capture" and m.text().startswith(card + " ")]
+    return {s for s in sets if not any(s < t for t in sets)}
