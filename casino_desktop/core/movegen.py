@@ -121,7 +121,9 @@ class _Generator:
                 for vec in _union_vectors(vals, counts, v, vt.dual_ace):
                     loose_sets.extend(_expand(vec, members))
                 member_builds = self.rules.single_build_as_card
-            whole = sorted(b.key for b in builds if b.value == v and not (member_builds and not b.multiple))
+            court = vt.rank_only[f]
+            whole = sorted(b.key for b in builds if b.value == v and not (member_builds and not b.multiple)
+                           and vt.rank_only[b.key[0]] == court)
             build_sets = [()]
             for k in range(1, len(whole) + 1):
                 build_sets.extend(combinations(whole, k))
@@ -189,8 +191,10 @@ class _Generator:
         rest = list(hand_faces)
         rest.remove(f)
         held = set()
+        ro = self.vt.rank_only
         for g in rest:
-            held.update(hv[g])
+            if not ro[g]:  # a numberless court card's 11-13 is only a rank key
+                held.update(hv[g])
         if self.rules.build_for_partner and self.state.partnerships:
             partner = (self.seat + 2) % self.state.players
             for g in self.state.hands[partner]:
