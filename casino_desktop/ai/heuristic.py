@@ -22,11 +22,12 @@ import math
 import random
 import threading
 
-from ..core import ADD, BUILD, CAPTURE, PHASE_PLAY, RAISE, GameState, Move, apply, legal_moves
+from ..core import ADD, BUILD, CAPTURE, PHASE_PLAY, RAISE, TRAIL, GameState, Move, apply, legal_moves
 from .greedy import tie_break
 from .valuation import Valuation, valuation_for
 
 BUILD_DISCOUNT = 0.9  # a build is taken a turn later, and plans go wrong
+THREAT_TOP = 16       # moves (besides up to 4 trails) that get the full reply model
 
 
 def unseen_pool(view: GameState, memory: float, rng: random.Random) -> list[int]:
@@ -124,8 +125,14 @@ def _steal_risk(view: GameState, after: GameState, value: int, pool: list[int], 
     return 1.0 - safe
 
 
-def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1.0) -> list[float]:
-    """Heuristic score of each move for the seat to move."""
+def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1.0,
+             cancel: threading.Event | None = None) -> list[float]:
+    """Heuristic score of each move for the seat to move.
+
+    The reply model costs one ``legal_moves`` per unseen face, so on the rare
+    huge tables (a hundred legal moves) only the trails and the ``THREAT_TOP``
+    best other moves get it; the rest are charged the worst threat seen.
+    A set ``cancel`` skips the remaining reply models."""
     me = view.to_move
     side = view.side_of(me)
     val = valuation_for(view.rules, view.sides)
@@ -134,6 +141,7 @@ def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1
     replies = ReplyModel(val, pool)
     base = val.margin(view, side)
     scores = []
+    afters = []
     for m in moves:
         after = view.clone()
         apply(after, m)
@@ -144,9 +152,19 @@ def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1
                     worth = sum(weights[c % 52] for c in b.cards) * BUILD_DISCOUNT
                     score += worth * (1.0 - _steal_risk(view, after, b.value, pool, side))
                     break
-        score -= replies.threat(after, side)
         scores.append(score)
-    return scores
+        afters.append(after)
+    order = sorted(range(len(moves)), key=lambda i: (moves[i][0] != TRAIL, -scores[i], i))
+    worst = 0.0
+    charged = [False] * len(moves)
+    for rank, i in enumerate(order):
+        if rank >= THREAT_TOP + 4 or (cancel is not None and cancel.is_set()):
+            break
+        t = replies.threat(afters[i], side)
+        worst = max(worst, t)
+        scores[i] -= t
+        charged[i] = True
+    return [sc if ch else sc - worst for sc, ch in zip(scores, charged)]
 
 
 class HeuristicPlayer:
@@ -165,7 +183,7 @@ class HeuristicPlayer:
         moves = legal_moves(view)
         if len(moves) == 1:
             return moves[0]
-        scores = evaluate(view, moves, rng, self.memory)
+        scores = evaluate(view, moves, rng, self.memory, cancel)
         side = view.side_of(view.to_move)
         weights = valuation_for(view.rules, view.sides).card_weights(view, side)
         keyed = [(round(s, 6), tie_break(view, m, weights)) for s, m in zip(scores, moves)]

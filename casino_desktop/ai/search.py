@@ -19,6 +19,7 @@ clock, sets the strength; the clock is only a safety cap.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -31,6 +32,8 @@ from .valuation import valuation_for
 from .worlds import sample_world
 
 SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling takes over
+PRUNE_EVERY = 16   # worlds between pruning rounds
+PRUNE_Z = 2.5      # a candidate this many standard errors behind the leader is dropped
 
 
 def nothing_hidden(view: GameState) -> bool:
@@ -48,13 +51,15 @@ class SearchPlayer:
     sees_all = False
 
     def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
-                 time_limit: float = 0.8, solve_plies: int = 12, name: str | None = None) -> None:
+                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1,
+                 name: str | None = None) -> None:
         self.worlds = worlds
         self.candidates = candidates
         self.horizon = horizon
         self.epsilon = epsilon
         self.budget = time_limit
         self.solve_plies = solve_plies
+        self.prune = prune
         if name:
             self.name = name
         self.last_info: dict = {}
@@ -69,7 +74,7 @@ class SearchPlayer:
             self.last_info = {"mode": "forced"}
             return moves[0]
         side = view.side_of(view.to_move)
-        prior = evaluate(view, moves, rng)
+        prior = evaluate(view, moves, rng, cancel=cancel)
         ranked = [m for _, _, m in sorted(zip(prior, range(len(moves)), moves), key=lambda t: (-t[0], t[1]))]
         val = valuation_for(view.rules, view.sides)
         weights = val.card_weights(view, side)
@@ -87,34 +92,65 @@ class SearchPlayer:
             except SolveTimeout:
                 pass  # sample instead, with the time that is left
 
-        cands = ranked[:self.candidates]
-        sums = [0.0] * len(cands)
+        return self._sample(view, ranked[:self.candidates], side, val, playout, rng, deadline, cancel, start)
+
+    def _sample(self, view, cands, side, val, playout, rng, deadline, cancel, start) -> Move:
+        """Paired playouts over sampled worlds, dropping clearly worse
+        candidates as evidence accumulates (so easy decisions end early)."""
+        active = list(range(len(cands)))
+        rows: list[list[float]] = [[] for _ in cands]
         worlds = 0
         stopped = False
-        while worlds < self.worlds and not stopped:
+        while worlds < self.worlds and len(active) > 1:
             world = sample_world(view, rng)
             seed = rng.random()
             results = []
-            for m in cands:
+            for i in active:
                 if (cancel is not None and cancel.is_set()) or time.perf_counter() > deadline:
                     stopped = True
                     break
                 s = world.clone()
-                apply(s, m)
+                apply(s, cands[i])
                 playout.rng.seed(seed)
                 playout.run(s, self.horizon)
                 results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
             if stopped:
                 break  # a half-measured world would bias the comparison
-            for i, r in enumerate(results):
-                sums[i] += r
+            for i, r in zip(active, results):
+                rows[i].append(r)
             worlds += 1
-        self.last_info = {"mode": "sampled", "worlds": worlds, "candidates": len(cands),
+            if self.prune and worlds % PRUNE_EVERY == 0:
+                active = _prune(active, rows, worlds)
+        self.last_info = {"mode": "sampled", "worlds": worlds, "candidates": len(cands), "left": len(active),
                           "time": time.perf_counter() - start}
         if worlds == 0:
             return cands[0]
-        best = max(range(len(cands)), key=lambda i: (round(sums[i] / worlds, 9), -i))
+        n = len(rows[active[0]])
+        best = max(active, key=lambda i: (round(sum(rows[i][-n:]) / n, 9), -i))
         return cands[best]
+
+
+def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]:
+    """Keep candidates not clearly worse than the leader (paired test on the
+    worlds they shared); identical outcomes for long enough count as worse,
+    the heuristic's order keeping the earlier one."""
+    n = len(rows[active[0]])
+    means = {i: sum(rows[i][-n:]) / n for i in active}
+    leader = max(active, key=lambda i: (means[i], -i))
+    keep = [leader]
+    for i in active:
+        if i == leader:
+            continue
+        d = [a - b for a, b in zip(rows[leader][-n:], rows[i][-n:])]
+        md = sum(d) / n
+        var = sum((x - md) ** 2 for x in d) / (n - 1)
+        if var == 0.0:
+            if md > 0 or n >= 2 * PRUNE_EVERY:
+                continue
+        elif md > PRUNE_Z * math.sqrt(var / n):
+            continue
+        keep.append(i)
+    return sorted(keep)
 
 
 class CheaterPlayer(SearchPlayer):

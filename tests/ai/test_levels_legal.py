@@ -1,0 +1,47 @@
+"""Every level returns a legal move in every preset and table size."""
+
+import random
+
+import pytest
+
+from casino_desktop.ai import LEVELS, level_description, level_label, make_player
+from casino_desktop.core import legal_moves
+
+from .helpers import positions, tables
+
+
+@pytest.mark.parametrize("variant,players,partnerships", tables())
+def test_every_level_plays_legal_moves(variant, players, partnerships):
+    for state in positions(variant, players, partnerships, seed=players * 10 + partnerships):
+        legal = legal_moves(state)
+        view = state.information_view(state.to_move)
+        for level in LEVELS:
+            move = make_player(level).choose(view, random.Random(3), 0.03, None)
+            assert move in legal, (level, move)
+
+
+def test_engines_and_labels():
+    for name in ("random", "greedy", "heuristic", "search:worlds=4"):
+        assert make_player(name).choose is not None
+    for level in LEVELS:
+        assert level_label(level)[0].isupper()
+        assert level_description(level)
+    with pytest.raises(ValueError):
+        make_player("grandmaster")
+    with pytest.raises(ValueError):
+        make_player("search:nonsense=1")
+
+
+def test_last_deal_is_solved_exactly():
+    """Two players, stock empty: nothing is hidden and the solver decides."""
+    player = make_player("master")
+    for seed in range(3):
+        from casino_desktop.core import apply, make_rules, new_game
+        state = new_game(make_rules("casino"), 2, False, seed)
+        greedy = make_player("greedy")
+        rng = random.Random(seed)
+        while state.stock or len(state.hands[state.to_move]) < 4:
+            apply(state, greedy.choose(state.information_view(state.to_move), rng))
+        move = player.choose(state.information_view(state.to_move), random.Random(1), 5.0)
+        assert move in legal_moves(state)
+        assert player.last_info["mode"] in ("solved", "forced")
