@@ -51,7 +51,8 @@ class SidePanel(QWidget):
         self.title.setText(f"<b>{v.name}</b> <span style='color:#666'>({v.family}; {goal})</span>")
         self.title.setToolTip(v.summary)
         self.scores.setColumnCount(len(side_names))
-        self.scores.setHorizontalHeaderLabels(side_names)
+        # "South & North" on two lines, so a narrow panel does not cut it.
+        self.scores.setHorizontalHeaderLabels([n.replace(" & ", " &\n") for n in side_names])
         self.scores.setFixedHeight(self._table_height())
         self.log.clear()
         self.update_counts(state)

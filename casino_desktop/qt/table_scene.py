@@ -36,7 +36,6 @@ class TableScene(QGraphicsScene):
         self.face_up_seats: set[int] = set()
         self.thinking: int | None = None
         self.handler = None  # the TableInput, set by the window
-        self._dirty = False
         self.chip = DealerChip()
         self.addItem(self.chip)
         self.turn_frame = OutlineItem(TURN_COLOUR, dashed=False, z=5)
@@ -54,9 +53,7 @@ class TableScene(QGraphicsScene):
         self._paint_felt()
         if self.state is None:
             return
-        if self.animator.busy:
-            self._dirty = True
-        else:
+        if not self.animator.busy:  # else the settle after the animations re-lays it
             self.show_state(self.state, 0)
 
     def _max_hand(self) -> int:
@@ -202,8 +199,10 @@ class TableScene(QGraphicsScene):
         self.animator.later(delay, start)
 
     def _animations_finished(self) -> None:
-        if self._dirty and self.state is not None:
-            self._dirty = False
+        # Settle every card exactly (the last animations may finish a frame
+        # after the phase timer, and a resize may have come in meanwhile),
+        # so input and screenshots always see the final layout.
+        if self.state is not None:
             self.show_state(self.state, 0)
         self.animations_done.emit()
 
@@ -229,7 +228,11 @@ class TableScene(QGraphicsScene):
             cap.set_font_px(plan.caption_px)
             cap.set_text(spot.text)
             cap.set_active(spot.active)
-            cap.setPos(spot.centre)
+            # A long caption at a side seat must not run off the table.
+            half = cap.boundingRect().width() / 2
+            right = self.sceneRect().right() - 2
+            x = min(max(spot.centre.x(), half + 2), right - half)
+            cap.setPos(QPointF(x, spot.centre.y()))
         self._update_markers(plan)
 
     def _update_markers(self, plan: Plan) -> None:

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Regenerate the family screenshots: the real window under Xvfb (xcb), every
+# seat a computer, the picture taken by the app after the given move.
+# Run from the repository root: sh docs/screenshots/make.sh
+set -e
+shot() {  # name variant players seed ply [extra args]
+    name=$1 variant=$2 players=$3 seed=$4 ply=$5; shift 5
+    xvfb-run -a -s "-screen 0 1280x800x24" .venv/bin/python -m casino_desktop --autoplay \
+        --variant "$variant" --players "$players" --seed "$seed" --size 1280x800 --speed fast \
+        --screenshot "docs/screenshots/$name.png" --screenshot-ply "$ply" "$@"
+}
+shot anglo-american casino 2 1 26
+shot royal royal-casino 4 1 39 --partnerships
+shot swedish swedish-kasino 3 4 46
+shot finnish finnish-kasino 2 1 44
+shot mulle mulle 2 3 70
