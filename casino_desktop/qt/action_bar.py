@@ -34,6 +34,8 @@ class ActionBar(QWidget):
         self._buttons: list[QPushButton] = []
         self._moves: list = []
         self.setAccessibleName("Moves")
+        # A fixed height: the table must not jump when buttons come and go.
+        self.setFixedHeight(QPushButton("X").sizeHint().height() + 10)
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)
@@ -57,7 +59,8 @@ class ActionBar(QWidget):
         picked = pick_text(state, selection)
         if hand_face is None:
             self.prompt.setText(f"Table: {picked}. Now pick a card from your hand." if picked
-                                else "Your turn: drag a card onto the table, or click a card of your hand.")
+                                else "Drag a card onto the table, or click a card, then table cards "
+                                     "(keys: arrows, Space, Enter).")
             return
         head = f"<b>{pretty(hand_face)}</b>" + (f" on {picked}" if picked else "")
         if offer is None or not offer.moves:

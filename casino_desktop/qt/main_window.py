@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
     def _human_turn(self, seat: int) -> None:
         self.input.enable(self.controller.state, seat)
         who = "Your" if self.controller.names[seat] == "You" else f"{self.controller.names[seat]}'s"
-        self.statusBar().showMessage(f"{who} turn: drag a card onto the table, or click cards and pick a move.")
+        self.statusBar().showMessage(f"{who} turn.")
 
     def _thinking(self, seat: int) -> None:
         if seat < 0:
@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state is None or not self.input.enabled:
             return
+        self.statusBar().clearMessage()  # an old refusal no longer applies
         face = self.input.hand_card % 52 if self.input.hand_card is not None else None
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
 

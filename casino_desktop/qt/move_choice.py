@@ -128,10 +128,11 @@ def refusal(state: GameState, face: int, pick: Pick) -> str:
         candidate = (CAPTURE, face, None, pick.loose, pick.builds)
         vt = state.values
         total = pick_total(state, pick)
-        # Adding up to more than the card is worth reads as an attempt to
-        # build that sum; only the wording of the refusal depends on this.
+        # A sum the card cannot take reads as an attempt to build card + sum
+        # (5 dropped on 4: "build 9"); only the wording of the refusal
+        # depends on this guess, never what is legal.
         if (state.rules.building and not pick.builds and total is not None
-                and total > max(vt.hand_values[face]) and not vt.rank_only[face]):
+                and total not in vt.hand_values[face] and not vt.rank_only[face]):
             candidate = (BUILD, face, total + vt.sum_value[face], pick.loose, ())
     reason = check(state, candidate)
     return reason or "That play is not possible here."

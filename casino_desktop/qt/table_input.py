@@ -63,6 +63,7 @@ class TableInput(QObject):
         self.sel_loose, self.sel_builds = [], []
         self.cursor.setVisible(False)
         self.scene.set_highlights({})
+        self.scene.show_felt_target(False)
         self.selection_changed.emit()
 
     @property
@@ -148,6 +149,7 @@ class TableInput(QObject):
         kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
         self._mark(kinds, faces, keys, "target")
         self.scene.set_highlights(kinds)
+        self.scene.show_felt_target(felt and not (self.sel_loose or self.sel_builds))
 
     def _targets(self):
         """(kind, thing, scene rect, lit) for every loose card and build."""
@@ -187,6 +189,8 @@ class TableInput(QObject):
                 kinds[c] = "hint"
         kinds[item.card_id] = None
         self.scene.set_highlights(kinds)
+        felt_lit = self._lit[2] and not (self.sel_loose or self.sel_builds)
+        self.scene.show_felt_target(felt_lit, hovered=bool(best and best[0] == "felt"))
 
     def card_released(self, item: TableCard, event) -> None:
         press, self._press = self._press, None
@@ -197,6 +201,7 @@ class TableInput(QObject):
             return
         self._dragging = False
         self._hover = None
+        self.scene.show_felt_target(False)
         target = self._best_target(item)
         if target is None:  # dropped back on the hand or the margins: no move meant
             self.scene.snap_back(150)

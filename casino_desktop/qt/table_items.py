@@ -174,6 +174,11 @@ class OutlineItem(QGraphicsObject):
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
+    def set_colour(self, colour: QColor) -> None:
+        if colour != self._colour:
+            self._colour = QColor(colour)
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         m = self._width
         return self._rect.adjusted(-m, -m, m, m)

@@ -18,6 +18,7 @@ from casino_desktop.qt.table_layout import ASPECT, TableGeometry, compute
 from casino_desktop.qt.table_plan import CaptionSpot, Place, Plan, hand_zone, make_plan
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
+FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor("#ffd84a")
 
 
 class TableScene(QGraphicsScene):
@@ -40,6 +41,10 @@ class TableScene(QGraphicsScene):
         self.addItem(self.chip)
         self.turn_frame = OutlineItem(TURN_COLOUR, dashed=False, z=5)
         self.addItem(self.turn_frame)
+        # Shown while a dragged card may trail: the bare felt is a target too.
+        self.felt_frame = OutlineItem(FELT_TARGET, dashed=True, z=4)
+        self.felt_frame.setVisible(False)
+        self.addItem(self.felt_frame)
         self.setSceneRect(0, 0, 1024, 700)
         self._paint_felt()
 
@@ -274,6 +279,14 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def show_felt_target(self, shown: bool, hovered: bool = False) -> None:
+        """The felt as a drop target (a trail): dashed, gold while hovered."""
+        g = self.geometry
+        self.felt_frame.set_rect(g.felt.adjusted(-g.pad * 0.3, -g.pad * 0.3, g.pad * 0.3, g.pad * 0.3),
+                                 max(2.0, g.card_w * 0.03))
+        self.felt_frame.set_colour(FELT_HOVER if hovered else FELT_TARGET)
+        self.felt_frame.setVisible(shown)
 
     def set_highlights(self, kinds: dict[int, str | None]) -> None:
         for cid, item in self.cards.items():

@@ -74,15 +74,19 @@ def card_centre(window: MainWindow, card_id: int) -> QPointF:
 
 
 def empty_felt_point(window: MainWindow) -> QPointF:
-    """A point of the felt that no card or build covers."""
+    """A point of the felt where a dragged hand card covers no card or build."""
     felt = window.scene.geometry.felt
-    w = max(window.scene.plan.felt_card_w, window.scene.geometry.card_w)
+    w = window.scene.geometry.card_w
+    h = w * 1.4
     taken = [it.card_scene_rect() for it in window.scene.loose_items()]
     taken += [spot.rect for spot in window.scene.plan.builds]
-    for fx in (0.1, 0.9, 0.5):
-        for fy in (0.85, 0.15, 0.5):
-            p = QPointF(felt.left() + felt.width() * fx, felt.top() + felt.height() * fy)
-            r = QRectF(p.x() - w * 0.75, p.y() - w, w * 1.5, w * 2)
-            if felt.contains(p) and not any(r.intersects(t) for t in taken):
-                return p
+    y = felt.bottom() - h / 2 - 1
+    while y > felt.top() + h / 2:
+        x = felt.left() + w / 2 + 1
+        while x < felt.right() - w / 2:
+            r = QRectF(x - w / 2, y - h / 2, w, h)
+            if not any(r.intersects(t) for t in taken):
+                return QPointF(x, y)
+            x += 8
+        y -= 8
     raise AssertionError("no empty spot on the felt")

@@ -125,3 +125,22 @@ def test_computer_answers_after_the_human(qtbot, tmp_path):
     qtbot.waitUntil(lambda: state.ply == 2, timeout=10000)
     wait_for_human(qtbot, window)
     assert state.to_move == 0
+
+
+def test_targets_light_up_while_dragging(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "8S 4H", "8D 5C 3H QC")
+    show_position(qtbot, window, state)
+    vp = window.view.viewport()
+    start = window.view.mapFromScene(card_centre(window, C("8S")))
+    over = window.view.mapFromScene(card_centre(window, C("8D")))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, start + (over - start) * 0.5)
+    kinds = {c: window.scene.cards[c].highlight for c in (C("8D"), C("5C"), C("3H"), C("QC"))}
+    # 8♦ alone, or 5♣ + 3♥, are taken by the 8; the queen is in no move of it.
+    assert kinds == {C("8D"): "target", C("5C"): "target", C("3H"): "target", C("QC"): None}
+    assert window.scene.felt_frame.isVisible()  # trailing the 8 is legal too
+    qtbot.mouseMove(vp, over)
+    assert window.scene.cards[C("8D")].highlight == "hint"  # the drop target under the card
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=over)
+    assert not window.scene.felt_frame.isVisible()

@@ -1,0 +1,54 @@
+"""From what the player points at to the engine's legal moves (no Qt)."""
+from __future__ import annotations
+
+from casino_desktop.core import BUILD, CAPTURE, check, legal_moves, parse_card
+
+from casino_desktop.qt.move_choice import (Pick, drop_targets, exact_moves, joinable, move_labels,
+                                           offer_for_drop, offer_for_selection, pick_text)
+from .table_helpers import position
+
+C = parse_card
+
+
+def test_labels_read_like_the_rules():
+    state = position("casino", "3S 3H 6C", "AC 2D")
+    offer = offer_for_drop(state, C("3S"), Pick.of([C("AC")]), widen=True)
+    assert move_labels(state, offer.moves) == ["Take A♣ + 2♦", "Build 3s", "Build 6"]
+    every = offer_for_selection(state, C("3S"), Pick())
+    assert move_labels(state, every.moves)[-1] == "Trail"
+
+
+def test_every_offer_is_a_legal_move():
+    state = position("casino", "8S 4H", "5D 3C 6H 8D")
+    legal = legal_moves(state)
+    for face in (C("8S"), C("4H")):
+        offer = offer_for_selection(state, face, Pick())
+        assert offer.moves and all(m in legal for m in offer.moves)
+
+
+def test_exact_selection_and_running_sum():
+    state = position("casino", "8S 4H", "5D 3C 6H")
+    pick = Pick.of([C("5D"), C("3C")])
+    assert [m.kind for m in exact_moves(state, C("8S"), pick)] == [CAPTURE]
+    assert pick_text(state, pick) == "3♣ + 5♦ = 8"
+    faces, keys = joinable(state, C("8S"), Pick.of([C("5D")]))
+    assert faces == {C("3C")} and not keys
+
+
+def test_refusal_is_the_engines_sentence_for_the_likely_meaning():
+    # 5♣ dropped on a 4 reads as "build 9", which needs a 9 in the hand.
+    state = position("casino", "5C 7H", "4C QS")
+    offer = offer_for_drop(state, C("5C"), Pick.of([C("4C")]), widen=True)
+    assert not offer.moves
+    assert offer.reason == check(state, (BUILD, C("5C"), 9, (C("4C"),), ()))
+    assert "9" in offer.reason
+    # A queen dropped on a number is a capture attempt.
+    state = position("casino", "QH 7H", "4C")
+    offer = offer_for_drop(state, C("QH"), Pick.of([C("4C")]), widen=True)
+    assert offer.reason == check(state, (CAPTURE, C("QH"), None, (C("4C"),), ()))
+
+
+def test_drop_targets_include_the_felt_only_when_trailing_is_legal():
+    state = position("casino", "8S 4H", "8D")
+    faces, keys, felt = drop_targets(state, C("8S"))
+    assert faces == {C("8D")} and felt
