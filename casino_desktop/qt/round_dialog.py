@@ -24,9 +24,15 @@ def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
     return item
 
 
-def _detail(detail, side: int) -> str:
+_UNITS = {"cards": "{} cards", "spades": "{}\u2660", "overspader": "{}\u2660", "each_spade": "{}\u2660",
+          "sweeps": "{} swept", "mulles": "{} mulles"}
+
+
+def _detail(item: dict, side: int) -> str:
+    """The count behind the points: '(27 cards)', '(5♠)', '(A♠ A♦)'."""
+    detail = item.get("detail")
     if isinstance(detail, list) and side < len(detail) and detail[side] not in ("", None):
-        return str(detail[side])
+        return _UNITS.get(item["id"], "{}").format(detail[side])
     return ""
 
 
@@ -35,9 +41,9 @@ def winner_text(state: GameState, sides: list[str]) -> str:
         return ""
     name = sides[state.winner]
     score = state.match_scores[state.winner]
-    others = ", ".join(str(s) for i, s in enumerate(state.match_scores) if i != state.winner)
+    others = ", ".join(f"{sides[i]} {s}" for i, s in enumerate(state.match_scores) if i != state.winner)
     verb = "win" if name == "You" or name.startswith("You &") else "wins"
-    return f"{name} {verb} the match, {score} to {others}!"
+    return f"{name} {verb} the match with {score} points ({others})."
 
 
 class RoundDialog(QDialog):
@@ -70,7 +76,7 @@ class RoundDialog(QDialog):
         for r, it in enumerate(items):
             labels.append(it["label"] + (" (at once)" if it.get("immediate") else ""))
             for side in range(len(sides)):
-                detail = _detail(it.get("detail"), side)
+                detail = _detail(it, side)
                 text = str(it["points"][side]) + (f"   ({detail})" if detail else "")
                 self.breakdown.setItem(r, side, _cell(text))
         labels.append("Round total")
@@ -118,6 +124,7 @@ class RoundDialog(QDialog):
         t.setHorizontalHeaderLabels(sides)
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         t.horizontalHeader().setMinimumSectionSize(90)
         return t

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 
 from casino_desktop.app import parse_args, setup_from_args
@@ -87,3 +87,19 @@ def test_command_line_autoplay_saves_a_screenshot(tmp_path):
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))
     assert not image.isNull() and image.width() >= 800
+
+
+def test_match_end_shows_the_winner_and_new_game_starts_over(qtbot, tmp_path):
+    # Casino (simple rules) is a one-round game: the round's end is the match's.
+    window = _autoplay_round(qtbot, tmp_path, "casino-simple", 2, False, seed=3)
+    state = window.controller.state
+    dialog = window.round_dialog
+    if state.winner is None:
+        pytest.skip("this deal ended level; the match goes on")
+    assert "wins the match" in dialog.headline.text() or "win the match" in dialog.headline.text()
+    assert dialog.primary.text() == "&New Game"
+    assert dialog.sheet.rowCount() == 2  # round 1 and the match total
+    window.show()
+    qtbot.mouseClick(dialog.primary, Qt.MouseButton.LeftButton)
+    new = window.controller.state
+    assert new is not state and new.ply == 0 and new.round_index == 0
