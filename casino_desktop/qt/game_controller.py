@@ -61,6 +61,7 @@ class GameController(QObject):
         self.sides: list[str] = []
         self.speed = 1.0
         self.budget = THINK_BUDGET_S
+        self.moves: list[str] = []  # the match so far, as move text (for saving)
         self._asked_ply: int | None = None
         self._asked_at = 0.0
         self._rng = random.Random()
@@ -77,15 +78,18 @@ class GameController(QObject):
             seed = setup.seed if setup.seed is not None else random.randrange(1, 2**31)
         self._rng = random.Random(seed)
         self.state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
+        self.moves = []
         self.players = {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
         self.names = seat_names(setup)
         self.sides = side_names(setup)
         self.game_started.emit(self.state)
         return self.state
 
-    def resume(self, setup: GameSetup, state: GameState) -> None:
-        """Continue a game from a given state (a saved game, a test position)."""
+    def resume(self, setup: GameSetup, state: GameState, moves: list[str] | None = None) -> None:
+        """Continue a game from a given state (a saved game, a test position);
+        ``moves`` is the record that led to it, kept for the next save."""
         self.stop_thinking()
+        self.moves = list(moves or [])
         self.setup = setup
         self._rng = random.Random(state.seed)
         self.state = state
@@ -176,6 +180,7 @@ class GameController(QObject):
         s = self.state
         prev = s.clone()
         apply(s, move)
+        self.moves.append(move.text(show_value=True))
         self._asked_ply = None
         self.move_played.emit(prev, seat, move, s, self._log_lines(prev, seat, move, s))
 

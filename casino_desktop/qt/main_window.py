@@ -71,6 +71,9 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, "&New Game\u2026", QKeySequence.StandardKey.New, self.new_game_dialog)
         self.act_restart = self._action(game, "&Restart", "Ctrl+R", self.restart)
         game.addSeparator()
+        self._action(game, "&Open Game\u2026", QKeySequence.StandardKey.Open, self.open_game)
+        self._action(game, "&Save Game\u2026", QKeySequence.StandardKey.Save, self.save_game)
+        game.addSeparator()
         self.act_quit = self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu("&View")
         speed_menu = view.addMenu("Animation &speed")
@@ -149,6 +152,26 @@ class MainWindow(QMainWindow):
         """The same deal again, from its first card."""
         if self.controller.state is not None:
             self.start_game(seed=self.controller.state.seed)
+
+    def save_game(self) -> None:
+        from casino_desktop.qt.game_files import record_of, save_dialog
+        c = self.controller
+        if c.state is not None:
+            path = save_dialog(self, record_of(self.setup, c.state.seed, c.moves))
+            if path:
+                self.statusBar().showMessage(f"Saved to {path}.")
+
+    def open_game(self) -> None:
+        from casino_desktop.qt.game_files import open_dialog
+        loaded = open_dialog(self)
+        if loaded is not None:
+            self.load_game(*loaded)
+
+    def load_game(self, setup: GameSetup, record, state: GameState) -> None:
+        self._close_round_dialog()
+        self.chooser.hide()
+        self.setup = setup
+        self.controller.resume(setup, state, record.moves)
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.setup_dialog import SetupDialog

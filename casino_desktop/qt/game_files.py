@@ -1,0 +1,68 @@
+"""Game > Save and Open: the core's versioned JSON records (replayed on load,
+never pickled).  The record keeps the variant, house rules, seats, seed and
+every move as text; loading replays the moves through the engine, so a
+damaged file is refused whole with the core's sentence.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from casino_desktop.core.record import GameRecord, RecordError, load_record
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup
+
+FILTER = "Casino games (*.casino.json);;All files (*)"
+
+
+def record_of(setup: GameSetup, seed: int, moves: list[str]) -> GameRecord:
+    return GameRecord(setup.variant_id, dict(setup.options), setup.players, setup.partnerships, seed,
+                      [{"kind": s.kind, "level": s.level} for s in setup.seat_list()], list(moves))
+
+
+def setup_of(record: GameRecord) -> GameSetup:
+    seats = []
+    for s in record.seats:
+        kind = s.get("kind") if isinstance(s, dict) else None
+        level = s.get("level") if isinstance(s, dict) else None
+        seats.append(SeatSetup(kind if kind in (HUMAN, COMPUTER) else COMPUTER,
+                               level if level in LEVELS else SeatSetup().level))
+    return GameSetup(record.variant, dict(record.options), record.players, record.partnerships,
+                     seats or [SeatSetup(HUMAN)], record.seed)
+
+
+def _folder() -> str:
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return str(folder)
+
+
+def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
+    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", _folder() + "/game.casino.json", FILTER)
+    if not path:
+        return None
+    try:
+        Path(path).write_text(record.to_json(), encoding="utf-8")
+    except OSError as err:
+        QMessageBox.warning(parent, "Save Game", f"The game could not be saved: {err.strerror}.")
+        return None
+    return path
+
+
+def open_dialog(parent: QWidget):
+    """(setup, record, state) of a chosen file, or None."""
+    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", _folder(), FILTER)
+    if not path:
+        return None
+    return read_game(parent, path)
+
+
+def read_game(parent: QWidget | None, path: str):
+    try:
+        record, state = load_record(Path(path).read_text(encoding="utf-8"))
+    except (OSError, RecordError) as err:
+        if parent is not None:
+            QMessageBox.warning(parent, "Open Game", str(getattr(err, "strerror", None) or err))
+        return None
+    return setup_of(record), record, state
