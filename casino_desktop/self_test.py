@@ -8,10 +8,13 @@ null, translator not empty. Then the app's own ``play_round`` runs a round.
 
 Result: one line on stdout, and 0 (all good) or 1 (the line names what failed).
 The packaging scripts run this offscreen and under Xvfb on the built bundle.
+A windowed Windows build has no stdout at all, so the line also goes to the
+file named by $CASINO_SELF_TEST_REPORT when that is set.
 """
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tomllib
 from pathlib import Path
@@ -108,6 +111,13 @@ def _check_qt_runtime() -> str | None:
     return None
 
 
+def _report(line: str) -> None:
+    print(line, flush=True)  # a no-op when sys.stdout is None (windowed app)
+    target = os.environ.get("CASINO_SELF_TEST_REPORT")
+    if target:
+        Path(target).write_text(line + "\n", encoding="utf-8")
+
+
 def run_self_test(play_round: Callable[[], None] | None) -> int:
     """Check resources, Qt plugins and translations, then play a round; 0 if all passed.
 
@@ -142,9 +152,9 @@ def run_self_test(play_round: Callable[[], None] | None) -> int:
             failures.append(f"playing a round raised {type(exc).__name__}: {exc}")
 
     if failures:
-        print(f"Self-test failed: {'; '.join(failures)}.", flush=True)
+        _report(f"Self-test failed: {'; '.join(failures)}.")
         return 1
     round_note = "played a round" if play_round is not None else "no round played"
-    print(f"Self-test passed: icon, Qt plugins and translations, {len(files)} data "
-          f"file(s) loaded, {round_note} (platform {app.platformName()}).", flush=True)
+    _report(f"Self-test passed: icon, Qt plugins and translations, {len(files)} data "
+            f"file(s) loaded, {round_note} (platform {app.platformName()}).")
     return 0

@@ -1,0 +1,147 @@
+"""The committed packaging files are valid and agree with each other.
+
+Validators run when their binary is installed (packaging/check_linux.sh
+installs them on CI); otherwise those tests skip and say which binary is
+missing. Building the frozen bundle is too slow for the unit suite: that is
+check_linux.sh's job.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import struct
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from casino_desktop.qt.app_icon import APP_ID, ICON_SIZES
+
+REPO = Path(__file__).resolve().parent.parent
+PACKAGING = REPO / "packaging"
+DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
+ICONS = REPO / "resources" / "icons"
+
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        pytest.skip(f"{name} is not installed (apt-get install "
+                    f"{'desktop-file-utils' if name == 'desktop-file-validate' else name})")
+    return path
+
+
+def _run(*cmd: str) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+
+
+def test_desktop_file_validates():
+    result = _run(_tool("desktop-file-validate"), str(DESKTOP))
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_metainfo_validates():
+    result = _run(_tool("appstreamcli"), "validate", "--no-net", "--explain", str(METAINFO))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_desktop_and_metainfo_agree_on_ids():
+    desktop = dict(line.split("=", 1) for line in DESKTOP.read_text().splitlines()
+                   if "=" in line and not line.startswith("#"))
+    assert desktop["Icon"] == APP_ID
+    assert desktop["StartupWMClass"] == APP_ID
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == DESKTOP.name
+    assert root.find("provides/binary").text == desktop["Exec"].split()[0] == "casino-desktop"
+
+
+def test_every_script_uses_the_same_app_id():
+    """The id is spelled out in shell/NSIS files that cannot import Python."""
+    files = ["linux/install.sh", "linux/uninstall.sh", "build_linux.sh", "check_linux.sh",
+             "windows/installer.nsi"]
+    for name in files:
+        ids = set(re.findall(r"io\.github\.[\w.]+", (PACKAGING / name).read_text()))
+        assert ids == {APP_ID}, f"{name} names {ids}"
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    head = path.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    return struct.unpack(">II", head[16:24])
+
+
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_hicolor_png_exists_with_its_size(size):
+    path = ICONS / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+    assert path.is_file(), f"missing {path.relative_to(REPO)}; run packaging/make_icons.py"
+    assert _png_size(path) == (size, size)
+
+
+def test_scalable_svg_exists_and_is_square():
+    path = ICONS / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+    root = ET.parse(path).getroot()
+    assert root.get("viewBox") == "0 0 256 256"
+    assert (root.get("width"), root.get("height")) == ("256", "256")
+
+
+def test_ico_holds_every_size():
+    data = (ICONS / "casino-desktop.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1)
+    sizes = {data[6 + 16 * i] or 256 for i in range(count)}
+    assert sizes == set(ICON_SIZES)
+
+
+def test_icns_holds_retina_sizes():
+    data = (ICONS / "casino-desktop.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    kinds, pos = set(), 8
+    while pos < len(data):
+        kinds.add(data[pos:pos + 4])
+        pos += struct.unpack(">I", data[pos + 4:pos + 8])[0]
+    assert {b"icp4", b"ic07", b"ic08", b"ic10", b"ic14"} <= kinds
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", (16, 48, 256))
+def test_committed_png_matches_paint_app_icon(qapp, size):
+    """Catches an icon change without re-running make_icons.py; tolerant of
+    anti-aliasing differences between Qt versions."""
+    from PySide6.QtGui import QImage
+
+    from casino_desktop.qt.app_icon import render_icon_image
+
+    fresh = render_icon_image(size).convertToFormat(QImage.Format_ARGB32)
+    committed = QImage(str(ICONS / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"))
+    committed = committed.convertToFormat(QImage.Format_ARGB32)
+    diff = sum(abs(a - b) for a, b in zip(fresh.constBits().tobytes(),
+                                         committed.constBits().tobytes()))
+    assert diff / (size * size * 4) < 4, "icon drawing changed: run packaging/make_icons.py"
+
+
+def test_shell_scripts_parse():
+    for name, shell in (("linux/install.sh", "sh"), ("linux/uninstall.sh", "sh"),
+                        ("build_linux.sh", "bash"), ("check_linux.sh", "bash"),
+                        ("measure_start.sh", "bash"), ("macos/build_macos.sh", "bash")):
+        result = _run(shell, "-n", str(PACKAGING / name))
+        assert result.returncode == 0, f"{name}: {result.stderr}"
+
+
+def test_spec_is_valid_python():
+    compile((PACKAGING / "casino-desktop.spec").read_text(), "casino-desktop.spec", "exec")
+
+
+def test_nsis_script_compiles(tmp_path):
+    makensis = _tool("makensis")
+    dist = tmp_path / "casino-desktop"
+    (dist / "_internal").mkdir(parents=True)
+    (dist / "casino-desktop.exe").write_bytes(b"MZ" + b"\0" * 1024)
+    (dist / "_internal" / "python311.dll").write_bytes(b"\0" * 1024)
+    out = tmp_path / "setup.exe"
+    result = _run(makensis, "-V2", "-DVERSION=0.1.0", f"-DDIST_DIR={dist}",
+                  f"-DOUT_FILE={out}", str(PACKAGING / "windows" / "installer.nsi"))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert out.read_bytes()[:2] == b"MZ"
