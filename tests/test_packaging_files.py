@@ -51,7 +51,8 @@ def test_desktop_and_metainfo_agree_on_ids():
     desktop = dict(line.split("=", 1) for line in DESKTOP.read_text().splitlines()
                    if "=" in line and not line.startswith("#"))
     assert desktop["Icon"] == APP_ID
-    assert desktop["StartupWMClass"] == APP_ID
+    # Qt's X11 WM_CLASS is the application name that app.py sets.
+    assert desktop["StartupWMClass"] == "casino-desktop"
     root = ET.parse(METAINFO).getroot()
     assert root.findtext("id") == APP_ID
     assert root.findtext("launchable") == DESKTOP.name
