@@ -186,6 +186,8 @@ class MainWindow(QMainWindow):
         return humans or ({0} if self.watch else set())
 
     def _game_started(self, state: GameState) -> None:
+        from casino_desktop.core import preset
+        self.setWindowTitle(f"{preset(self.setup.variant_id).name} \u2014 Casino")
         self.input.disable()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.start_match(state, self.setup.variant_id, self.controller.sides)

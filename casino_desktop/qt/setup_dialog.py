@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -16,6 +17,12 @@ from casino_desktop.core import PRESETS, VariantError, make_rules, preset
 from casino_desktop.core.variants import game_problem
 from casino_desktop.qt.game_controller import seat_names
 from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup, level_label
+
+try:  # one sentence per level, from the AI package
+    from casino_desktop.ai.levels import level_description
+except ImportError:  # pragma: no cover
+    def level_description(level: str) -> str:
+        return ""
 from casino_desktop.qt.rule_form import RuleForm
 
 
@@ -64,8 +71,9 @@ class SetupDialog(QDialog):
             kind.addItem("Human", HUMAN)
             kind.addItem("Computer", COMPUTER)
             level = QComboBox()
-            for lv in LEVELS:
+            for j, lv in enumerate(LEVELS):
                 level.addItem(level_label(lv), lv)
+                level.setItemData(j, level_description(lv), Qt.ItemDataRole.ToolTipRole)
             kind.currentIndexChanged.connect(self._refresh)
             self._seat_grid.addWidget(label, i, 0)
             self._seat_grid.addWidget(kind, i, 1)
