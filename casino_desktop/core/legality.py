@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import combos
 from .cards import card_text, pretty
-from .movegen import keeps_build_values, legal_moves
+from .movegen import keeps_build_values, legal_moves, trail_allowed
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, canonical, new_move, parse_move
 from .state import HIDDEN, PHASE_PLAY, GameState
 
@@ -28,12 +28,67 @@ def resolve(state: GameState, move) -> Move:
             raise IllegalMove(str(err)) from None
     else:
         kind, card, value, loose, builds = move
-    legal = legal_moves(state)
+    legal = moves_within(state, card, loose, builds)
     for m in legal:
         if m[0] == kind and m[1] == card and m[3] == loose and tuple(sorted(m[4])) == tuple(sorted(builds)):
             if value is None or m[2] == value or (kind == CAPTURE and value in state.values.hand_values[card]):
                 return m
     raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds)), legal))
+
+
+def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Move]:
+    """Legal moves of one hand card that use only the given table cards.
+
+    Whether a capture or build is legal depends only on the cards it uses
+    (and on the hand and the builds, which are kept), so generating on a
+    table cut down to those cards gives exactly the legal moves among them,
+    without enumerating the whole table, which can hold millions of captures
+    on a long Nordic table.  Trailing is decided on the whole table (it may
+    be refused because a capture exists).  ``builds=None`` keeps every build.
+    """
+    if state.phase != PHASE_PLAY or card not in [c % 52 for c in state.hands[state.to_move]]:
+        return []
+    sub = state.clone()
+    pool = list(sub.loose)
+    kept = []
+    for f in loose:
+        for i, c in enumerate(pool):
+            if c % 52 == f:
+                kept.append(pool.pop(i))
+                break
+    sub.loose = kept
+    if builds is not None:
+        wanted = set(builds)
+        sub.builds = [b for b in sub.builds if b.key in wanted or b.controller == sub.to_move
+                      or (state.rules.same_value_builds == "merge")]
+    out = [m for m in legal_moves(sub) if m[1] == card and m[0] != TRAIL
+           and (builds is None or set(m[4]) <= set(builds))]
+    if trail_allowed(state, state.to_move, has_capture(state)):
+        trail = new_move(TRAIL, card, 0, (), ())
+        controlled = [b for b in state.builds if b.controller == state.to_move]
+        hand = [c % 52 for c in state.hands[state.to_move]]
+        if not controlled or keeps_build_values(state, state.to_move, trail, controlled, hand):
+            out.append(trail)
+    return out
+
+
+def has_capture(state: GameState) -> bool:
+    """Whether the seat to move can capture anything (compulsory capture)."""
+    from . import combos
+    vt = state.values
+    vals, counts, _ = combos.classify_faces([c % 52 for c in state.loose], vt.sum_value)
+    loose_ranks = {(c % 52) >> 2 for c in state.loose}
+    for c in state.hands[state.to_move]:
+        f = c % 52
+        for v in vt.hand_values[f]:
+            if any(b.value == v and vt.rank_only[b.key[0]] == vt.rank_only[f] for b in state.builds):
+                return True
+            if vt.rank_only[f]:
+                if f >> 2 in loose_ranks:
+                    return True
+            elif combos.union_vectors(vals, counts, v, vt.dual_ace):
+                return True
+    return False
 
 
 def check(state: GameState, move) -> str | None:
@@ -68,7 +123,7 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         if key not in builds:
             return f"There is no build of {_names(key)} on the table."
     controlled = [b for b in state.builds if b.controller == seat]
-    captures_exist = any(x[0] == CAPTURE for x in legal)
+    captures_exist = has_capture(state)
 
     if kind == TRAIL:
         if controlled and not r.owner_may_trail:

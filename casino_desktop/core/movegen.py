@@ -50,7 +50,7 @@ def legal_moves(state: GameState) -> list:
 
     trails: list = []
     controlled = [b for b in builds if b.controller == seat]
-    if not (controlled and not rules.owner_may_trail) and not (rules.compulsory_capture and captures):
+    if trail_allowed(state, seat, bool(captures)):
         for f in seen_faces:
             trails.append(new_move(TRAIL, f, 0, (), ()))
     moves = captures + others + trails
@@ -60,6 +60,15 @@ def legal_moves(state: GameState) -> list:
     if controlled:
         moves = [m for m in moves if keeps_build_values(state, seat, m, controlled, hand_faces)]
     return moves
+
+
+def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
+    """A build's controller may not trail (unless the house allows it); nobody
+    may trail when capturing is compulsory and a capture exists."""
+    rules = state.rules
+    if not rules.owner_may_trail and any(b.controller == seat for b in state.builds):
+        return False
+    return not (rules.compulsory_capture and capture_exists)
 
 
 def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -> bool:

@@ -1,0 +1,153 @@
+"""RULES.md §1, §5, §6: sweeps, residue, scoring tables, Finnish and Mulle rules, match end."""
+
+import pytest
+
+from casino_desktop.core import apply, make_rules, new_game, next_round
+from casino_desktop.core.cards import parse_card
+from casino_desktop.core.scoring import score_round
+
+from .helpers import legal, position
+
+
+def cards(text):
+    return [parse_card(t) for t in text.split()]
+
+
+def _last_deal(variant="casino", **kw):
+    s = position(variant, "9D", "9S", final_deal=True, others={"1": "2C"}, **kw)
+    s.captured = [[] for _ in range(s.sides)]
+    return s
+
+
+def test_last_card_capturing_everything_is_a_sweep_residue_is_not():
+    s = _last_deal(options={"sweep_points": 1})
+    apply(s, legal(s, "9D take 9S"))
+    assert len(s.sweeps[0]) == 1           # the play itself cleared the table
+    s2 = position("casino", "9D", "9S 3H", final_deal=True, others={"1": "2C"}, options={"sweep_points": 1})
+    apply(s2, legal(s2, "9D take 9S"))
+    apply(s2, legal(s2, "2C trail"))
+    assert s2.phase in ("round_over", "match_over")
+    assert len(s2.sweeps[0]) == 0 and parse_card("3H") in s2.captured[0] and parse_card("2C") in s2.captured[0]
+
+
+def test_casino_round_is_eleven_points_without_sweeps_unless_cards_tie():
+    rules = make_rules("casino")
+    deck = list(range(52))
+    result = score_round(rules, [deck[:30], deck[30:]], [0, 0], [[], []], 0)
+    assert sum(result["totals"]) == 11
+    tied = score_round(rules, [deck[:26], deck[26:]], [0, 0], [[], []], 0)
+    assert sum(tied["totals"]) == 8
+
+
+def test_spade_casino_is_twenty_four_points():
+    result = score_round(make_rules("spade-casino"), [list(range(0, 52, 2)), list(range(1, 52, 2))], [0, 0],
+                         [[], []], 0)
+    assert sum(result["totals"]) == 24 - 3  # 26 cards each: most cards tied
+
+
+def test_overspader_threshold_six():
+    rules = make_rules("overspader")
+    seven = cards("AS 2S 3S 4S 5S 6S 7S")
+    result = score_round(rules, [seven, cards("8S 9S 10S JS QS KS")], [0, 0], [[], []], None)
+    by = {it["id"]: it["points"] for it in result["items"]}
+    assert by["overspader"] == [1, 0]
+    ten = cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S")
+    assert {it["id"]: it["points"] for it in score_round(rules, [ten, []], [0, 0], [[], []], None)["items"]}["overspader"][0] == 4
+
+
+def test_mulle_kortspel_scores_the_played_value():
+    s = position("mulle-kortspel", "6H 2C", "6H", others={"1": "3C"})
+    apply(s, legal(s, "6H take 6H"))
+    assert s.mulles[0] == [6]
+    ace = position("mulle-kortspel", "AH 2C", "AH KS", others={"1": "3C"})
+    apply(ace, legal(ace, "AH take AH KS"))   # ace-mulle: 14 = 1 + 13
+    assert ace.mulles[0] == [14]
+    ten = position("mulle-kortspel", "10D 2C", "10D 6S", others={"1": "3C"})
+    apply(ten, legal(ten, "10D take 6S 10D"))
+    assert ten.mulles[0] == [16]
+
+
+def test_pagat_mulle_needs_the_twin_alone():
+    s = position("mulle", "6H 2C", "6H 4C 2D", others={"1": "3C"})
+    apply(s, legal(s, "6H take 2D 4C 6H"))
+    assert s.mulles[0] == []
+    s = position("mulle", "6H 2C", "6H 4C 2D", others={"1": "3C"})
+    apply(s, legal(s, "6H take 6H"))
+    assert s.mulles[0] == [5]
+
+
+def test_pagat_mulle_short_last_deal():
+    s = new_game(make_rules("mulle"), 2, False, seed=3)
+    last_deal = None
+    while s.phase == "play":
+        if not s.stock and last_deal is None:
+            last_deal = [len(h) for h in s.hands]
+        _play_first(s)
+    # 104 - 5 = 99 cards to hands: nine full deals of 10, then 9 cards one at a
+    # time from the dealer's left, so the dealer gets one fewer.
+    assert s.deals_done == 10
+    assert sorted(last_deal) == [4, 5] and last_deal[s.dealer] == 4
+
+
+def _play_first(s):
+    from casino_desktop.core import legal_moves
+    apply(s, legal_moves(s)[0])
+
+
+def test_finnish_immediate_scoring_and_mid_round_win():
+    s = position("finnish-kasino", "10D 3C", "10H 6S", others={"1": "4C"})
+    s.match_scores = [14, 3]
+    apply(s, legal(s, "10D take 6S 10H"))
+    assert s.match_scores[0] == 16 and s.phase == "match_over" and s.winner == 0
+
+
+def test_finnish_sweeps_cancel_one_each_and_freeze():
+    rules = make_rules("finnish-kasino")
+    r = score_round(rules, [[], []], [3, 2], [[], []], None)
+    assert {it["id"]: it["points"] for it in r["items"]}["sweeps"] == [2, 1]
+    s = position("finnish-kasino", "9D 3C", "9S", others={"1": "4C"})
+    s.match_scores = [10, 0]
+    apply(s, legal(s, "9D take 9S"))
+    assert s.sweeps[0] == []               # nobody sweeps once a side has 10
+    last = position("finnish-kasino", "9D", "9S", others={"1": "4C"}, final_deal=True)
+    apply(last, legal(last, "9D take 9S"))
+    assert last.sweeps[0] == []            # nor in the last deal
+
+
+def _play_out(s, pick=0):
+    from casino_desktop.core import legal_moves
+    while s.phase == "play":
+        apply(s, legal_moves(s)[pick])
+
+
+def test_match_ends_at_target_with_a_winner_and_dealer_rotates():
+    s = new_game(make_rules("casino", {"target": 11}), 2, False, seed=5)
+    first_dealer = s.dealer
+    rounds = 0
+    while s.phase != "match_over":
+        _play_out(s)
+        rounds += 1
+        if s.phase == "round_over":
+            next_round(s)
+            assert s.dealer == (first_dealer + rounds) % 2
+    assert s.winner is not None and max(s.match_scores) >= 11
+
+
+def test_differential_scoring_to_eleven():
+    s = new_game(make_rules("casino", {"target": 11, "differential": True}), 2, False, seed=2)
+    _play_out(s)
+    totals = s.round_results[-1]["totals"]
+    assert sorted(s.match_scores) == [0, abs(totals[0] - totals[1])]
+
+
+@pytest.mark.parametrize("tie_break", ["higher_total", "count_out", "most_spades", "finnish"])
+def test_every_tie_break_ends_games(tie_break):
+    for seed in range(5):
+        s = new_game(make_rules("casino", {"tie_break": tie_break, "target": 11}), 3, False, seed)
+        guard = 0
+        while s.phase != "match_over" and guard < 40:
+            _play_out(s, pick=seed % 2)
+            if s.phase == "round_over":
+                next_round(s)
+            guard += 1
+        assert s.phase == "match_over"
