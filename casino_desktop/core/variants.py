@@ -77,8 +77,6 @@ class Rules:
         False, "A single build counts as a card", "A single build counts as one card of its value in sums, for capturing and for extending builds.", group="Building", needs="building")
     build_for_partner: bool = _opt(
         False, "Build for your partner", "In partnerships you may build to a value your partner holds.", group="Building", needs="building")
-    trail_and_build: bool = _opt(
-        False, "Trail and build", "Trail a card and at the same time build from other table cards (not the trailed card).", group="Building", needs="building")
 
     # --- scoring -------------------------------------------------------------
     most_cards: int = _opt(3, "Most cards", "Points for taking the most cards (a tie scores nothing).", lo=0, hi=5, group="Scoring")
@@ -239,7 +237,7 @@ def rules_problem(r: Rules) -> str | None:
         return "Court-card builds only apply when court cards have no number; with numbers they build like any card."
     if not r.building:
         for name in ("face_builds", "owner_may_trail", "table_cards_raise_single", "single_build_as_card",
-                     "build_for_partner", "trail_and_build"):
+                     "build_for_partner"):
             if getattr(r, name):
                 return f"'{field_meta(name)['label']}' needs building, which this variant has switched off."
         if not r.raise_own_build or r.same_value_builds != "allowed" or r.build_max:
