@@ -53,7 +53,7 @@ class _Signature:
     and every build value asked about that table.
     """
 
-    __slots__ = ("by_sum", "unions", "avail")
+    __slots__ = ("by_sum", "unions", "avail", "guard", "combined")
 
     def __init__(self, vals: tuple[int, ...], counts: tuple[int, ...], dual_ace: bool, limit: int) -> None:
         entries = [(0, 0)]
@@ -77,7 +77,31 @@ class _Signature:
                 by_sum.setdefault(total, []).append(packed)
         self.by_sum = by_sum
         self.unions: dict[int, tuple[int, ...]] = {}
-        self.avail = _pack(counts) | _guard(len(vals))
+        self.guard = _GUARDS[len(vals)]
+        self.avail = _pack(counts) | self.guard
+        self.combined: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+
+    def combine(self, first: int, target: int, allow_empty: bool) -> tuple[int, ...]:
+        """Vectors that, with a played card, split into groups of ``target``:
+        one group of ``first`` (the played card's partners, maybe none) plus
+        any number of further groups of ``target``.  For builds (no 14-aces)."""
+        key = (first, target, allow_empty)
+        hit = self.combined.get(key)
+        if hit is not None:
+            return hit
+        firsts = list(self.by_sum.get(first, ())) if first > 0 else [0]
+        rest = (0,) + self.union_vectors(target, self.guard)
+        avail, guard = self.avail, self.guard
+        result = set()
+        for p in firsts:
+            for u in rest:
+                w = p + u
+                if (avail - w) & guard == guard:
+                    result.add(w)
+        if not allow_empty:
+            result.discard(0)
+        out = self.combined[key] = tuple(sorted(result))
+        return out
 
     def union_vectors(self, target: int, guard: int) -> tuple[int, ...]:
         hit = self.unions.get(target)

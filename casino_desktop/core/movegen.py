@@ -93,7 +93,7 @@ class _Generator:
     every hand card."""
 
     __slots__ = ("state", "seat", "rules", "vt", "loose_faces", "cap_classes", "build_classes",
-                 "whole_builds_cache", "dedupe")
+                 "whole_builds_cache", "dedupe", "plain_sig")
 
     def __init__(self, state: GameState, seat: int, loose_faces: list[int]) -> None:
         self.state = state
@@ -104,6 +104,7 @@ class _Generator:
         self.cap_classes = None
         self.build_classes = None
         self.dedupe = state.rules.decks > 1
+        self.plain_sig = None
 
     # --- captures --------------------------------------------------------------
     def _capture_classes(self):
@@ -231,12 +232,18 @@ class _Generator:
             existing = [b for b in builds if b.value == V]
             # new builds
             if not (merge and existing):
-                vals, counts, members = (self._build_classes(V) if self.rules.single_build_as_card
-                                         else self._plain_classes())
-                for vec in _combine(vals, counts, V - h, V, allow_empty=False):
+                if self.rules.single_build_as_card:
+                    vals, counts, members = self._build_classes(V)
+                    vecs = _combine(vals, counts, V - h, V, allow_empty=False)
+                else:
+                    members = self._plain_classes()[2]
+                    vecs = self._plain_sig().combine(V - h, V, False)
+                for vec in vecs:
                     for ms in _expand(vec, members):
                         self._emit(out, BUILD, f, V, ms, ())
             # adding to a build of this value (any controller)
+            if not existing:
+                continue
             vals, counts, members = self._build_classes(V) if self.rules.single_build_as_card else self._plain_classes()
             for b in existing:
                 if self._is_court_build(b):
@@ -262,15 +269,21 @@ class _Generator:
                     if self.rules.table_cards_raise_single:
                         if V < base:
                             continue
-                        vecs = _combine(plain[0], plain[1], V - base, V, allow_empty=True)
+                        vecs = self._plain_sig().combine(V - base, V, True)
                     else:
                         if V != base:
                             continue
-                        vecs = _combine(plain[0], plain[1], 0, V, allow_empty=True)
+                        vecs = self._plain_sig().combine(0, V, True)
                     for vec in vecs:
                         parts = _expand(vec, plain[2]) if vec else [()]
                         for ms in parts:
                             self._emit(out, RAISE, f, V, ms, (b.key,))
+
+    def _plain_sig(self):
+        if self.plain_sig is None:
+            vals, counts, _ = self._plain_classes()
+            self.plain_sig = combos.signature(vals, counts, False)
+        return self.plain_sig
 
     def _plain_classes(self):
         if self.build_classes is None:
@@ -310,33 +323,9 @@ class _Generator:
                 out.append(new_move(ADD, f, V, (), (b.key,)))
 
 
-_COMBINE_CACHE: dict = {}
+_COMBINE_CACHE = combos._SIGNATURES  # cleared by the benchmark to time cold caches
 
 
 def _combine(vals, counts, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
-    """Vectors of table cards that, with the played card, split into groups of V:
-    one group of ``first`` (the played card's partners, maybe none) plus any
-    number of further groups of V."""
-    key = (vals, counts, first, V, allow_empty)
-    hit = _COMBINE_CACHE.get(key)
-    if hit is not None:
-        return hit
-    firsts = list(_groups(vals, counts, first, False)) if first > 0 else []
-    if first == 0:
-        firsts.append(0)
-    rest = (0,) + _union_vectors(vals, counts, V, False)
-    result = set()
-    guard = combos._GUARDS[len(counts)]
-    avail = combos._pack(counts) | guard
-    for p in firsts:
-        for u in rest:
-            w = p + u
-            if (avail - w) & guard == guard:
-                result.add(w)
-    if not allow_empty:
-        result.discard(0)
-    out = tuple(sorted(result))
-    if len(_COMBINE_CACHE) > 200_000:
-        _COMBINE_CACHE.clear()
-    _COMBINE_CACHE[key] = out
-    return out
+    """See ``combos._Signature.combine`` (kept for callers with raw classes)."""
+    return combos.signature(vals, counts, False).combine(first, V, allow_empty)
