@@ -1,0 +1,468 @@
+"""OpenSpiel-style random simulation of the rules core (RandomSimTest).
+
+Every preset is played with every table it allows (2, 3, 4 players, and 4 in
+partnerships) by seeded random players, whole matches from ``new_game`` to
+``match_over``.  Checked at every step (cheap):
+
+* every card is in exactly one place (hands, loose, builds, stock, captured
+  piles, unclaimed); with the double deck each card id exactly once;
+* ``legal_moves`` is never empty while the phase is ``play`` (and empty in any
+  other phase); the seat to move holds cards; no hand exceeds the hand size.
+
+Checked every ``EVERY``-th step (``MOVES_EVERY``-th for the first three; expensive):
+
+* move texts are unique within one ``legal_moves`` list;
+* every legal move passes ``check``; ``parse_move`` of its text names it and
+  ``resolve(state, text)`` gives the same move back;
+* ``clone()`` is equal and independent; ``apply`` is deterministic;
+* ``information_view`` hides exactly other hands and the stock;
+  ``resample`` of a view is consistent with it.
+
+Checked at the end of every round and game:
+
+* a round is exactly (deck - table cards) plays; the round totals match an
+  independent scorer fed with sweeps and mulles tracked by this test, and the
+  per-preset totals of the scoring table (Casino 11, or 8 when most cards is
+  tied; Spade Casino 24; Swedish 11 + sweeps ...);
+* record -> replay: the move texts, resolved on a fresh ``new_game`` with the
+  same seed, give an identical state and identical round results.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import permutations
+
+import pytest
+
+from casino_desktop.core import (
+    CAPTURE, HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, PRESETS, Build, apply, check, legal_moves,
+    make_rules, new_game, next_round, parse_card, parse_move, resolve,
+)
+from casino_desktop.core.cards import ACE, ACE_OF_SPADES, JACK_OF_SPADES, TEN_OF_DIAMONDS, TWO_OF_SPADES
+from casino_desktop.core.variants import game_problem
+
+DEFAULT_GAMES = 200
+SLOW_GAMES = 10_000
+EVERY = 7          # clone, view and resample checks run on every EVERY-th ply
+MOVES_EVERY = 14   # check/parse/resolve of every legal move on every MOVES_EVERY-th ply
+REPLAY_EVERY = 4   # record -> replay on every REPLAY_EVERY-th game
+MAX_ROUNDS = 60    # a match that lasts longer than this is a bug (no progress)
+
+TABLES = ((2, False), (3, False), (4, False), (4, True))
+COMBOS = [
+    (v.id, players, partners)
+    for v in PRESETS
+    for players, partners in TABLES
+    if game_problem(v.rules, players, partners) is None
+]
+PRESET_RULES = {v.id: v.rules for v in PRESETS}
+
+
+def _combo_id(combo) -> str:
+    vid, players, partners = combo
+    return f"{vid}-{players}{'p' if partners else ''}"
+
+
+# --------------------------------------------------------------------------- cheap checks
+def all_card_ids(s) -> list[int]:
+    cards = []
+    for h in s.hands:
+        cards.extend(h)
+    cards.extend(s.loose)
+    for b in s.builds:
+        cards.extend(b.cards)
+    cards.extend(s.stock)
+    for p in s.captured:
+        cards.extend(p)
+    cards.extend(s.unclaimed)
+    return cards
+
+
+def check_conservation(s, where: str) -> None:
+    cards = all_card_ids(s)
+    deck = 52 * s.rules.decks
+    if len(cards) != deck or sorted(cards) != list(range(deck)):
+        seen: dict[int, int] = {}
+        for c in cards:
+            seen[c] = seen.get(c, 0) + 1
+        twice = sorted(c for c, k in seen.items() if k > 1)
+        missing = sorted(set(range(deck)) - set(seen))
+        pytest.fail(f"{where}: {len(cards)} cards for a {deck}-card deck; twice {twice}, missing {missing}")
+
+
+# --------------------------------------------------------------------------- expensive checks
+def check_moves(s, moves, where: str) -> None:
+    texts = [m.text() for m in moves]
+    if len(set(texts)) != len(texts):
+        dupes = sorted({t for t in texts if texts.count(t) > 1})
+        pytest.fail(f"{where}: duplicate move texts {dupes}")
+    for m, text in zip(moves, texts):
+        reason = check(s, m)
+        assert reason is None, f"{where}: legal move {text!r} refused by check: {reason}"
+        kind, card, value, loose, builds = parse_move(text)
+        assert (kind, card, loose, builds) == (m[0], m[1], m[3], tuple(sorted(m[4]))), f"{where}: {text!r}"
+        assert value is None or value == m[2], f"{where}: {text!r} parsed value {value}, move {m[2]}"
+        again = resolve(s, text)
+        assert again == m, f"{where}: resolve({text!r}) gave {again!r}, not the move itself"
+
+
+def check_clone_and_apply(s, m, where: str):
+    """Clone equal and independent; apply deterministic.  Returns the applied clone."""
+    before = s.signature()
+    c = s.clone()
+    assert c.signature() == before and c == s, f"{where}: clone differs"
+    for name in ("hands", "loose", "builds", "stock", "captured", "sweeps", "mulles", "match_scores",
+                 "immediate", "round_results", "unclaimed"):
+        assert getattr(c, name) is not getattr(s, name), f"{where}: clone shares the list {name}"
+    for a, b in zip(c.hands, s.hands):
+        assert a is not b, f"{where}: clone shares a hand"
+    apply(c, m)
+    assert s.signature() == before, f"{where}: applying {m.text()!r} to a clone changed the original"
+    return c
+
+
+_PUBLIC = ("players", "partnerships", "seed", "round_index", "dealer", "to_move", "loose", "captured", "sweeps",
+           "mulles", "last_capturer", "deals_done", "phase", "match_scores", "immediate", "unclaimed", "winner",
+           "ply")
+
+
+def check_view_and_resample(s, seat: int, rng: random.Random, where: str) -> None:
+    view = s.information_view(seat)
+    assert view.viewer == seat
+    for name in _PUBLIC:
+        assert getattr(view, name) == getattr(s, name), f"{where}: the view of seat {seat} changed {name}"
+    assert view.builds == s.builds, f"{where}: the view changed the builds"
+    assert view.hands[seat] == s.hands[seat], f"{where}: the view hid the viewer's own hand"
+    for other in range(s.players):
+        if other != seat:
+            assert view.hands[other] == [HIDDEN] * len(s.hands[other]), f"{where}: hand {other} not hidden"
+    assert view.stock == [HIDDEN] * len(s.stock), f"{where}: the stock is not hidden"
+    hidden = sorted([c for o in range(s.players) if o != seat for c in s.hands[o]] + s.stock)
+    assert sorted(view.unseen_cards()) == hidden, f"{where}: unseen_cards is not exactly the hidden cards"
+    if seat == s.to_move and not s.rules.build_for_partner:
+        assert legal_moves(view) == legal_moves(s), f"{where}: the view changes the legal moves"
+
+    full = view.resample(rng)
+    assert full.viewer is None
+    for name in _PUBLIC:
+        assert getattr(full, name) == getattr(s, name), f"{where}: resample changed {name}"
+    assert full.builds == s.builds, f"{where}: resample changed the builds"
+    assert full.hands[seat] == s.hands[seat], f"{where}: resample changed the viewer's hand"
+    assert [len(h) for h in full.hands] == [len(h) for h in s.hands], f"{where}: resample changed hand sizes"
+    assert len(full.stock) == len(s.stock), f"{where}: resample changed the stock size"
+    assert HIDDEN not in all_card_ids(full), f"{where}: resample left a hidden card"
+    check_conservation(full, where + " (resampled)")
+    if seat == s.to_move and not s.rules.build_for_partner:
+        assert legal_moves(full) == legal_moves(s), f"{where}: resampling changed the viewer's legal moves"
+
+
+# --------------------------------------------------------------------------- scoring reference
+class RoundTracker:
+    """What this test sees happen in a round: sweeps, mulles, last capturer, plays."""
+
+    def __init__(self, s) -> None:
+        self.sweeps = [0] * s.sides
+        self.mulles = [[] for _ in range(s.sides)]
+        self.last_capturer = None
+        self.plays = 0
+
+    def play(self, s, m) -> None:
+        """Note a move just before it is applied."""
+        r = s.rules
+        self.plays += 1
+        if m[0] != CAPTURE:
+            return
+        seat = s.to_move
+        side = s.side_of(seat)
+        self.last_capturer = seat
+        swept = len(m[3]) == len(s.loose) and len(m[4]) == len(s.builds)
+        taken = list(m[3]) + [f for key in m[4] for f in key]
+        if r.sweep_points and swept:
+            counts = True
+            if r.finnish_sweep_limits:
+                # No sweep in the last deal, nor once a side has 10 points
+                # (the engine counts the capture's own immediate points first).
+                scores = list(s.match_scores)
+                scores[side] += sum(_immediate(r, f) for f in taken + [m[1]])
+                counts = bool(s.stock) and max(scores) < 10
+            if counts:
+                self.sweeps[side] += 1
+        if r.mulle != "off" and m[1] in taken:
+            if r.mulle == "alone_5":
+                if len(taken) == 1:
+                    self.mulles[side].append(5)
+            else:
+                self.mulles[side].append(m[2])
+
+
+def _immediate(r, f: int) -> int:
+    if not r.immediate_scoring:
+        return 0
+    return (r.each_ace * (f >> 2 == ACE) + r.big_casino * (f == TEN_OF_DIAMONDS)
+            + r.little_casino * (f == TWO_OF_SPADES))
+
+
+def _unique_max(counts: list[int], points: int) -> list[int]:
+    best = max(counts)
+    out = [0] * len(counts)
+    if counts.count(best) == 1:
+        out[counts.index(best)] = points
+    return out
+
+
+def reference_totals(s, t: RoundTracker) -> list[int]:
+    """Round points per side, straight from the scoring table of RULES.md §5."""
+    r = s.rules
+    n = s.sides
+    piles = [[c % 52 for c in p] for p in s.captured]
+    cards = [len(p) for p in piles]
+    spades = [sum(1 for f in p if f & 3 == 0) for p in piles]
+    tot = [0] * n
+    for i in range(n):
+        p = piles[i]
+        tot[i] += spades[i] * r.each_spade
+        if r.overspader:
+            tot[i] += max(0, spades[i] - r.overspader)
+        tot[i] += r.each_ace * sum(1 for f in p if f >> 2 == ACE)
+        tot[i] += r.big_casino * p.count(TEN_OF_DIAMONDS)
+        tot[i] += r.little_casino * p.count(TWO_OF_SPADES)
+        tot[i] += r.ace_of_spades * p.count(ACE_OF_SPADES)
+        tot[i] += r.jack_of_spades * p.count(JACK_OF_SPADES)
+        tot[i] += sum(t.mulles[i])
+    for i, pts in enumerate(_unique_max(cards, r.most_cards)):
+        tot[i] += pts
+    for i, pts in enumerate(_unique_max(spades, r.most_spades)):
+        tot[i] += pts
+    if r.last_capture and t.last_capturer is not None:
+        tot[s.side_of(t.last_capturer)] += r.last_capture
+    sw = list(t.sweeps)
+    if r.sweeps_cancel == "one_each" and min(sw) > 0:
+        sw = [x - 1 for x in sw]
+    elif r.sweeps_cancel == "minimum":
+        sw = [x - min(sw) for x in sw]
+    for i in range(n):
+        tot[i] += sw[i] * r.sweep_points
+    return tot
+
+
+# Points a round distributes when nothing is tied, no card is unclaimed and
+# there are no sweeps or mulles (RULES.md §5).
+UNTIED_TOTAL = {
+    "casino": 3 + 1 + 4 + 2 + 1,                    # 11
+    "spade-casino": 3 + 13 + 1 + 4 + 2 + 1,         # 24
+    "wippen": 2 + 2 + 4 + 2 + 1,                    # 11 + sweeps
+    "swedish-kasino": 1 + 2 + 4 + 2 + 1 + 1,        # 11 + tabbe
+    "kasino": 1 + 2 + 4 + 2 + 1 + 1,                # 11 + tabbe
+}
+
+
+def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
+    r = s.rules
+    result = s.round_results[-1]
+    if result.get("ended_mid_round"):
+        assert s.phase == PHASE_MATCH_OVER and r.immediate_scoring, f"{where}: a round ended early"
+        assert result["totals"] == s.immediate, f"{where}: a cut-short round scores only the immediate points"
+        return
+    for i in range(s.sides):
+        assert sum(it["points"][i] for it in result["items"]) == result["totals"][i], f"{where}: items do not add up"
+    deck = 52 * r.decks
+    assert t.plays == deck - r.table_size, f"{where}: {t.plays} plays in a round of a {deck}-card deck"
+    assert not s.loose and not s.builds and not any(s.hands) and not s.stock, f"{where}: cards left out"
+    if t.last_capturer is None:
+        assert len(s.unclaimed) == r.table_size and not any(s.captured), f"{where}: no capture, yet cards moved"
+    else:
+        assert not s.unclaimed, f"{where}: the residue went nowhere although {t.last_capturer} captured"
+    expected = reference_totals(s, t)
+    assert result["totals"] == expected, f"{where}: round totals {result['totals']}, the scoring table gives {expected}"
+    if vid in UNTIED_TOTAL and t.last_capturer is not None:
+        cards = [len(p) for p in s.captured]
+        spades = [sum(1 for c in p if c & 3 == 0) for p in s.captured]
+        total = UNTIED_TOTAL[vid] + sum(t.sweeps) * r.sweep_points
+        if cards.count(max(cards)) > 1:
+            total -= r.most_cards
+        if spades.count(max(spades)) > 1:
+            total -= r.most_spades
+        assert sum(result["totals"]) == total, f"{where}: {sum(result['totals'])} points in the round, expected {total}"
+        if vid == "casino" and s.sides == 2:
+            assert sum(result["totals"]) == (8 if cards[0] == cards[1] else 11)
+
+
+# --------------------------------------------------------------------------- known core bugs
+# Each entry is a core bug shown by an xfail(strict=True) test below.  The
+# simulation recognises the bug's symptom and ends that game there, so that
+# it keeps checking everything else; remove the entry with the xfail once the
+# core is fixed.
+KNOWN_DEAD_END = True
+
+
+def is_known_dead_end(s) -> bool:
+    """The owner obligation lets a player control builds of two values that
+    only one card (an ace counting 1 or 14) can take: no legal move is left."""
+    if not KNOWN_DEAD_END:
+        return False
+    seat = s.to_move
+    need = sorted({b.value for b in s.builds if b.controller == seat})
+    hv = s.values.hand_values
+    hand = [c % 52 for c in s.hands[seat]]
+    if len(need) > len(hand):
+        return True
+    return not any(all(v in hv[f] for v, f in zip(need, perm)) for perm in permutations(hand, len(need)))
+
+
+# --------------------------------------------------------------------------- the simulation
+def play_game(vid: str, players: int, partners: bool, seed: int, expensive: bool = True,
+              replay: bool = True) -> bool:
+    """Play one match; False if it stopped at a known core bug."""
+    rules = PRESET_RULES[vid]
+    s = new_game(rules, players, partners, seed)
+    rng = random.Random(seed * 7919 + 1)
+    check_rng = random.Random(seed)
+    record: list[str | None] = []  # move texts; None marks next_round
+    tracker = RoundTracker(s)
+    step = 0
+    while True:
+        where = f"{vid} players={players} partners={partners} seed={seed} round={s.round_index} ply={s.ply}"
+        check_conservation(s, where)
+        if s.phase != PHASE_PLAY:
+            assert legal_moves(s) == [], f"{where}: moves offered in phase {s.phase}"
+            if s.phase == PHASE_MATCH_OVER:
+                break
+            assert s.phase == PHASE_ROUND_OVER, where
+            assert s.round_index < MAX_ROUNDS, f"{where}: the match does not end"
+            next_round(s)
+            record.append(None)
+            tracker = RoundTracker(s)
+            continue
+        hand = s.hands[s.to_move]
+        assert hand, f"{where}: seat {s.to_move} is to move with an empty hand"
+        assert all(len(h) <= rules.hand_size for h in s.hands), f"{where}: a hand is too big"
+        moves = legal_moves(s)
+        if not moves and is_known_dead_end(s):
+            return False
+        assert moves, f"{where}: no legal move while the phase is play"
+        m = rng.choice(moves)
+        tracker.play(s, m)
+        record.append(m.text())
+        if expensive and step % MOVES_EVERY == 0:
+            check_moves(s, moves, where)
+        if expensive and step % EVERY == 0:
+            check_view_and_resample(s, s.to_move, check_rng, where)
+            check_view_and_resample(s, check_rng.randrange(s.players), check_rng, where)
+            c = check_clone_and_apply(s, m, where)
+            apply(s, m)
+            assert c.signature() == s.signature(), f"{where}: apply is not deterministic"
+        else:
+            apply(s, m)
+        step += 1
+        if s.phase != PHASE_PLAY:
+            check_round_scores(s, tracker, vid, where)
+    assert s.winner is not None, "match over without a winner"
+    if rules.target:
+        assert s.match_scores[s.winner] >= rules.target
+    if replay:
+        r = new_game(rules, players, partners, seed)
+        for text in record:
+            if text is None:
+                next_round(r)
+            else:
+                apply(r, resolve(r, text))
+        assert r.signature() == s.signature(), f"{vid} seed={seed}: replay of the record differs"
+        assert r.round_results == s.round_results, f"{vid} seed={seed}: replay scored differently"
+    return True
+
+
+def _run(combo, seeds) -> None:
+    vid, players, partners = combo
+    stopped = 0
+    for seed in seeds:
+        stopped += not play_game(vid, players, partners, seed, replay=seed % REPLAY_EVERY == 0)
+    # A known bug may cut a few games short, never most of them.
+    assert stopped <= len(seeds) // 10, f"{stopped} of {len(seeds)} games hit a known core bug"
+
+
+@pytest.mark.parametrize("combo", COMBOS, ids=_combo_id)
+def test_random_games(combo):
+    _run(combo, range(DEFAULT_GAMES))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("combo", COMBOS, ids=_combo_id)
+def test_random_games_slow(combo):
+    _run(combo, range(DEFAULT_GAMES, DEFAULT_GAMES + SLOW_GAMES))
+
+
+def test_every_preset_is_simulated():
+    assert {c[0] for c in COMBOS} == set(PRESET_RULES)
+    assert len(COMBOS) >= 40
+
+
+# --------------------------------------------------------------------------- the match ledger
+def _ledger_case(combo):
+    vid = combo[0]
+    if PRESET_RULES[vid].immediate_scoring:
+        return pytest.param(combo, id=_combo_id(combo), marks=pytest.mark.xfail(
+            strict=True, reason="core bug: aces/10D/2S in the end-of-round residue never reach match_scores "
+                                "under immediate_scoring (flagged immediate, but never scored at once)"))
+    return pytest.param(combo, id=_combo_id(combo))
+
+
+@pytest.mark.parametrize("combo", [_ledger_case(c) for c in COMBOS])
+def test_match_scores_are_the_sum_of_round_totals(combo):
+    vid, players, partners = combo
+    rules = PRESET_RULES[vid]
+    for seed in range(40):
+        s = new_game(rules, players, partners, seed)
+        rng = random.Random(seed)
+        while s.phase != PHASE_MATCH_OVER:
+            if s.phase == PHASE_ROUND_OVER:
+                next_round(s)
+            else:
+                moves = legal_moves(s)
+                if not moves and is_known_dead_end(s):
+                    break
+                apply(s, rng.choice(moves))
+            if s.phase != PHASE_PLAY:
+                ledger = [sum(rr["totals"][i] for rr in s.round_results) for i in range(s.sides)]
+                assert s.match_scores == ledger, f"{vid} seed={seed} round={s.round_index}"
+
+
+# --------------------------------------------------------------------------- minimal reproductions
+def _position(vid, hands, loose=(), builds=(), players=2):
+    """A state with these cards (texts) where they are; single deck only."""
+    s = new_game(make_rules(vid), players, False, seed=0)
+    s.hands = [[parse_card(c) for c in h] for h in hands]
+    s.loose = [parse_card(c) for c in loose]
+    s.builds = [Build(tuple(parse_card(c) for c in cards), value, multiple, controller)
+                for cards, value, multiple, controller in builds]
+    s.stock = []
+    s.captured = [[] for _ in range(s.sides)]
+    s.to_move = 0
+    return s
+
+
+@pytest.mark.xfail(strict=True, reason="core bug: the owner obligation counts one ace for builds of 1 and 14 "
+                                       "at once, so a player can be left with no legal move")
+def test_owner_obligation_never_leaves_a_player_without_a_move():
+    # Royal Casino, seat 0 holds AS AD KS and controls a single build 14 (6H+8D);
+    # 'AS build 1 AC' is offered, after which AD alone must take both builds.
+    s = _position("royal-casino", [["AS", "AD", "KS"], ["2C", "3C"]], ["AC", "9D"],
+                  [(("6H", "8D"), 14, False, 0)])
+    for m in legal_moves(s):
+        after = s.clone()
+        apply(after, m)
+        apply(after, resolve(after, "2C trail"))
+        assert legal_moves(after), f"after {m.text()!r} and a trail, seat 0 has no legal move"
+
+
+@pytest.mark.xfail(strict=True, reason="core bug: under immediate_scoring the aces/10D/2S of the end-of-round "
+                                       "residue are in the round totals but never added to match_scores")
+def test_immediate_scoring_counts_the_residue():
+    s = _position("finnish-kasino", [["5H"], ["6C"]], ["AS"])
+    s.last_capturer = 0
+    s.captured[0] = [parse_card("KD"), parse_card("KH")]
+    apply(s, resolve(s, "5H trail"))
+    apply(s, resolve(s, "6C trail"))  # the round ends: AS 5H 6C go to seat 0
+    assert s.phase in (PHASE_ROUND_OVER, PHASE_MATCH_OVER)
+    assert s.round_results[-1]["totals"] == [4, 0]  # most cards 1, most spades 2, the ace 1
+    assert s.match_scores == s.round_results[-1]["totals"]
