@@ -27,6 +27,7 @@ from .greedy import tie_break
 from .valuation import Valuation, valuation_for
 
 BUILD_DISCOUNT = 0.9  # a build is taken a turn later, and plans go wrong
+FOLLOW_UP = 0.0      # weight of the capture a move sets up for our next turn
 THREAT_TOP = 16       # moves (besides up to 4 trails) that get the full reply model
 
 
@@ -125,8 +126,25 @@ def _steal_risk(view: GameState, after: GameState, value: int, pool: list[int], 
     return 1.0 - safe
 
 
+def _own_next_take(after: GameState, me: int, side: int, val: Valuation) -> float:
+    """Our best capture next turn if the table stayed as it is: what a move
+    sets up (a pair to take back, a sum for a card we keep)."""
+    t = after.clone()
+    t.to_move = me
+    base = val.margin(t, side)
+    best = 0.0
+    for m in legal_moves(t):
+        if m[0] == CAPTURE:
+            u = t.clone()
+            apply(u, m)
+            g = val.margin(u, side) - base
+            if g > best:
+                best = g
+    return best
+
+
 def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1.0,
-             cancel: threading.Event | None = None) -> list[float]:
+             cancel: threading.Event | None = None, follow_up: float = FOLLOW_UP) -> list[float]:
     """Heuristic score of each move for the seat to move.
 
     The reply model costs one ``legal_moves`` per unseen face, so on the rare
@@ -152,6 +170,8 @@ def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1
                     worth = sum(weights[c % 52] for c in b.cards) * BUILD_DISCOUNT
                     score += worth * (1.0 - _steal_risk(view, after, b.value, pool, side))
                     break
+        if follow_up and after.phase == PHASE_PLAY and len(view.hands[me]) > 1:
+            score += follow_up * _own_next_take(after, me, side, val)
         scores.append(score)
         afters.append(after)
     order = sorted(range(len(moves)), key=lambda i: (moves[i][0] != TRAIL, -scores[i], i))
@@ -173,8 +193,9 @@ class HeuristicPlayer:
     name = "heuristic"
     budget = 0.2
 
-    def __init__(self, memory: float = 1.0, name: str | None = None) -> None:
+    def __init__(self, memory: float = 1.0, follow_up: float = FOLLOW_UP, name: str | None = None) -> None:
         self.memory = memory
+        self.follow_up = follow_up
         if name:
             self.name = name
 
@@ -183,7 +204,7 @@ class HeuristicPlayer:
         moves = legal_moves(view)
         if len(moves) == 1:
             return moves[0]
-        scores = evaluate(view, moves, rng, self.memory, cancel)
+        scores = evaluate(view, moves, rng, self.memory, cancel, self.follow_up)
         side = view.side_of(view.to_move)
         weights = valuation_for(view.rules, view.sides).card_weights(view, side)
         keyed = [(round(s, 6), tie_break(view, m, weights)) for s, m in zip(scores, moves)]

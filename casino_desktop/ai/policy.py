@@ -24,10 +24,11 @@ TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
 class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
-    __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng")
+    __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
-                 rng: random.Random) -> None:
+                 rng: random.Random, reply: int = 0) -> None:
+        self.reply = reply
         self.weights = weights
         self.sweep_points = sweep_points
         self.mulle = mulle
@@ -63,11 +64,28 @@ class Playout:
         rng = self.rng
         if self.epsilon and rng.random() < self.epsilon:
             return moves[int(rng.random() * len(moves))]
+        score = self.score
+        if not self.reply:
+            best = None
+            best_score = -1e9
+            for m in moves:
+                s = score(state, m)
+                if s > best_score:
+                    best, best_score = m, s
+            return best
+        # Two-ply: the few best moves are charged the next rival's best take
+        # (the sampled world shows their real hand).
+        ranked = sorted(((score(state, m), i) for i, m in enumerate(moves)), reverse=True)[:self.reply]
+        side = state.side_of(state.to_move)
         best = None
         best_score = -1e9
-        score = self.score
-        for m in moves:
-            s = score(state, m)
+        for s, i in ranked:
+            m = moves[i]
+            after = state.clone()
+            apply(after, m)
+            if after.phase == PHASE_PLAY and after.side_of(after.to_move) != side:
+                replies = legal_moves(after)
+                s -= max((score(after, r) for r in replies if r[0] == CAPTURE), default=0.0)
             if s > best_score:
                 best, best_score = m, s
         return best

@@ -29,9 +29,10 @@ from .heuristic import evaluate
 from .policy import Playout
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import valuation_for
-from .worlds import sample_world
+from .worlds import TrailEvidence, sample_world
 
 SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling takes over
+EVIDENCE_TRIES = 12  # resamples allowed when a world contradicts the rival's last trail
 PRUNE_EVERY = 16   # worlds between pruning rounds
 PRUNE_Z = 2.5      # a candidate this many standard errors behind the leader is dropped
 
@@ -51,7 +52,7 @@ class SearchPlayer:
     sees_all = False
 
     def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
-                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1,
+                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0, infer: float = 0.0,
                  name: str | None = None) -> None:
         self.worlds = worlds
         self.candidates = candidates
@@ -60,6 +61,8 @@ class SearchPlayer:
         self.budget = time_limit
         self.solve_plies = solve_plies
         self.prune = prune
+        self.reply = reply
+        self.infer = infer
         if name:
             self.name = name
         self.last_info: dict = {}
@@ -79,7 +82,7 @@ class SearchPlayer:
         val = valuation_for(view.rules, view.sides)
         weights = val.card_weights(view, side)
         playout = Playout(weights, val.sweep_points, view.rules.mulle != "off", self.epsilon,
-                          random.Random(rng.random()))
+                          random.Random(rng.random()), self.reply)
 
         if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= self.solve_plies:
             world = sample_world(view, rng)
@@ -99,10 +102,15 @@ class SearchPlayer:
         candidates as evidence accumulates (so easy decisions end early)."""
         active = list(range(len(cands)))
         rows: list[list[float]] = [[] for _ in cands]
+        evidence = TrailEvidence(view, self.infer)
         worlds = 0
         stopped = False
         while worlds < self.worlds and len(active) > 1:
             world = sample_world(view, rng)
+            for _ in range(EVIDENCE_TRIES):
+                if evidence.keep(world, playout.score, rng):
+                    break
+                world = sample_world(view, rng)
             seed = rng.random()
             results = []
             for i in active:

@@ -19,6 +19,7 @@ import argparse
 import json
 import multiprocessing
 import random
+import signal
 import sys
 import time
 
@@ -179,6 +180,8 @@ def summarise(results, variant, options, players, partnerships, a, b, seed, star
         "games": {"played": len(outcomes), "a_won": won, "b_won": lost, "drawn": drawn,
                   "a_win_rate": win, "parity": sides_a / (2 if (players == 2 or partnerships) else players)},
         "decision_time_s": times, "sanity": sanity, "elapsed_s": round(time.time() - started, 1),
+        # per seed: [seed, paired rounds, sum of A-B over them], for paired comparisons between runs
+        "per_seed": [[r["seed"], r["paired"], round(r["sum"], 4)] for r in results],
     }
 
 
@@ -224,6 +227,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=None, help="also write the JSON here, refreshed after every seed")
     ap.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = ap.parse_args(argv)
+    # A killed run must take its worker processes with it: SIGTERM becomes
+    # SystemExit, so the pool's context manager terminates them.
+    try:
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    except ValueError:
+        pass  # not the main thread: the caller owns signal handling
 
     def progress(summary):
         if args.out:

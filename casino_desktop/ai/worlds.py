@@ -16,9 +16,10 @@ rng are read, so the decision stays fair.
 
 from __future__ import annotations
 
+import math
 import random
 
-from ..core import GameState
+from ..core import GameState, legal_moves
 
 TRIES = 60
 
@@ -81,3 +82,46 @@ def sample_world(view: GameState, rng: random.Random) -> GameState:
     full.stock = unseen[pos:pos + len(view.stock)]
     full.viewer = None
     return full
+
+
+class TrailEvidence:
+    """What the last rival's trail says about their hand.
+
+    A player who trails usually had nothing worth taking.  So a sampled world
+    in which that rival *could* have made a valuable capture with the hand we
+    gave them is less likely; it is kept with probability exp(-beta × the
+    best take they passed up), judged by the playout policy's scores.  Only
+    the last move is in the view, and only a trail inside the current deal
+    says something about the cards the rival still holds.
+    """
+
+    def __init__(self, view: GameState, beta: float) -> None:
+        self.active = False
+        last = view.last_move
+        if not beta or view.viewer is None or last is None:
+            return
+        seat, move = last
+        if move[0] != "trail" or view.side_of(seat) == view.side_of(view.viewer):
+            return
+        first = (view.dealer + 1) % view.players
+        sizes = {len(h) for h in view.hands}
+        if view.to_move == first and len(sizes) == 1:
+            return  # a new deal (or round) began since: their old hand is gone
+        card = next((c for c in reversed(view.loose) if c % 52 == move[1]), None)
+        if card is None:
+            return
+        self.active = True
+        self.seat = seat
+        self.card = card
+        self.beta = beta
+
+    def keep(self, world: GameState, score, rng: random.Random) -> bool:
+        if not self.active:
+            return True
+        t = world.clone()
+        t.loose = list(world.loose)
+        t.loose.remove(self.card)
+        t.hands[self.seat] = world.hands[self.seat] + [self.card]
+        t.to_move = self.seat
+        passed = max((score(t, m) for m in legal_moves(t) if m[0] == "capture"), default=0.0)
+        return passed <= 0.0 or rng.random() < math.exp(-self.beta * passed)
