@@ -6,8 +6,8 @@ keys.  Moves that use exactly the selected cards come first.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.qt.move_choice import Offer, Pick, move_labels, pick_text
@@ -26,16 +26,30 @@ class ActionBar(QWidget):
         layout.setContentsMargins(8, 4, 8, 4)
         self.prompt = QLabel(self)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(120)
+        self.prompt.setMinimumWidth(60)
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt, 1)
-        self._row = QHBoxLayout()
-        layout.addLayout(self._row)
+        self.prompt.setMaximumWidth(420)
+        # Only the buttons that fit are shown (the rest behind "All moves…"):
+        # a row that widened the window would push the side panel off a
+        # 1024 px screen.
+        holder = QWidget()
+        self._row = QHBoxLayout(holder)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addStretch(1)
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidget(holder)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self._scroll, 3)
         self._buttons: list[QPushButton] = []
         self._moves: list = []
         self.setAccessibleName("Moves")
         # A fixed height: the table must not jump when buttons come and go.
-        self.setFixedHeight(QPushButton("X").sizeHint().height() + 10)
+        self.setFixedHeight(QPushButton("X").sizeHint().height() + 14)
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)
@@ -67,20 +81,41 @@ class ActionBar(QWidget):
             reason = offer.reason if offer else ""
             self.prompt.setText(f"{head}: {reason}")
             return
-        self.prompt.setText(head + (":" if picked else ": click table cards, or pick a move:"))
+        self.prompt.setText(head + ":")
         self._moves = list(offer.moves)
-        labels = move_labels(state, self._moves)
+        labels = move_labels(state, self._moves, detailed=False)
+        full = move_labels(state, self._moves)
         for i, (m, label) in enumerate(zip(self._moves[:MAX_BUTTONS], labels)):
             b = QPushButton(f"{i + 1}  {label}", self)
             b.setAccessibleName(label)
+            b.setToolTip(full[i])
             b.clicked.connect(lambda _=False, mv=m: self.move_picked.emit(mv))
             self._row.addWidget(b)
             self._buttons.append(b)
-        if len(self._moves) > MAX_BUTTONS:
-            b = QPushButton(f"All {len(self._moves)} moves\u2026", self)
-            b.clicked.connect(lambda: self.more_wanted.emit(self._moves))
-            self._row.addWidget(b)
-            self._buttons.append(b)
+        more = QPushButton(f"All {len(self._moves)} moves\u2026", self)
+        more.clicked.connect(lambda: self.more_wanted.emit(self._moves))
+        self._row.addWidget(more)
+        self._buttons.append(more)
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self._buttons:
+            return
+        *moves, more = self._buttons
+        room = self._scroll.viewport().width() or self.width() // 2
+        used = more.sizeHint().width() + 8  # room kept for "All moves…"
+        cut = False
+        for b in moves:
+            w = b.sizeHint().width() + 8
+            fits = not cut and used + w <= room
+            b.setVisible(fits)
+            cut = cut or not fits
+            used += w if fits else 0
+        more.setVisible(cut or len(self._moves) > len(moves))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
 
     def pick_index(self, i: int) -> bool:
         """Digit keys: the i-th offered move (0-based)."""

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from casino_desktop import __version__ as VERSION
-from casino_desktop.core import GameState, Move
+from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.qt.action_bar import ActionBar
 from casino_desktop.qt.game_controller import GameController
 from casino_desktop.qt.game_setup import SPEEDS, GameSetup, load_setup, load_speed, save_setup, save_speed
@@ -237,21 +237,37 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason)
         self.action_bar.show_idle(reason)
 
+    def _chooser_font_px(self) -> int:
+        return max(13, min(20, round(self.scene.geometry.card_w * 0.14)))
+
     def _open_chooser(self, moves: list, scene_pos) -> None:
         state = self.controller.state
         at = self.view.mapFromScene(scene_pos)
-        self.chooser.open_for(state, moves, QPoint(at.x(), at.y()), moves[0].card)
+        self.chooser.open_for(state, moves, QPoint(at.x(), at.y()), moves[0].card, self._chooser_font_px(),
+                              self._table_rects())
 
     def _more_moves(self, moves: list) -> None:
         centre = self.view.viewport().rect().center()
-        self.chooser.open_for(self.controller.state, moves, centre, moves[0].card)
+        self.chooser.open_for(self.controller.state, moves, centre, moves[0].card, self._chooser_font_px(),
+                              self._table_rects())
+
+    def _table_rects(self) -> list:
+        """The loose cards and builds in view coordinates: the chooser keeps clear of them."""
+        rects = [it.card_scene_rect() for it in self.scene.loose_items()]
+        rects += [spot.rect for spot in (self.scene.plan.builds if self.scene.plan else [])]
+        return [self.view.mapFromScene(r).boundingRect() for r in rects]
 
     def _update_action_bar(self) -> None:
         state = self.controller.state
         if state is None or not self.input.enabled:
             return
-        self.statusBar().clearMessage()  # an old refusal no longer applies
         face = self.input.hand_card % 52 if self.input.hand_card is not None else None
+        # An old refusal no longer applies; say what can be done next.
+        if face is not None:
+            self.statusBar().showMessage(f"Click table cards for the {pretty(face)} to take or build with, "
+                                         "or pick a move (keys 1-9).")
+        else:
+            self.statusBar().clearMessage()
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
 
     # --- end of round / match ---------------------------------------------------------------------

@@ -184,8 +184,11 @@ def _is_multiple(state: GameState, m: Move) -> bool:
     return total > m.value
 
 
-def move_label(state: GameState, m: Move, detailed: bool = False) -> str:
-    """'Take 2♦ + A♣', 'Build 6', 'Build 3s', 'Raise to 9', 'Trail'."""
+def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
+    """'Take 2♦ + A♣', 'Build 6 with A♣ + 2♦', 'Build 3s with …', 'Raise to 9',
+    'Trail'.  A build names its table cards (a drop on one card can mean
+    builds over different sets of cards); ``detailed=False`` gives the short
+    'Build 6' for narrow places."""
     if m.kind == TRAIL:
         return "Trail"
     if m.kind == CAPTURE:
@@ -193,25 +196,22 @@ def move_label(state: GameState, m: Move, detailed: bool = False) -> str:
         if len(state.values.hand_values[m.card]) > 1:
             text += f" ({pretty(m.card)} as {m.value})"
         return text
+    extra = " + ".join(pretty(f) for f in m.loose)
     if m.kind == BUILD:
         text = f"Build {m.value}s" if _is_multiple(state, m) else f"Build {m.value}"
         return f"{text} with {_things(state, m)}" if detailed else text
     if m.kind == RAISE:
-        text = f"Raise to {m.value}"
-        extra = " + ".join(pretty(f) for f in m.loose)
-        return f"{text} with {extra}" if extra and detailed else text
-    text = f"Add to build {m.value}"
-    extra = " + ".join(pretty(f) for f in m.loose)
-    return f"{text} with {extra}" if extra else text
+        return f"Raise to {m.value}" + (f" with {extra}" if extra and detailed else "")
+    return f"Add to build {m.value}" + (f" with {extra}" if extra and detailed else "")
 
 
-def move_labels(state: GameState, moves: list[Move]) -> list[str]:
-    """Labels for a list shown together: detailed where short ones collide."""
-    short = [move_label(state, m) for m in moves]
-    counts = Counter(short)
-    out = []
-    for m, s in zip(moves, short):
-        out.append(move_label(state, m, detailed=True) if counts[s] > 1 else s)
+def move_labels(state: GameState, moves: list[Move], detailed: bool = True) -> list[str]:
+    """Labels for a list shown together.  Short labels that collide get
+    their details; where two still read the same (the same cards, another
+    grouping) the move text tells them apart."""
+    out = [move_label(state, m, detailed) for m in moves]
+    if not detailed:
+        counts = Counter(out)
+        out = [move_label(state, m) if counts[s] > 1 else s for m, s in zip(moves, out)]
     counts = Counter(out)
-    # Still equal (a build over the same cards in another order): show the text.
     return [f"{s} ({m.text()})" if counts[s] > 1 else s for m, s in zip(moves, out)]

@@ -8,7 +8,7 @@ visible to screen readers where scene items are not.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, pretty
@@ -39,8 +39,15 @@ class MoveChooser(QFrame):
         self.cancel_button.clicked.connect(self.cancel)
         self.hide()
 
-    def open_for(self, state: GameState, moves: list, at: QPoint, played_face: int) -> None:
-        """List ``moves`` near ``at`` (in the parent's coordinates)."""
+    def open_for(self, state: GameState, moves: list, at: QPoint, played_face: int,
+                 font_px: int = 0, avoid: list[QRect] = ()) -> None:
+        """List ``moves`` near ``at`` (in the parent's coordinates), where it
+        covers none of the ``avoid`` rectangles (the table cards) if it can;
+        the text grows with the table (``font_px``)."""
+        if font_px:
+            font = self.font()
+            font.setPixelSize(font_px)
+            self.setFont(font)
         for b in self._buttons:
             self._layout.removeWidget(b)
             b.deleteLater()
@@ -57,14 +64,35 @@ class MoveChooser(QFrame):
             self._buttons.append(b)
         self._layout.addWidget(self.cancel_button)
         self.adjustSize()
-        parent = self.parentWidget()
-        x = min(max(4, at.x() - self.width() // 2), parent.width() - self.width() - 4)
-        y = min(max(4, at.y() - self.height() // 2), parent.height() - self.height() - 4)
-        self.move(QPoint(x, y))
+        self.move(self._place(at, list(avoid)))
         self.show()
         self.raise_()
         if self._buttons:
             self._buttons[0].setFocus()
+
+    def _place(self, at: QPoint, avoid: list[QRect]) -> QPoint:
+        """Below the drop point, else above, right or left of the cards it
+        must not hide; kept inside the table."""
+        parent = self.parentWidget()
+        w, h = self.width(), self.height()
+        cards = QRect()
+        for r in avoid:
+            cards = cards.united(r)
+        gap = 8
+        candidates = [QPoint(at.x() - w // 2, at.y() + gap), QPoint(at.x() - w // 2, at.y() - h - gap)]
+        if not cards.isNull():
+            candidates = [QPoint(at.x() - w // 2, cards.bottom() + gap),
+                          QPoint(at.x() - w // 2, cards.top() - h - gap),
+                          QPoint(cards.right() + gap, at.y() - h // 2),
+                          QPoint(cards.left() - w - gap, at.y() - h // 2)] + candidates
+
+        def clamp(p: QPoint) -> QPoint:
+            return QPoint(min(max(4, p.x()), parent.width() - w - 4), min(max(4, p.y()), parent.height() - h - 4))
+        for p in candidates:
+            q = clamp(p)
+            if not any(QRect(q, self.size()).intersects(r) for r in avoid):
+                return q
+        return clamp(candidates[0])
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)

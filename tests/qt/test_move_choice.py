@@ -13,7 +13,7 @@ C = parse_card
 def test_labels_read_like_the_rules():
     state = position("casino", "3S 3H 6C", "AC 2D")
     offer = offer_for_drop(state, C("3S"), Pick.of([C("AC")]), widen=True)
-    assert move_labels(state, offer.moves) == ["Take A♣ + 2♦", "Build 3s", "Build 6"]
+    assert move_labels(state, offer.moves) == ["Take A♣ + 2♦", "Build 3s with A♣ + 2♦", "Build 6 with A♣ + 2♦"]
     every = offer_for_selection(state, C("3S"), Pick())
     assert move_labels(state, every.moves)[-1] == "Trail"
 
