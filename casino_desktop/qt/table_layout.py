@@ -70,8 +70,15 @@ def compute(width: float, height: float, players: int, max_hand: int = 4) -> Tab
 
     bottom_top = height - pad - label_h - pad * 0.5 - h - w * 0.06  # room for a raised card
     top_bottom = (pad + oh + pad * 0.5 + label_h + pad) if "top" in sides else pad
-    side_w = oh + 2 * pad if ("left" in sides or "right" in sides) else 0.0
     middle = QRectF(0, top_bottom, width, bottom_top - pad - top_bottom)
+    # Side seats stack hand, caption, pile and caption in one column between
+    # the top and bottom seats: their cards shrink until that column fits.
+    sw = ow
+    if "left" in sides or "right" in sides:
+        units = 0.5 * (max_hand - 1) + 1 + ASPECT  # the fanned hand, then an upright sweep
+        sw = max(24.0, min(ow, (middle.height() - 2.5 * pad - 2 * label_h) / units))
+    sh = sw * ASPECT
+    side_w = sh + 2 * pad if ("left" in sides or "right" in sides) else 0.0
 
     for seat, side in enumerate(sides):
         if side == "bottom":
@@ -93,17 +100,19 @@ def compute(width: float, height: float, players: int, max_hand: int = 4) -> Tab
                 pile_c, QPointF(pile_c.x(), cap_y),
                 QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad)))
         else:
-            x_c = pad + oh / 2 if side == "left" else width - pad - oh / 2
+            x_c = pad + sh / 2 if side == "left" else width - pad - sh / 2
             # Hand in the upper part of the column, pile below it.
-            step = ow * 0.5
-            reach = step * (max_hand - 1) / 2 + ow / 2   # half the fanned hand's height
+            step = sw * 0.5
+            reach = step * (max_hand - 1) / 2 + sw / 2   # half the fanned hand's height
             hand_c = QPointF(x_c, middle.top() + pad + reach)
             cap_y = hand_c.y() + reach + pad * 0.5 + label_h / 2
-            pile_c = QPointF(x_c, cap_y + label_h / 2 + pad + ow / 2 + oh * 0.1)
+            # The pile lies turned like the hand; a sweep across it stands
+            # upright, 1.4 card widths tall: keep both captions clear of it.
+            pile_c = QPointF(x_c, cap_y + label_h / 2 + pad * 0.5 + sh / 2)
             zone_x = pad * 0.5 if side == "left" else width - side_w - pad * 0.5
             g.seats.append(SeatGeometry(
-                seat, side, ow, 90.0, hand_c, QPointF(0, step), QPointF(x_c, cap_y), pile_c,
-                QPointF(x_c, pile_c.y() + ow / 2 + pad * 0.5 + label_h / 2),
+                seat, side, sw, 90.0, hand_c, QPointF(0, step), QPointF(x_c, cap_y), pile_c,
+                QPointF(x_c, pile_c.y() + sh / 2 + pad * 0.5 + label_h / 2),
                 QRectF(zone_x, middle.top(), side_w, middle.height())))
 
     felt_left = side_w + pad if "left" in sides else pad

@@ -1,0 +1,101 @@
+"""Nothing on the table overlaps what it must not, at 1024x768 and 1920x1080,
+for every player count, early and late in a round, and on a crowded table."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from casino_desktop.core import PHASE_PLAY, Build, apply, legal_moves, make_rules, new_game, parse_card
+from casino_desktop.qt.table_scene import TableScene
+
+pytestmark = pytest.mark.gui
+
+SIZES = ((760, 640), (1580, 960))  # the table's part of a 1024x768 and a 1920x1080 window
+NAMES = ["You", "West", "North", "East"]
+
+
+def _states():
+    out = []
+    for variant, players, pairs in (("casino", 2, False), ("swedish-kasino", 3, False),
+                                    ("royal-casino", 4, True), ("mulle", 4, False), ("finnish-kasino", 2, False)):
+        rng = random.Random(players)
+        state = new_game(make_rules(variant), players, pairs, seed=3)
+        for ply in range(70):
+            if state.phase != PHASE_PLAY:
+                break
+            if ply in (0, 9, 30, 55):
+                out.append(state.clone())
+            apply(state, rng.choice(legal_moves(state)))
+    return out
+
+
+def _crowded():
+    """Twenty loose cards and three builds (a long Nordic or Mulle round)."""
+    state = new_game(make_rules("casino"), 2, False, seed=1)
+    faces = [parse_card(t) for t in "AS 2H 3D 4C 5S 6H 7D 8C 9S 10H JD QC KS AH 2D 3C 4S 5H 6D 7C".split()]
+    state.loose = faces
+    rest = [c for c in range(52) if c not in faces]
+    state.builds = [Build(tuple(rest[0:3]), 9, False, 0), Build(tuple(rest[3:7]), 10, True, 1),
+                    Build(tuple(rest[7:9]), 8, False, 1)]
+    state.hands = [rest[9:13], rest[13:17]]
+    state.stock = rest[17:30]
+    for side, cards in enumerate((rest[30:38], rest[38:44])):
+        state.captured[side] = list(cards)
+        state.sweeps[side] = list(cards[:2])
+    return state
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    r = a.intersected(b)
+    return 0.0 if r.isEmpty() else r.width() * r.height()
+
+
+def _check(scene: TableScene, state) -> None:
+    plan = scene.plan
+    area = scene.sceneRect()
+    felt = [plan.cards[c].rect() for c in plan.loose] + [b.rect for b in plan.builds]
+    for i, a in enumerate(felt):  # loose cards and builds never overlap each other
+        for b in felt[i + 1:]:
+            assert _overlap(a, b) < 1, (a, b)
+    caps = {k: c.mapRectToScene(c.boundingRect()) for k, c in scene.captions.items() if c.text()}
+    keys = sorted(caps)
+    for i, a in enumerate(keys):  # no caption covers another
+        for b in keys[i + 1:]:
+            assert _overlap(caps[a], caps[b]) < 1, (a, b, state.players)
+    cards = [p.rect() for p in plan.cards.values()]
+    for key, rect in caps.items():  # captions sit on the felt, off every card
+        assert area.contains(rect), key
+        for r in cards:
+            assert _overlap(rect, r) < 2, (key, state.players)
+    chip = scene.chip.mapRectToScene(scene.chip.boundingRect())  # the dealer's "D"
+    assert area.contains(chip)
+    for r in cards + [rect for key, rect in caps.items() if key != f"seat{state.dealer}"]:
+        assert _overlap(chip, r) < 2, ("dealer chip", state.players)
+    hands = [plan.cards[c].rect() for cards_ in plan.hands.values() for c in cards_]
+    for r in felt:  # the table never runs under a hand
+        assert area.contains(r)
+        for h in hands:
+            assert _overlap(r, h) < 1
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_overlaps(qapp, size):
+    scene = TableScene()
+    scene.set_size(*size)
+    for state in _states() + [_crowded()]:
+        scene.set_game(state, NAMES[:state.players], {0})
+        scene.show_state(state, 0)
+        _check(scene, state)
+
+
+def test_crowded_table_shrinks_its_cards_but_keeps_captions_readable(qapp):
+    scene = TableScene()
+    scene.set_size(760, 640)
+    state = _crowded()
+    scene.set_game(state, NAMES[:2], {0})
+    scene.show_state(state, 0)
+    assert scene.plan.felt_card_w < scene.geometry.card_w
+    assert scene.plan.felt_card_w >= 30
+    assert min(c._font.pixelSize() for c in scene.captions.values()) >= 11
