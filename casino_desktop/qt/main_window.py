@@ -215,7 +215,19 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(lines[0] + ".")
         self.scene.play_move(prev, seat, move, state, self.ms(MOVE_MS))
 
+    def _describe_table(self, state: GameState) -> None:
+        """Scene items are invisible to screen readers: the view carries a
+        summary of the table in words instead."""
+        builds = [f"build {b.value} ({' + '.join(pretty(c) for c in b.cards)})" for b in state.builds]
+        table = ", ".join([pretty(c) for c in state.loose] + builds) or "nothing"
+        parts = [f"Table: {table}.", f"Stock: {len(state.stock)} cards."]
+        for seat in sorted(self.face_up_seats()):
+            parts.append(f"{self.controller.names[seat]} hold{'' if self.controller.names[seat] == 'You' else 's'}: "
+                         + ", ".join(pretty(c) for c in state.hands[seat]) + ".")
+        self.view.setAccessibleDescription(" ".join(parts))
+
     def _human_turn(self, seat: int) -> None:
+        self._describe_table(self.controller.state)
         self.input.enable(self.controller.state, seat)
         who = "Your" if self.controller.names[seat] == "You" else f"{self.controller.names[seat]}'s"
         self.statusBar().showMessage(f"{who} turn.")

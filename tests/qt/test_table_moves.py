@@ -144,3 +144,22 @@ def test_targets_light_up_while_dragging(qtbot, tmp_path):
     assert window.scene.cards[C("8D")].highlight == "hint"  # the drop target under the card
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=over)
     assert not window.scene.felt_frame.isVisible()
+
+
+def test_the_view_describes_the_table_in_words(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    show_position(qtbot, window, position("casino", "8S 4H", "8D 5C"))
+    text = window.view.accessibleDescription()
+    assert "Table: 8♦, 5♣." in text and "You hold: 8♠, 4♥." in text
+
+
+def test_drag_onto_a_clicked_selection_plays_exactly_that(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "8S 4H", "5D 3C 8D 6H")
+    show_position(qtbot, window, state)
+    click(qtbot, window, C("5D"))
+    click(qtbot, window, C("3C"))
+    assert window.scene.cards[C("8D")].highlight == "target"  # could join: 8♦ + 5♦ + 3♣
+    drag(qtbot, window, C("8S"), card_centre(window, C("3C")))
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move[1] == (CAPTURE, C("8S"), 8, tuple(sorted((C("5D"), C("3C")))), ())
