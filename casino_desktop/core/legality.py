@@ -30,7 +30,9 @@ def resolve(state: GameState, move) -> Move:
         kind, card, value, loose, builds = move
     legal = moves_within(state, card, loose, builds)
     for m in legal:
-        if m[0] == kind and m[1] == card and m[3] == loose and tuple(sorted(m[4])) == tuple(sorted(builds)):
+        same_builds = (m[4][:1] == tuple(builds[:1]) and sorted(m[4][1:]) == sorted(builds[1:])
+                       if kind in (RAISE, ADD) else sorted(m[4]) == sorted(builds))
+        if m[0] == kind and m[1] == card and m[3] == loose and same_builds:
             if value is None or m[2] == value or (kind == CAPTURE and value in state.values.hand_values[card]):
                 return m
     raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds)), legal))

@@ -72,8 +72,13 @@ def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
 
 
 def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -> bool:
-    """The owner rule: after the move the player still holds a card of the
-    value of every build they control (new, raised and added ones included)."""
+    """The owner rule: after the move the player can still take every build
+    they control (new, raised and added ones included).
+
+    Each build *value* needs a card of its own (one card takes all builds of
+    one value at once, but an ace cannot be 1 and 14 in the same play), so
+    this is a matching of values to remaining cards, not a per-value test.
+    """
     remaining = list(hand_faces)
     remaining.remove(m[1])
     taken = m[4]
@@ -84,8 +89,26 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
         need.add(b.value)
     if m[0] in (BUILD, RAISE, ADD):
         need.add(m[2])
+    if not need:
+        return True
+    if len(need) > len(remaining):
+        return False
     hv = state.values.hand_values
-    return all(any(v in hv[f] for f in remaining) for v in need)
+    options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
+    return _has_matching(options, set())
+
+
+def _has_matching(options: list[list[int]], used: set[int]) -> bool:
+    if not options:
+        return True
+    first, rest = options[0], options[1:]
+    for card in first:
+        if card not in used:
+            used.add(card)
+            if _has_matching(rest, used):
+                return True
+            used.discard(card)
+    return False
 
 
 class _Generator:
@@ -111,7 +134,7 @@ class _Generator:
         if self.cap_classes is None:
             sv = self.vt.sum_value
             if self.rules.single_build_as_card:
-                items = list(self.loose_faces) + [b for b in self.state.builds if not b.multiple and b.value <= 13]
+                items = list(self.loose_faces) + [b for b in self.state.builds if not b.multiple]
                 self.cap_classes = combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
             else:
                 self.cap_classes = self._plain_classes()
@@ -188,11 +211,12 @@ class _Generator:
         return sorted(subsets)
 
     # --- builds, raises, adds -----------------------------------------------------
-    def _build_classes(self, exclude_value: int | None):
+    def _build_classes(self, exclude_value: int | None, skip: Build | None = None):
         sv = self.vt.sum_value
         items = list(self.loose_faces)
         if self.rules.single_build_as_card:
-            items += [b for b in self.state.builds if not b.multiple and b.value <= 13 and b.value != exclude_value]
+            items += [b for b in self.state.builds
+                      if not b.multiple and b.value != exclude_value and b is not skip]
         return combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
 
     def held_values(self, f: int, hand_faces: list[int]) -> set[int]:
@@ -244,14 +268,20 @@ class _Generator:
             # adding to a build of this value (any controller)
             if not existing:
                 continue
-            vals, counts, members = self._build_classes(V) if self.rules.single_build_as_card else self._plain_classes()
             for b in existing:
                 if self._is_court_build(b):
                     continue
+                if self.rules.single_build_as_card:
+                    # Other single builds, of any value, join as cards of their value.
+                    vals, counts, members = self._build_classes(None, skip=b)
+                else:
+                    vals, counts, members = self._plain_classes()
                 for vec in _combine(vals, counts, V - h, V, allow_empty=True):
                     parts = _expand(vec, members) if vec else [()]
                     for ms in parts:
-                        if any(isinstance(x, Build) for x in ms):
+                        # Adding to A while absorbing B of the same value leaves the
+                        # same table as adding to B absorbing A: offer it once.
+                        if not b.multiple and any(isinstance(x, Build) and x.value == V and x.key < b.key for x in ms):
                             continue
                         self._emit(out, ADD, f, V, ms, (b.key,))
         # raising a single build

@@ -78,7 +78,14 @@ def move_text(m: Move, show_value: bool = False) -> str:
     parts = [head, _VERB[kind]]
     if kind in (BUILD, RAISE, ADD):
         parts.append(str(m[2]))
-    for key in sorted(m[4], key=lambda k: [sort_key(c) for c in k]):
+    keys = list(m[4])
+    if kind in (RAISE, ADD):
+        # The raised or added-to build comes first; builds absorbed with it
+        # (single builds counted as cards) follow in canonical order.
+        keys = keys[:1] + sorted(keys[1:], key=lambda k: [sort_key(c) for c in k])
+    else:
+        keys.sort(key=lambda k: [sort_key(c) for c in k])
+    for key in keys:
         parts.append("[" + " ".join(card_text(c) for c in key) + "]")
     parts.extend(card_text(c) for c in m[3])
     return " ".join(parts)
@@ -136,6 +143,8 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
         raise MoveSyntaxError(f"'{text}': a trail takes no table cards.")
     if kind == CAPTURE and not (loose or builds):
         raise MoveSyntaxError(f"'{text}': say which table cards are taken.")
+    if kind in (RAISE, ADD):
+        return kind, card, value, canonical(loose), tuple(builds[:1]) + tuple(sorted(builds[1:]))
     return kind, card, value, canonical(loose), tuple(sorted(builds))
 
 

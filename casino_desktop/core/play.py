@@ -245,7 +245,13 @@ def _end_round(s: GameState) -> None:
         if s.last_capturer is None:
             s.unclaimed.extend(residue)
         else:
-            s.captured[s.side_of(s.last_capturer)].extend(residue)
+            side = s.side_of(s.last_capturer)
+            s.captured[side].extend(residue)
+            if s.rules.immediate_scoring:
+                # Aces and casinos in the residue score as they are taken too.
+                pts = immediate_points(s.rules, residue)
+                s.match_scores[side] += pts
+                s.immediate[side] += pts
     _finish_round_scores(s, mid_round=False)
 
 

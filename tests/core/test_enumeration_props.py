@@ -33,6 +33,8 @@ them (each is a reading, not an invention):
 
 from __future__ import annotations
 
+import itertools
+
 from functools import lru_cache
 from itertools import combinations
 
@@ -48,12 +50,12 @@ TEN_D = 9 * 4 + 2
 TWO_S = 1 * 4 + 0
 
 
-# Known core bugs, each shown by an xfail(strict=True) test at the end of this
+# Core bugs this file found (now fixed) keep their tests at the end of this
 # file.  While an entry is True the reference copies the engine's current
 # behaviour in that one corner, so that the property tests keep checking
 # everything else; the core engineer sets it to False with the fix.
-KNOWN_BUG_ADD_WITH_BUILD_AS_CARD = True
-KNOWN_BUG_HIGH_SINGLE_BUILD_AS_CARD = True
+KNOWN_BUG_ADD_WITH_BUILD_AS_CARD = False
+KNOWN_BUG_HIGH_SINGLE_BUILD_AS_CARD = False
 
 
 # --------------------------------------------------------------------------- positions
@@ -207,14 +209,17 @@ def reference_results(s) -> set:
         return _table(rest_loose, rows)
 
     def keeps(rest_hand, consumed_builds, new_value=None) -> bool:
-        """Owner obligation: still hold a card of every value one controls."""
+        """Owner obligation: still hold a card for every value one controls,
+        a different card for each value (one card takes every build of one
+        value at once, but an ace cannot be 1 and 14 in the same play)."""
         need = {builds[j][1] for j in B if builds[j][3] == seat and j not in consumed_builds}
         if new_value is not None:
             need.add(new_value)
-        held = set()
-        for g in rest_hand:
-            held.update(ref.hand_values(g))
-        return need <= held
+        need = sorted(need)
+        for cards in itertools.permutations(rest_hand, len(need)):
+            if all(v in ref.hand_values(g) for v, g in zip(need, cards)):
+                return True
+        return not need
 
     controlled = any(row[3] == seat for row in builds)
     results = set()
@@ -249,7 +254,7 @@ def reference_results(s) -> set:
                             key, value, multiple, _ = builds[j]
                             if r.single_build_as_card and not multiple:
                                 if KNOWN_BUG_HIGH_SINGLE_BUILD_AS_CARD and value > 13:
-                                    ok = False  # the engine's current behaviour, see the xfail test
+                                    ok = False
                                 items.append((value,))      # one card of its value
                             elif value == v:
                                 items.append((value,))      # taken whole, a group by itself
@@ -303,7 +308,7 @@ def reference_results(s) -> set:
                             continue  # a build needs table cards
                         if KNOWN_BUG_ADD_WITH_BUILD_AS_CARD and tb and (
                                 target is not None or any(builds[j][1] == V for j in tb)):
-                            continue  # the engine's current behaviour, see the xfail test
+                            continue
                         items = [(h,)] + [(ref.table_value(loose[i]),) for i in tl] + [(builds[j][1],) for j in tb]
                         if not can_split(items, V):
                             continue
@@ -689,8 +694,6 @@ def test_example_special_hand_values():
 
 
 # --------------------------------------------------------------------------- core bugs found
-@pytest.mark.xfail(strict=True, reason="core bug: with single_build_as_card a single build cannot be part of "
-                                       "the cards added to another build (it can in a new build)")
 def test_single_build_counts_as_a_card_when_adding_to_a_build():
     s = position("casino", {"single_build_as_card": True}, "AS 10H", "2H",
                  [("3C 4S", 7, False, 1), ("6S 4D", 10, False, 1)])
@@ -698,8 +701,6 @@ def test_single_build_counts_as_a_card_when_adding_to_a_build():
     assert B("AS 2H 3C 4S 6S 4D", 10, True) in new_builds(engine_results(s)[0], s, "AS")
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: with single_build_as_card a single build worth more than 13 "
-                                       "can never be taken (nor used as a card)")
 def test_single_build_as_card_above_thirteen_can_be_taken():
     s = position("royal-casino", {"single_build_as_card": True}, "AS KS", "", [("QS 2S", 14, False, 0)])
     assert T("QS 2S") in taken_sets(engine_results(s)[0], s, "AS")

@@ -293,7 +293,7 @@ def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
 # simulation recognises the bug's symptom and ends that game there, so that
 # it keeps checking everything else; remove the entry with the xfail once the
 # core is fixed.
-KNOWN_DEAD_END = True
+KNOWN_DEAD_END = False
 
 
 def is_known_dead_end(s) -> bool:
@@ -399,11 +399,6 @@ def test_every_preset_is_simulated():
 
 # --------------------------------------------------------------------------- the match ledger
 def _ledger_case(combo):
-    vid = combo[0]
-    if PRESET_RULES[vid].immediate_scoring:
-        return pytest.param(combo, id=_combo_id(combo), marks=pytest.mark.xfail(
-            strict=True, reason="core bug: aces/10D/2S in the end-of-round residue never reach match_scores "
-                                "under immediate_scoring (flagged immediate, but never scored at once)"))
     return pytest.param(combo, id=_combo_id(combo))
 
 
@@ -441,8 +436,6 @@ def _position(vid, hands, loose=(), builds=(), players=2):
     return s
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: the owner obligation counts one ace for builds of 1 and 14 "
-                                       "at once, so a player can be left with no legal move")
 def test_owner_obligation_never_leaves_a_player_without_a_move():
     # Royal Casino, seat 0 holds AS AD KS and controls a single build 14 (6H+8D);
     # 'AS build 1 AC' is offered, after which AD alone must take both builds.
@@ -455,8 +448,6 @@ def test_owner_obligation_never_leaves_a_player_without_a_move():
         assert legal_moves(after), f"after {m.text()!r} and a trail, seat 0 has no legal move"
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: under immediate_scoring the aces/10D/2S of the end-of-round "
-                                       "residue are in the round totals but never added to match_scores")
 def test_immediate_scoring_counts_the_residue():
     s = _position("finnish-kasino", [["5H"], ["6C"]], ["AS"])
     s.last_capturer = 0
