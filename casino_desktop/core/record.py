@@ -90,5 +90,6 @@ def load_record(text: str) -> tuple[GameRecord, GameState]:
 def _typed(data: dict, key: str, kind: type):
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"The record's '{key}' must be a {kind.__name__}.")
+        names = {str: "text", int: "whole number", bool: "true or false", dict: "JSON object", list: "list"}
+        raise RecordError(f"The record's '{key}' must be a {names[kind]}.")
     return value

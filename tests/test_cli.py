@@ -1,0 +1,94 @@
+"""The command line: JSON in, JSON out, one clear line and status 2 on bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from casino_desktop import cli
+
+
+def run(args, stdin=""):
+    proc = subprocess.run([sys.executable, "-m", "casino_desktop.cli", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_variants_lists_every_preset_with_parameters():
+    code, out, _ = run(["variants"])
+    assert code == 0
+    data = json.loads(out)
+    ids = {v["id"] for v in data}
+    assert {"casino", "royal-casino", "swedish-kasino", "finnish-kasino", "mulle", "mulle-kortspel"} <= ids
+    casino = next(v for v in data if v["id"] == "casino")
+    assert casino["parameters"]["face_values"]["value"] == "none"
+    assert "help" in casino["parameters"]["compulsory_capture"]
+
+
+def test_moves_of_the_three_on_ace_two_example(capsys, monkeypatch):
+    pos = {"variant": "casino", "to_move": 0, "hands": {"0": ["3H", "3S", "6D"]}, "table": ["AC", "2D"]}
+    code, out, _ = run(["moves"], json.dumps(pos))
+    assert code == 0
+    moves = json.loads(out)
+    by_text = {m["text"]: m for m in moves}
+    assert by_text["3H take AC 2D"]["cards"] == ["AC", "2D"] and by_text["3H take AC 2D"]["kind"] == "capture"
+    six = by_text["3H build 6 AC 2D"]
+    assert six["kind"] == "build" and six["value"] == 6 and six["multiple"] is False
+    assert sorted(six["cards"]) == sorted(["AC", "2D", "3H"])
+    assert by_text["3H build 3 AC 2D"]["multiple"] is True
+    assert {m["text"] for m in moves if m["card"] == "6D"} == {"6D trail"}
+
+
+def test_check_legal_and_refused_with_reason():
+    pos = {"variant": "casino", "to_move": 0, "hands": {"0": ["9S", "3H"]},
+           "table": ["2D", {"build": ["4H", "3S"], "value": 7, "multiple": False, "controller": 1}]}
+    code, out, _ = run(["check"], json.dumps({"position": pos, "move": "9S take [3S 4H] 2D"}))
+    result = json.loads(out)
+    assert code == 0 and result["legal"] is False and "build" in result["reason"]
+    code, out, _ = run(["check"], json.dumps({"position": pos, "move": "3H trail"}))
+    assert json.loads(out) == {"legal": True}
+
+
+def test_score_breakdown():
+    data = {"variant": "swedish-kasino", "captured": {"0": ["AS", "2S", "3S", "10D", "5H"], "1": ["AH", "7C"]},
+            "sweeps": {"1": 2}, "last_capturer": 1}
+    code, out, _ = run(["score"], json.dumps(data))
+    result = json.loads(out)
+    assert code == 0
+    by = {it["id"]: it["points"] for it in result["items"]}
+    assert by["cards"] == [1, 0] and by["spades"] == [2, 0] and by["big_casino"] == [2, 0]
+    assert by["little_casino"] == [1, 0] and by["aces"] == [1, 1] and by["sweeps"] == [0, 2]
+    assert by["last_capture"] == [0, 1] and result["totals"] == [7, 4]
+
+
+@pytest.mark.parametrize("args, stdin, words", [
+    (["moves"], '{"variant": "nope", "hands": {"0": ["AS"]}}', "unknown variant"),
+    (["moves"], '{"variant": "casino", "hands": {"0": ["ZZ"]}}', "not a card"),
+    (["moves"], '{"variant": "casino", "hands": {"0": ["AS", "AS"]}}', "appears more often"),
+    (["moves"], '{"variant": "casino", "hands": {"0": ["AS"]}, "table": [{"build": ["2H", "3S"], "value": 7}]}',
+     "cannot make a single build of 7"),
+    (["moves"], "not json", "not valid json"),
+    (["score"], '{"variant": "casino", "captured": {"0": ["AS"], "1": ["AS"]}}', "more often"),
+])
+def test_bad_input_exits_2_with_one_line(args, stdin, words):
+    code, out, err = run(args, stdin)
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0].lower()
+
+
+def test_simulate_plays_whole_games():
+    code, out, _ = run(["simulate", "--variant", "royal-casino", "--players", "3", "--games", "3", "--seed", "4"])
+    result = json.loads(out)
+    assert code == 0 and result["games"] == 3 and result["rounds"] >= 3 and sum(result["wins"]) <= 3
+
+
+@pytest.mark.slow
+def test_bench_reports_every_figure():
+    from casino_desktop.bench import run_bench
+    figures = run_bench(quick=True)
+    for key in ("legal_moves_median_us", "legal_moves_p99_us", "speedup_over_bruteforce",
+                "random_casino_rounds_per_second", "pathological_table_ms"):
+        assert figures[key] > 0
+    assert figures["pathological_table_moves"] == 75000
