@@ -74,6 +74,10 @@ def move_json(state, m) -> dict:
             entry["multiple"] = True if m.kind == "add" else total > m.value
         else:
             entry["multiple"] = total > m.value or state.values.rank_only[m.card]
+    elif m.loose:  # trail and build (house rule)
+        entry["cards"] = cards
+        entry["value"] = m.value
+        entry["multiple"] = sum(state.values.sum_value[c] for c in m.loose) > m.value
     else:
         entry["value"] = state.values.hand_values[m.card][0]
     return entry

@@ -63,7 +63,7 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
         wanted = set(builds)
         sub.builds = [b for b in sub.builds if b.key in wanted or b.controller == sub.to_move
                       or (state.rules.same_value_builds == "merge")]
-    out = [m for m in legal_moves(sub) if m[1] == card and m[0] != TRAIL
+    out = [m for m in legal_moves(sub) if m[1] == card and (m[0] != TRAIL or m[3])
            and (builds is None or set(m[4]) <= set(builds))]
     if trail_allowed(state, state.to_move, has_capture(state)):
         trail = new_move(TRAIL, card, 0, (), ())
@@ -127,6 +127,12 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     controlled = [b for b in state.builds if b.controller == seat]
     captures_exist = has_capture(state)
 
+    if kind == TRAIL and loose:
+        if not (r.building and r.trail_and_build):
+            return "A trail takes no table cards (trailing and building at once is a house rule that is off)."
+        if not any(value in vt.hand_values[g] for g in hand if g != f):
+            return f"To build {value} you must still hold a card that takes {value}."
+        return f"Those table cards cannot be split into groups of {value} for a build of two or more cards."
     if kind == TRAIL:
         if controlled and not r.owner_may_trail:
             b = controlled[0]

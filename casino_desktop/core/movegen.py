@@ -53,6 +53,8 @@ def legal_moves(state: GameState) -> list:
     if trail_allowed(state, seat, bool(captures)):
         for f in seen_faces:
             trails.append(new_move(TRAIL, f, 0, (), ()))
+            if rules.trail_and_build and rules.building:
+                gen.trail_builds_for(f, hand_faces, trails)
     moves = captures + others + trails
     if rules.decks > 1:
         # Two copies of one card on the table give the same move twice.
@@ -87,7 +89,7 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
         if b.key in taken:
             continue
         need.add(b.value)
-    if m[0] in (BUILD, RAISE, ADD):
+    if m[0] in (BUILD, RAISE, ADD) or (m[0] == TRAIL and m[2]):
         need.add(m[2])
     if not need:
         return True
@@ -308,6 +310,20 @@ class _Generator:
                         parts = _expand(vec, plain[2]) if vec else [()]
                         for ms in parts:
                             self._emit(out, RAISE, f, V, ms, (b.key,))
+
+    def trail_builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
+        """House rule: trail ``f`` and build from table cards alone (two or
+        more of them, in groups of the value), holding a card of that value."""
+        held = self.held_values(f, hand_faces)
+        members = self._plain_classes()[2]
+        sig = self._plain_sig()
+        for V in sorted(held):
+            if V > self.vt.max_build:
+                continue
+            for vec in sig.union_vectors(V, sig.guard):
+                for ms in _expand(vec, members):
+                    if len(ms) >= 2:
+                        out.append(new_move(TRAIL, f, V, ms, ()))
 
     def _plain_sig(self):
         if self.plain_sig is None:

@@ -78,6 +78,8 @@ def move_text(m: Move, show_value: bool = False) -> str:
     parts = [head, _VERB[kind]]
     if kind in (BUILD, RAISE, ADD):
         parts.append(str(m[2]))
+    elif kind == TRAIL and m[3]:
+        parts += ["build", str(m[2])]
     keys = list(m[4])
     if kind in (RAISE, ADD):
         # The raised or added-to build comes first; builds absorbed with it
@@ -120,6 +122,14 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
             raise MoveSyntaxError(f"'{text}': say the build value after '{verb}', like '{verb} 9'.")
         value = int(rest[0])
         rest = rest[1:]
+    if kind == TRAIL and rest[:1] == ["build"]:
+        if len(rest) < 2 or not rest[1].isdigit():
+            raise MoveSyntaxError(f"'{text}': say the build value after 'trail build', like 'trail build 9'.")
+        try:
+            faces = [parse_card(t) for t in rest[2:]]
+        except CardError as err:
+            raise MoveSyntaxError(str(err)) from None
+        return kind, card, int(rest[1]), canonical(faces), ()
     loose: list[int] = []
     builds: list[tuple[int, ...]] = []
     i = 0
@@ -155,6 +165,8 @@ def describe_move(m: Move, seat_name: str = "") -> str:
     kind = m[0]
     taken = " + ".join(pretty(c) for c in m.table_faces())
     if kind == TRAIL:
+        if m[3]:
+            return f"{who}trails {card} and builds {m[2]} from {taken}"
         return f"{who}trails {card}"
     if kind == CAPTURE:
         return f"{who}takes {taken} with {card}"

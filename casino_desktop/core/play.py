@@ -134,6 +134,10 @@ def apply(s: GameState, m) -> None:
     card = _remove_face(s.hands[seat], f)
     r = s.rules
     if kind == TRAIL:
+        if loose:  # trail and build (house rule): the table cards become a build
+            used = tuple(_remove_face(s.loose, x) for x in loose)
+            total = sum(s.values.sum_value[c % 52] for c in used)
+            s.builds.append(Build(used, value, total > value, seat))
         s.loose.append(card)
     elif kind == CAPTURE:
         taken = [_remove_face(s.loose, x) for x in loose]

@@ -75,6 +75,8 @@ class Rules:
         False, "Table cards may help raise", "Loose table cards may help raise a single build, provided a hand card also adds to its value.", group="Building", needs="building")
     single_build_as_card: bool = _opt(
         False, "A single build counts as a card", "A single build counts as one card of its value in sums, for capturing and for extending builds.", group="Building", needs="building")
+    trail_and_build: bool = _opt(
+        False, "Trail and build", "Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build's value.", group="Building", needs="building")
     build_for_partner: bool = _opt(
         False, "Build for your partner", "In partnerships you may build to a value your partner holds.", group="Building", needs="building")
 
@@ -237,7 +239,7 @@ def rules_problem(r: Rules) -> str | None:
         return "Court-card builds only apply when court cards have no number; with numbers they build like any card."
     if not r.building:
         for name in ("face_builds", "owner_may_trail", "table_cards_raise_single", "single_build_as_card",
-                     "build_for_partner"):
+                     "build_for_partner", "trail_and_build"):
             if getattr(r, name):
                 return f"'{field_meta(name)['label']}' needs building, which this variant has switched off."
         if not r.raise_own_build or r.same_value_builds != "allowed" or r.build_max:

@@ -148,3 +148,14 @@ def test_court_card_builds_of_seed_004():
     apply(s, m)
     assert s.builds[0].multiple
     assert texts(position("casino", "JH JC", "JD"), "JH") == {"JH take JD", "JH trail"}
+
+
+def test_trail_and_build_house_rule():
+    s = position("casino", "7H 9C", "4C 5D", options={"trail_and_build": True})
+    m = legal(s, "7H trail build 9 4C 5D")
+    apply(s, m)
+    assert s.builds[0].value == 9 and s.builds[0].controller == 0 and 0 + 25 in s.loose  # 7H stays loose
+    off = position("casino", "7H 9C", "4C 5D")
+    illegal(off, "7H trail build 9 4C 5D", "house rule")
+    short = position("casino", "7H 2C", "4C 5D", options={"trail_and_build": True})
+    illegal(short, "7H trail build 9 4C 5D", "must still hold")
