@@ -24,9 +24,12 @@ class SlowPlayer:
         self.seconds = seconds
         self.thread = None
         self.cancelled = False
+        self.go = threading.Event()  # the test starts the think when the window is idle
+        self.go.set()
 
     def choose(self, view, rng, budget, cancel=None):
         self.thread = threading.current_thread()
+        self.go.wait()
         end = time.perf_counter() + self.seconds
         x = 0
         while time.perf_counter() < end:
@@ -42,6 +45,7 @@ def test_gui_thread_keeps_handling_events_while_the_computer_thinks(qtbot, tmp_p
     window.setup.seats[0] = window.setup.seats[1]  # both seats computers
     window.start_game()
     slow = SlowPlayer(1.0)
+    slow.go.clear()
     window.controller.players = {0: slow, 1: slow}
     gaps: list[int] = []
     clock = QElapsedTimer()
@@ -56,8 +60,11 @@ def test_gui_thread_keeps_handling_events_while_the_computer_thinks(qtbot, tmp_p
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(tick)
-    # Wait until the slow player is really thinking, then measure for a second.
+    # Let the first paint (card pixmaps are rendered on the GUI thread) end,
+    # then start the think and measure for most of its second.
     qtbot.waitUntil(lambda: slow.thread is not None, timeout=5000)
+    qtbot.wait(400)
+    slow.go.set()
     last[0] = clock.elapsed()
     timer.start()
     qtbot.wait(900)
