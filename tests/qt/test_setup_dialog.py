@@ -84,3 +84,27 @@ def test_rules_window_shows_the_variant_rules(qtbot):
     text = window.text.toPlainText()
     assert "Finnish Kasino" in text and "Scoring" in text
     assert "Finnish Kasino" in window.windowTitle()
+
+
+def test_game_new_opens_the_dialog_and_starts_the_chosen_game(qtbot, tmp_path):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .table_helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+
+    def choose() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        dialog.variant.setCurrentIndex(dialog.variant.findData("swedish-kasino"))
+        dialog.players.setValue(3)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(200, choose)
+    window.act_new.trigger()
+    state = window.controller.state
+    assert window.setup.variant_id == "swedish-kasino" and state.players == 3
+    assert not state.rules.building
+    # Remembered for the next start.
+    assert load_setup(window.settings).variant_id == "swedish-kasino"
