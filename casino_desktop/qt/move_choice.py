@@ -104,7 +104,7 @@ def drop_targets(state: GameState, face: int) -> tuple[set[int], set[tuple], boo
     for m in moves_of_card(state, face):
         faces.update(m.loose)
         keys.update(m.builds)
-        felt = felt or m.kind == TRAIL
+        felt = felt or (m.kind == TRAIL and not m.loose)  # a trail-and-build needs its cards
     return faces, keys, felt
 
 
@@ -190,7 +190,8 @@ def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
     builds over different sets of cards); ``detailed=False`` gives the short
     'Build 6' for narrow places."""
     if m.kind == TRAIL:
-        return "Trail"
+        # The trail-and-build house rule: the trailed card stays apart.
+        return f"Trail, and build {m.value} from {_things(state, m)}" if m.loose else "Trail"
     if m.kind == CAPTURE:
         text = f"Take {_things(state, m)}"
         if len(state.values.hand_values[m.card]) > 1:

@@ -52,3 +52,17 @@ def test_drop_targets_include_the_felt_only_when_trailing_is_legal():
     state = position("casino", "8S 4H", "8D")
     faces, keys, felt = drop_targets(state, C("8S"))
     assert faces == {C("8D")} and felt
+
+
+def test_trail_and_build_has_its_own_words():
+    from casino_desktop.core import TRAIL, make_rules
+    from casino_desktop.core.values import value_table
+    state = position("casino", "2S 7H 9C", "4D 5C")
+    state.rules = make_rules("casino", {"trail_and_build": True})
+    state.values = value_table(state.rules)
+    moves = [m for m in legal_moves(state) if m.kind == TRAIL and m.loose]
+    assert moves  # 7♥ trailed while 4♦ + 5♣ become a build of 9
+    label = move_labels(state, moves[:1])[0]
+    assert label.startswith("Trail, and build ")
+    faces, keys, felt = drop_targets(state, moves[0].card)
+    assert set(moves[0].loose) <= faces
