@@ -191,7 +191,7 @@ class GameController(QObject):
         name = self.names[seat]
         if name == "You":
             verb, _, rest = words.partition(" ")
-            words = f"{verb[:-1] if verb.endswith('s') else verb} {rest}"
+            words = f"{verb[:-1] if verb.endswith('s') else verb} {rest}".replace(" and builds ", " and build ")
         return f"{name} {words}"
 
     def _log_lines(self, prev: GameState, seat: int, move: Move, s: GameState) -> list[str]:
