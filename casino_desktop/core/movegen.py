@@ -38,15 +38,18 @@ def legal_moves(state: GameState) -> list:
 
     captures: list = []
     others: list = []
-    seen_faces = set()
     hand_faces = [c % 52 for c in hand]
-    for f in hand_faces:
-        if f in seen_faces:
-            continue  # a second copy of the same face makes the same moves
-        seen_faces.add(f)
-        gen.captures_for(f, captures)
-        if rules.building:
-            gen.builds_for(f, hand_faces, others)
+    if rules.single_build_as_card or vt.dual_ace or (rules.build_for_partner and state.partnerships):
+        seen_faces = set()
+        for f in hand_faces:
+            if f in seen_faces:
+                continue  # a second copy of the same face makes the same moves
+            seen_faces.add(f)
+            gen.captures_for(f, captures)
+            if rules.building:
+                gen.builds_for(f, hand_faces, others)
+    else:
+        seen_faces = _plain_moves(state, gen, hand_faces, captures, others)
 
     trails: list = []
     controlled = [b for b in builds if b.controller == seat]
@@ -62,6 +65,99 @@ def legal_moves(state: GameState) -> list:
     if controlled:
         moves = [m for m in moves if keeps_build_values(state, seat, m, controlled, hand_faces)]
     return moves
+
+
+def _plain_moves(state: GameState, gen: "_Generator", hand_faces: list[int], captures: list, others: list) -> set:
+    """The generator for the usual rules (no aces counting 14 on the table, no
+    builds counted as cards, no building for a partner), written flat: it is
+    the inner loop of every playout.  Court cards without numbers go through
+    the general generator.  ``test_movegen_reference`` checks both against
+    the brute-force reference."""
+    vt = state.values
+    hv = vt.hand_values
+    ro = vt.rank_only
+    rules = state.rules
+    builds = state.builds
+    vals, counts, members = gen._plain_classes()
+    sig = gen._plain_sig()
+    guard = sig.guard
+    held_count: dict[int, int] = {}
+    for g in hand_faces:
+        if not ro[g]:
+            for v in hv[g]:
+                held_count[v] = held_count.get(v, 0) + 1
+    building = rules.building
+    max_build = vt.max_build
+    merge = rules.same_value_builds == "merge"
+    may_raise_own = rules.raise_own_build
+    raise_with_table = rules.table_cards_raise_single
+    seat = state.to_move
+    expand = _expand
+    seen = set()
+    for f in hand_faces:
+        if f in seen:
+            continue
+        seen.add(f)
+        if ro[f]:
+            gen.captures_for(f, captures)
+            if building:
+                gen.builds_for(f, hand_faces, others)
+            continue
+        fvals = hv[f]
+        for v in fvals:
+            loose_sets: list = []
+            for vec in sig.union_vectors(v, guard):
+                loose_sets += expand(vec, members)
+            whole = sorted(b.key for b in builds if b.value == v and not ro[b.key[0]]) if builds else ()
+            if not whole:
+                captures += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets]
+                continue
+            build_sets = [()]
+            for k in range(1, len(whole) + 1):
+                build_sets.extend(combinations(whole, k))
+            for ls in loose_sets:
+                for bs in build_sets:
+                    captures.append(_new(Move, (CAPTURE, f, v, ls, bs)))
+            for bs in build_sets[1:]:
+                captures.append(_new(Move, (CAPTURE, f, v, (), bs)))
+        if not building:
+            continue
+        h = vt.sum_value[f]
+        held = [V for V, n in held_count.items() if n > (1 if V in fvals else 0)]
+        for V in held:
+            if V > max_build or V < h:
+                continue
+            existing = [b for b in builds if b.value == V and not ro[b.key[0]]] if builds else ()
+            if not (merge and existing):
+                for vec in sig.combine(V - h, V, False):
+                    for ms in expand(vec, members):
+                        others.append(_new(Move, (BUILD, f, V, ms, ())))
+            for b in existing:
+                key = (b.key,)
+                for vec in sig.combine(V - h, V, True):
+                    for ms in (expand(vec, members) if vec else ((),)):
+                        others.append(_new(Move, (ADD, f, V, ms, key)))
+        if h and builds:
+            for b in builds:
+                if b.multiple or ro[b.key[0]] or (b.controller == seat and not may_raise_own):
+                    continue
+                base = b.value + h
+                key = (b.key,)
+                for V in held:
+                    if V > max_build or V <= b.value:
+                        continue
+                    if raise_with_table:
+                        if V < base:
+                            continue
+                        vecs = sig.combine(V - base, V, True)
+                    elif V != base:
+                        continue
+                    else:
+                        vecs = sig.combine(0, V, True)
+                    for vec in vecs:
+                        for ms in (expand(vec, members) if vec else ((),)):
+                            others.append(_new(Move, (RAISE, f, V, ms, key)))
+    return seen
 
 
 def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
