@@ -108,9 +108,13 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         for i, c in enumerate(stacked):
             off = min(i, 40) * 0.12
             cards[c] = Place(QPointF(pc.x() - off, pc.y() - off), sg.card_w, sg.rotation, False, 50 + i * 0.01)
+        k = len(state.sweeps[side])
+        # Fan the sweeps sideways: a side seat's column has room left and
+        # right of an upright card, but the captions sit right above and below.
+        step = min(0.16, 0.4 / max(k - 1, 1)) if sg.rotation else 0.16
         for j, c in enumerate(state.sweeps[side]):
-            shift = (j - (len(sweeps) - 1) / 2) * sg.card_w * 0.16
-            centre = QPointF(pc.x() + shift, pc.y()) if not sg.rotation else QPointF(pc.x(), pc.y() + shift)
+            shift = (j - (k - 1) / 2) * sg.card_w * step
+            centre = QPointF(pc.x() + shift, pc.y())
             cards[c] = Place(centre, sg.card_w, sg.rotation + 90.0, True, 60 + j)
         spades = sum(1 for c in pile if c & 3 == 0)
         lines = [f"Taken {len(pile)}", f"{spades}\u2660"]
