@@ -14,7 +14,7 @@ import random
 import statistics
 import time
 
-from .core import legal_moves, make_rules, new_game, next_round
+from .core import legal_moves, make_rules, new_game
 from .core.bruteforce import brute_legal_moves
 from .core.combos import _UNION_CACHE
 from .core.movegen import _COMBINE_CACHE

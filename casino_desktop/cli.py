@@ -22,10 +22,10 @@ from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
 from .core.cards import CardError, parse_card
-from .core.legality import IllegalMove, resolve
 from .core.play import apply
 from .core.position import PositionError, position_from_json
 from .core.scoring import score_round
+from .core.values import value_table
 from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
 
 
@@ -146,17 +146,12 @@ def cmd_score(args) -> Any:
                     f = parse_card(item)
                 except (CardError, AttributeError):
                     raise InputError(f"A mulle is given by the card that made it, like \"6H\", or its value: {item!r}.")
-                vals.append(5 if rules.mulle == "alone_5" else max(make_rules_values(rules)[f]))
+                vals.append(5 if rules.mulle == "alone_5" else max(value_table(rules).hand_values[f]))
         mulles.append(vals)
     last = data.get("last_capturer")
     if last is not None and (not isinstance(last, int) or not 0 <= last < len(sides)):
         raise InputError('"last_capturer" must be the number of a player or team.')
     return score_round(rules, piles, sweeps, mulles, last)
-
-
-def make_rules_values(rules):
-    from .core.values import value_table
-    return value_table(rules).hand_values
 
 
 def cmd_simulate(args) -> Any:

@@ -27,10 +27,6 @@ def _pack(counts) -> int:
     return n
 
 
-def _unpack(n: int, width: int) -> tuple[int, ...]:
-    return tuple((n >> (_BITS * i)) & _FIELD for i in range(width))
-
-
 def _make_guard(width: int) -> int:
     g = 0
     for i in range(width):
@@ -219,19 +215,6 @@ def expand(vector: int, members: list[list]) -> list[tuple]:
     for part in parts[1:]:
         result = [a + b for a in result for b in part]
     return result
-
-
-def vector_sum(vector: int, vals: tuple[int, ...]) -> int:
-    return sum(((vector >> (_BITS * i)) & _FIELD) * v for i, v in enumerate(vals))
-
-
-def vector_add_fits(a: int, b: int, counts: tuple[int, ...]) -> int | None:
-    """a + b if it fits in counts, else None."""
-    w = a + b
-    guard = _GUARDS[len(counts)]
-    if ((_pack(counts) | guard) - w) & guard == guard:
-        return w
-    return None
 
 
 def can_partition(values: list[int], target: int, dual_ace: bool = False) -> bool:

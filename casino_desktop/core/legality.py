@@ -9,9 +9,9 @@ so each rule of RULES.md has its own sentence.
 from __future__ import annotations
 
 from . import combos
-from .cards import card_text, pretty
+from .cards import pretty
 from .movegen import keeps_build_values, legal_moves, trail_allowed
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, canonical, new_move, parse_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .state import HIDDEN, PHASE_PLAY, GameState
 
 

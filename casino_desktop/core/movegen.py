@@ -17,7 +17,6 @@ _new = tuple.__new__
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 
 _union_vectors = combos.union_vectors
-_groups = combos.groups_of
 _expand = combos.expand
 
 
@@ -30,8 +29,6 @@ def legal_moves(state: GameState) -> list:
         return []
     rules = state.rules
     vt = state.values
-    hv = vt.hand_values
-    sv = vt.sum_value
     loose_faces = [c % 52 for c in state.loose]
     builds = state.builds
     gen = _Generator(state, seat, loose_faces)
@@ -214,7 +211,7 @@ class _Generator:
     every hand card."""
 
     __slots__ = ("state", "seat", "rules", "vt", "loose_faces", "cap_classes", "build_classes",
-                 "whole_builds_cache", "dedupe", "plain_sig")
+                 "dedupe", "plain_sig")
 
     def __init__(self, state: GameState, seat: int, loose_faces: list[int]) -> None:
         self.state = state

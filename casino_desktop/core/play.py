@@ -8,8 +8,8 @@ or for ``next_round``.
 
 from __future__ import annotations
 
-from .cards import face, rank_of
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL
+from .cards import rank_of
+from .moves import ADD, CAPTURE, RAISE, TRAIL
 from .rng import DealRng, shuffled_deck
 from .scoring import count_out_order, immediate_points, score_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
@@ -341,7 +341,3 @@ def next_round(s: GameState) -> None:
     s.round_index += 1
     s.dealer = (s.dealer + 1) % s.players
     _start_round(s)
-
-
-def face_of(card: int) -> int:
-    return face(card)

@@ -11,7 +11,7 @@ OpenSpiel way: ``information_view(seat)`` blanks what that seat cannot know
 from __future__ import annotations
 
 from .cards import card_text, face, sort_key
-from .values import ValueTable, value_table
+from .values import ValueTable
 from .variants import Rules
 
 HIDDEN = -1
@@ -194,11 +194,3 @@ class GameState:
     def __repr__(self) -> str:
         from .describe import describe_state
         return describe_state(self)
-
-
-def sort_cards(cards) -> list[int]:
-    return sorted(cards, key=sort_key)
-
-
-def values_for(rules: Rules) -> ValueTable:
-    return value_table(rules)
