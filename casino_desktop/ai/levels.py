@@ -28,8 +28,8 @@ _LEVEL_SPECS = {
     "beginner": "greedy",
     "casual": "heuristic:memory=0.5",
     "skilled": "heuristic:memory=1.0",
-    "expert": "search:worlds=150,time_limit=0.4",
-    "master": "search:worlds=400,time_limit=0.9",
+    "expert": "search:worlds=48,candidates=5,epsilon=0,time_limit=0.4",
+    "master": "search:worlds=400,candidates=8,epsilon=0,time_limit=0.9",
 }
 
 _LABELS = {

@@ -90,20 +90,29 @@ class Playout:
                 best, best_score = m, s
         return best
 
-    def run(self, state: GameState, deals: int) -> GameState:
+    def run(self, state: GameState, deals: int, extra: int = 0, depth: int = 0) -> GameState:
         """Play on until ``deals`` more deals have been dealt (0: the end of the
-        current deal) or the round is over.  Mutates ``state``."""
+        current deal), then ``extra`` plies more (so that a card trailed last
+        in a deal still meets the next player's reply), or the round is over;
+        ``depth`` > 0 stops after that many plies whatever comes first.
+        Mutates ``state``."""
         stock_marks = 0
         last_stock = len(state.stock)
-        while state.phase == PHASE_PLAY:
+        left = -1
+        plies = 0
+        while state.phase == PHASE_PLAY and left != 0:
             moves = legal_moves(state)
             if not moves:
                 break  # an impossible sampled world (owner without its card): stop here
             apply(state, self.choose(state, moves))
+            left -= 1
+            plies += 1
+            if plies == depth:
+                break
             n = len(state.stock)
-            if n != last_stock:
+            if n != last_stock and left < 0:
                 if stock_marks >= deals:
-                    break
+                    left = extra
                 stock_marks += 1
                 last_stock = n
         return state

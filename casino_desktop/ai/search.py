@@ -52,7 +52,7 @@ class SearchPlayer:
     sees_all = False
 
     def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
-                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0, infer: float = 0.0,
+                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0, infer: float = 0.0, extra: int = 0, depth: int = 0,
                  name: str | None = None) -> None:
         self.worlds = worlds
         self.candidates = candidates
@@ -63,6 +63,8 @@ class SearchPlayer:
         self.prune = prune
         self.reply = reply
         self.infer = infer
+        self.extra = extra
+        self.depth = depth
         if name:
             self.name = name
         self.last_info: dict = {}
@@ -120,7 +122,7 @@ class SearchPlayer:
                 s = world.clone()
                 apply(s, cands[i])
                 playout.rng.seed(seed)
-                playout.run(s, self.horizon)
+                playout.run(s, self.horizon, self.extra, self.depth)
                 results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
             if stopped:
                 break  # a half-measured world would bias the comparison
