@@ -22,7 +22,7 @@ import math
 import random
 import threading
 
-from ..core import ADD, BUILD, CAPTURE, PHASE_PLAY, RAISE, TRAIL, GameState, Move, apply, legal_moves
+from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply, legal_moves
 from .greedy import tie_break
 from .valuation import Valuation, valuation_for
 
@@ -158,15 +158,18 @@ def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1
     pool = unseen_pool(view, memory, rng)
     replies = ReplyModel(val, pool)
     base = val.margin(view, side)
+    before = {(b.key, b.controller) for b in view.builds}
     scores = []
     afters = []
     for m in moves:
         after = view.clone()
         apply(after, m)
         score = val.margin(after, side) - base
-        if m[0] in (BUILD, RAISE, ADD) and after.phase == PHASE_PLAY:
+        if m[0] != CAPTURE and m[2] and after.phase == PHASE_PLAY:
+            # Any move that leaves a build of ours that was not there before
+            # (build, raise, add, or the trail-and-build house rule).
             for b in after.builds:
-                if b.controller == me and b.value == m[2] and m[1] in (c % 52 for c in b.cards):
+                if b.controller == me and b.value == m[2] and (b.key, me) not in before:
                     worth = sum(weights[c % 52] for c in b.cards) * BUILD_DISCOUNT
                     score += worth * (1.0 - _steal_risk(view, after, b.value, pool, side))
                     break

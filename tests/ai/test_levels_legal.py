@@ -45,3 +45,26 @@ def test_last_deal_is_solved_exactly():
         move = player.choose(state.information_view(state.to_move), random.Random(1), 5.0)
         assert move in legal_moves(state)
         assert player.last_info["mode"] in ("solved", "forced")
+
+
+HOUSE_RULES = [
+    ("casino", 2, False, {"trail_and_build": True, "sweep_points": 1}),
+    ("casino", 4, True, {"build_for_partner": True, "single_build_as_card": True}),
+    ("royal-casino", 3, False, {"compulsory_capture": True, "owner_may_trail": True, "same_value_builds": "merge"}),
+    ("casino", 2, False, {"table_cards_raise_single": True, "raise_own_build": False, "differential": True}),
+]
+
+
+@pytest.mark.parametrize("variant,players,partnerships,options", HOUSE_RULES)
+def test_levels_with_house_rules(variant, players, partnerships, options):
+    from casino_desktop.core import apply, make_rules, new_game
+    rules = make_rules(variant, options)
+    state = new_game(rules, players, partnerships, 21)
+    rng = random.Random(0)
+    levels = {lv: make_player(lv) for lv in LEVELS}
+    while state.phase == "play" and state.ply < 40:
+        seat = state.to_move
+        level = LEVELS[state.ply % len(LEVELS)]
+        move = levels[level].choose(state.information_view(seat), rng, 0.02, None)
+        assert move in legal_moves(state), (level, move)
+        apply(state, move)
