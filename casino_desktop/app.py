@@ -127,8 +127,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.measure_start:
         from casino_desktop.qt.start_probe import report_first_paint
         report_first_paint(window)
-    window.start_game()
+    if args.autoplay or _asked_for_a_game(argv):
+        window.start_game()
+    else:
+        window.resume_or_start()
     return app.exec()
+
+
+def _asked_for_a_game(argv: list[str]) -> bool:
+    """A variant, table or seed on the command line means a new game, not the saved one."""
+    return any(a.split("=")[0] in ("--variant", "--players", "--partnerships", "--seed", "--level") for a in argv)
 
 
 if __name__ == "__main__":

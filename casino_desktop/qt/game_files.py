@@ -66,3 +66,38 @@ def read_game(parent: QWidget | None, path: str):
             QMessageBox.warning(parent, "Open Game", str(getattr(err, "strerror", None) or err))
         return None
     return setup_of(record), record, state
+
+
+# --- autosave: an unfinished game survives quitting ---------------------------------
+AUTOSAVE_NAME = "autosave.casino.json"
+
+
+def autosave_path() -> Path:
+    return Path(_folder()) / AUTOSAVE_NAME
+
+
+def write_autosave(record: GameRecord) -> None:
+    try:
+        autosave_path().write_text(record.to_json(), encoding="utf-8")
+    except OSError:
+        pass  # quitting must never fail because the disk is full
+
+
+def clear_autosave() -> None:
+    try:
+        autosave_path().unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def read_autosave():
+    """(setup, record, state) of the unfinished game, None if there is none,
+    or the reason (a string) if the file cannot be replayed."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        record, state = load_record(path.read_text(encoding="utf-8"))
+    except (OSError, RecordError) as err:
+        return str(getattr(err, "strerror", None) or err)
+    return setup_of(record), record, state

@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self._wire()
         self.statusBar().showMessage("Welcome to Casino.")
         self._seed: int | None = None
+        self._note = ""  # a line for the play log of the next game shown
 
     # --- building --------------------------------------------------------------------------
     def _layout_widgets(self) -> None:
@@ -191,6 +192,9 @@ class MainWindow(QMainWindow):
         self.input.disable()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.start_match(state, self.setup.variant_id, self.controller.sides)
+        if self._note:
+            self.side.add_lines([self._note])
+            self._note = ""
         self._deal_heading(state)
         self.scene.deal(state, self.ms(DEAL_MS))
 
@@ -326,7 +330,32 @@ class MainWindow(QMainWindow):
             "Nordic Kasino and Mulle \u2014 against computer players.</p>"
             "<p>Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.</p>"))
 
+    def resume_or_start(self) -> None:
+        """Pick up the game left unfinished at the last quit, or deal a new one."""
+        from casino_desktop.qt.game_files import clear_autosave, read_autosave
+        saved = None if self.watch else read_autosave()
+        if isinstance(saved, tuple):
+            # The play log keeps this; the status line soon says whose turn it is.
+            self._note = "Your unfinished game is back (Game \u203a New starts another)."
+            self.load_game(*saved)
+            return
+        if isinstance(saved, str):
+            clear_autosave()
+            self._note = f"The unfinished game could not be restored: {saved}"
+        self.start_game()
+
+    def _autosave(self) -> None:
+        from casino_desktop.qt.game_files import clear_autosave, record_of, write_autosave
+        c = self.controller
+        if self.watch:
+            return
+        if c.state is not None and c.moves and c.state.phase != "match_over":
+            write_autosave(record_of(self.setup, c.state.seed, c.moves))
+        else:
+            clear_autosave()
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._autosave()
         self.controller.shutdown()
         self.scene.animator.cancel()
         super().closeEvent(event)
