@@ -52,7 +52,7 @@ class SearchPlayer:
     sees_all = False
 
     def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
-                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0, infer: float = 0.0, extra: int = 0, depth: int = 0,
+                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0, infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0,
                  name: str | None = None) -> None:
         self.worlds = worlds
         self.candidates = candidates
@@ -65,6 +65,7 @@ class SearchPlayer:
         self.infer = infer
         self.extra = extra
         self.depth = depth
+        self.dd = dd
         if name:
             self.name = name
         self.last_info: dict = {}
@@ -105,6 +106,11 @@ class SearchPlayer:
         active = list(range(len(cands)))
         rows: list[list[float]] = [[] for _ in cands]
         evidence = TrailEvidence(view, self.infer)
+        # Double-dummy: with few plies left in the deal, solve each sampled
+        # world to the end of the deal instead of playing it out.
+        dd = None
+        if self.dd and view.sides == 2 and view.stock and _plies_left_in_deal(view) <= self.dd:
+            dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock))
         worlds = 0
         stopped = False
         while worlds < self.worlds and len(active) > 1:
@@ -121,6 +127,13 @@ class SearchPlayer:
                     break
                 s = world.clone()
                 apply(s, cands[i])
+                if dd is not None:
+                    try:
+                        results.append(dd.value(s, -1e9, 1e9))
+                    except SolveTimeout:
+                        stopped = True
+                        break
+                    continue
                 playout.rng.seed(seed)
                 playout.run(s, self.horizon, self.extra, self.depth)
                 results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
@@ -138,6 +151,10 @@ class SearchPlayer:
         n = len(rows[active[0]])
         best = max(active, key=lambda i: (round(sum(rows[i][-n:]) / n, 9), -i))
         return cands[best]
+
+
+def _plies_left_in_deal(view: GameState) -> int:
+    return sum(len(h) for h in view.hands)
 
 
 def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]:

@@ -35,7 +35,11 @@ def remaining_plies(state: GameState) -> int:
 class Solver:
     """Alpha-beta over the real engine; ``order(state, m)`` scores moves."""
 
-    def __init__(self, side: int, order, deadline: float, cancel=None) -> None:
+    def __init__(self, side: int, order, deadline: float, cancel=None, leaf=None, stock: int = -1) -> None:
+        # ``leaf(state)``: value of a position where a new deal has begun
+        # (``stock`` no longer the root's), for searches to the end of a deal.
+        self.leaf = leaf
+        self.stock = stock
         self.side = side
         self.order = order
         self.deadline = deadline
@@ -56,6 +60,8 @@ class Solver:
         self._tick()
         if state.phase != PHASE_PLAY:
             return round_margin(state, self.side)
+        if self.leaf is not None and len(state.stock) != self.stock:
+            return self.leaf(state)
         moves = self._sorted(state, legal_moves(state))
         maximising = state.side_of(state.to_move) == self.side
         if maximising:
