@@ -22,7 +22,7 @@ from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
 from .core.cards import CardError, parse_card
-from .core.play import apply
+from .core.play import apply, makes_multiple
 from .core.position import PositionError, position_from_json
 from .core.scoring import score_round
 from .core.values import value_table
@@ -67,17 +67,11 @@ def move_json(state, m) -> dict:
     elif m.kind != TRAIL:
         entry["cards"] = sorted([card_text(m.card)] + cards, key=lambda t: parse_card(t))
         entry["value"] = m.value
-        total = state.values.sum_value[m.card] + sum(state.values.sum_value[c] for c in m.loose)
-        if m.kind in ("raise", "add"):
-            target = next(b for b in state.builds if b.key == m.builds[0])
-            total += target.value if m.kind == "raise" else 0
-            entry["multiple"] = True if m.kind == "add" else total > m.value
-        else:
-            entry["multiple"] = total > m.value or state.values.rank_only[m.card]
+        entry["multiple"] = makes_multiple(state, m)
     elif m.loose:  # trail and build (house rule)
         entry["cards"] = cards
         entry["value"] = m.value
-        entry["multiple"] = sum(state.values.sum_value[c] for c in m.loose) > m.value
+        entry["multiple"] = makes_multiple(state, m)
     else:
         entry["value"] = state.values.hand_values[m.card][0]
     return entry

@@ -9,7 +9,7 @@ or for ``next_round``.
 from __future__ import annotations
 
 from .cards import rank_of
-from .moves import ADD, CAPTURE, RAISE, TRAIL
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL
 from .rng import DealRng, shuffled_deck
 from .scoring import count_out_order, immediate_points, score_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
@@ -131,13 +131,19 @@ def apply(s: GameState, m) -> None:
     kind, f, value, loose, bkeys = m
     seat = s.to_move
     side = s.side_of(seat)
-    card = _remove_face(s.hands[seat], f)
     r = s.rules
+    if kind in (BUILD, RAISE, ADD):
+        _apply_build(s, seat, m)
+        s.ply += 1
+        s.last_move = (seat, m)
+        _advance(s)
+        return
+    card = _remove_face(s.hands[seat], f)
     if kind == TRAIL:
         if loose:  # trail and build (house rule): the table cards become a build
+            multiple = makes_multiple(s, m)
             used = tuple(_remove_face(s.loose, x) for x in loose)
-            total = sum(s.values.sum_value[c % 52] for c in used)
-            s.builds.append(Build(used, value, total > value, seat))
+            s.builds.append(Build(used, value, multiple, seat))
         s.loose.append(card)
     elif kind == CAPTURE:
         taken = [_remove_face(s.loose, x) for x in loose]
@@ -163,8 +169,6 @@ def apply(s: GameState, m) -> None:
             s.last_move = (seat, m)
             _finish_round_scores(s, mid_round=True)
             return
-    else:
-        _apply_build(s, seat, kind, card, value, loose, bkeys)
     s.ply += 1
     s.last_move = (seat, m)
     _advance(s)
@@ -190,16 +194,34 @@ def _note_mulle(s: GameState, side: int, f: int, value: int, taken: list[int], r
         s.mulles[side].append(value)
 
 
-def _apply_build(s: GameState, seat: int, kind: str, card: int, value: int, loose, bkeys) -> None:
+def makes_multiple(s: GameState, m) -> bool:
+    """Whether a build, raise, add or trail-and-build leaves a multiple build:
+    its cards add up to more than its value, or it joins another build."""
+    kind, f, value, loose, bkeys = m
     sv = s.values.sum_value
+    if kind == ADD or s.values.rank_only[f]:
+        return True
+    by_key = {b.key: b for b in s.builds}
+    total = sum(sv[x] for x in loose) + sum(by_key[k].value for k in bkeys)
+    if kind != TRAIL:
+        total += sv[f]
+    if s.rules.same_value_builds == "merge" and kind != TRAIL:
+        others = [b for b in s.builds if b.value == value and b.key not in bkeys]
+        if others:
+            return True
+    return total > value
+
+
+def _apply_build(s: GameState, seat: int, m) -> None:
+    kind, f, value, loose, bkeys = m
+    multiple = makes_multiple(s, m)
+    card = _remove_face(s.hands[seat], f)
     used = [_remove_face(s.loose, x) for x in loose]
     index = len(s.builds)
     base: tuple[int, ...] = ()
-    total = sv[card % 52] + sum(sv[c % 52] for c in used)
     if kind in (RAISE, ADD):
         index, target = _pop_build(s, bkeys[0])
         base = target.cards
-        total += target.value
         absorbed_keys = bkeys[1:]
     else:
         absorbed_keys = bkeys
@@ -207,17 +229,13 @@ def _apply_build(s: GameState, seat: int, kind: str, card: int, value: int, loos
         i, b = _pop_build(s, key)
         index = min(index, i)
         base += b.cards
-        total += b.value
     cards = base + (card,) + tuple(used)
-    court = s.values.rank_only[card % 52]
-    multiple = kind == ADD or court or total > value
     if s.rules.same_value_builds == "merge":
         for i, b in enumerate(s.builds):
             if b.value == value:
                 s.builds.pop(i)
                 index = min(index, i)
                 cards = b.cards + cards
-                multiple = True
                 break
     s.builds.insert(min(index, len(s.builds)), Build(cards, value, multiple, seat))
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from casino_desktop.core.play import makes_multiple
 from casino_desktop.core import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move, check,
                                  legal_moves, pretty)
 
@@ -179,9 +180,7 @@ def _things(state: GameState, m: Move) -> str:
 
 
 def _is_multiple(state: GameState, m: Move) -> bool:
-    sv = state.values.sum_value
-    total = sv[m.card] + sum(sv[f] for f in m.loose) + sum(_build_value(state, k) for k in m.builds)
-    return total > m.value
+    return makes_multiple(state, m)
 
 
 def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
