@@ -3,9 +3,11 @@
 The core's ``GameState.resample`` honours a rival's build (its controller
 holds a card of its value) by rejection, 20 tries, then gives up.  When few
 such cards are still unseen — one 7 among 40 unseen cards and a 4-card
-hand is a 9 % chance per try — it gives up about one time in six, and the
-sampled world has a build owner without a card to take it: a world that
-cannot happen, where the owner has no legal move at all.
+hand is a 9 % chance per try — it gives up, and the sampled world has a
+build owner without a card to take it: a world that cannot happen, where
+the owner may have no legal move at all.  Measured on 300 greedy games of
+2-player Casino: 553 of 16,480 resamples (3.4 %) of positions with a
+rival's build broke the promise.
 
 So the search samples here: the same uniform deal, more tries (cheap: no
 clone per try), and if the promise still fails, a repair that swaps a
