@@ -113,15 +113,18 @@ class ReplyModel:
 
 
 def _steal_risk(view: GameState, after: GameState, value: int, pool: list[int], my_side: int) -> float:
-    """P(some rival moving before our next turn holds a card that takes ``value``)."""
+    """P(some rival moving before our next turn holds a card that takes ``value``).
+
+    In partnerships both rivals get a turn first (our partner sits between
+    them and is no threat)."""
     hv = view.values.hand_values
     k = sum(1 for c in pool if value in hv[c % 52])
     safe = 1.0
     seat = after.to_move
-    for _ in range(view.players - 1):
-        if after.side_of(seat) == my_side:
-            break
-        safe *= 1.0 - _p_any(k, len(pool), len(after.hands[seat]))
+    me = view.to_move
+    while seat != me:
+        if after.side_of(seat) != my_side:
+            safe *= 1.0 - _p_any(k, len(pool), len(after.hands[seat]))
         seat = (seat + 1) % view.players
     return 1.0 - safe
 
