@@ -192,8 +192,10 @@ def readable(summary: dict) -> str:
              + (" in partnerships" if summary["partnerships"] else "")
              + f": {summary['a']} (A) vs {summary['b']} (B), {summary['deals']} duplicate deals"
              + f" from {summary['seeds']} seeds, {summary['elapsed_s']} s"]
-    if p["mean"] is not None and p["ci95"][0] is not None:
-        lines.append(f"  points per round, A - B: {p['mean']:+.2f}  (95% CI {p['ci95'][0]:+.2f} .. {p['ci95'][1]:+.2f})")
+    if p["mean"] is not None:
+        ci = (f"95% CI {p['ci95'][0]:+.2f} .. {p['ci95'][1]:+.2f}" if p["ci95"][0] is not None
+              else "no interval from a single seed")
+        lines.append(f"  points per round, A - B: {p['mean']:+.2f}  ({ci})")
     w = g["a_win_rate"]
     if w["rate"] is not None:
         lines.append(f"  games: A won {g['a_won']}, B won {g['b_won']}, drawn {g['drawn']} of {g['played']};"

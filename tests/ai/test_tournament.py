@@ -1,0 +1,48 @@
+"""The duplicate tournament: seat swapping, determinism, statistics, CLI."""
+
+import json
+
+from casino_desktop.ai import tournament
+from casino_desktop.ai.stats import cluster_mean, gap_closed, wilson
+
+
+def test_seat_patterns_swap_every_seat():
+    assert tournament.seat_patterns(2, False) == [("A", "B"), ("B", "A")]
+    assert tournament.seat_patterns(4, True) == [("A", "B", "A", "B"), ("B", "A", "B", "A")]
+    three = tournament.seat_patterns(3, False)
+    assert sorted(p.index("A") for p in three) == [0, 1, 2]
+
+
+def test_small_run_is_deterministic_and_complete():
+    args = ("casino", 2, False, "greedy", "random", 6, 3)
+    a = tournament.run_tournament(*args, jobs=1)
+    b = tournament.run_tournament(*args, jobs=1)
+    assert a["per_seed"] == b["per_seed"] and a["deals"] >= 6
+    p = a["points_per_round_a_minus_b"]
+    assert p["ci95"][0] <= p["mean"] <= p["ci95"][1]
+    assert a["games"]["played"] == 2 * a["seeds"]
+    assert set(a["decision_time_s"]) == {"greedy", "random"}
+    assert a["sanity"]["greedy"] is None  # casino does not score sweeps
+
+
+def test_partnerships_and_sweep_sanity_counted():
+    s = tournament.run_tournament("wippen", 4, True, "skilled", "greedy", 2, seed=5, jobs=1)
+    assert s["sanity"]["skilled"]["decisions"] > 0
+    assert s["games"]["parity"] == 0.5
+
+
+def test_cli_prints_json_then_summary(capsys):
+    assert tournament.main(["--variant", "swedish-kasino", "--a", "beginner", "--b", "random",
+                            "--deals", "2", "--seed", "9", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    summary = json.loads(out[:out.rindex("}") + 1])
+    assert summary["a"] == "beginner" and "points per round" in out
+
+
+def test_statistics_helpers():
+    m = cluster_mean([6.0, 2.0, 4.0], [3, 1, 2])
+    assert abs(m["mean"] - 2.0) < 1e-9 and m["n"] == 6
+    w = wilson(50, 100)
+    assert w["ci95"][0] < 0.5 < w["ci95"][1]
+    g = gap_closed({"mean": 3.0, "se": 0.1}, {"mean": 6.0, "se": 0.2})
+    assert abs(g["ratio"] - 0.5) < 1e-9 and g["ci95"][0] < 0.5 < g["ci95"][1]
