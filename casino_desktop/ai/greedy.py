@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import threading
 
-from ..core import BUILD, CAPTURE, RAISE, ADD, GameState, Move, apply, legal_moves
+from ..core import BUILD, CAPTURE, RAISE, ADD, TRAIL, GameState, Move, apply, legal_moves
 from .valuation import Valuation, valuation_for
 
 
@@ -42,13 +42,25 @@ def tie_break(view: GameState, m: Move, weights: list[float]) -> tuple:
 
 
 class GreedyPlayer:
-    """Best immediate gain; equal options ordered by ``tie_break``, then rng."""
+    """Best immediate gain; equal options ordered by ``tie_break``, then rng.
+
+    ``builds=0`` never builds while another move exists: the Greedy of the
+    strongest published Casino AI (abartnof/cassino, whose "+5 a round over
+    Greedy" our goal quotes) is that player, so it is kept as a dial to
+    compare against the same floor."""
 
     name = "greedy"
+
+    def __init__(self, builds: int = 1, name: str | None = None) -> None:
+        self.builds = builds
+        if name:
+            self.name = name
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
         moves = legal_moves(view)
+        if not self.builds:
+            moves = [m for m in moves if m[0] not in (BUILD, RAISE, ADD) and not (m[0] == TRAIL and m[2])] or moves
         if len(moves) == 1:
             return moves[0]
         side = view.side_of(view.to_move)

@@ -6,8 +6,10 @@ place that says which engine and which dials stand behind each name:
   beginner  Greedy: takes the most it can right now, never looks ahead
   casual    Heuristic with a poor memory (forgets half the cards played)
   skilled   Heuristic: counts every card, fears the next player's reply
-  expert    Search, up to 0.4 s a move
-  master    Search, up to 0.9 s a move, more sampled deals
+  expert    Search over few sampled deals, capped at 0.18 s a move (the
+            lower levels must answer within 0.2 s)
+  master    Search, up to 0.9 s a move, more sampled deals (200: 100 and
+            1,000 measured the same against Greedy, docs/strength.md)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``cheater``) are accepted too, for measurement, optionally with dials:
@@ -28,8 +30,8 @@ _LEVEL_SPECS = {
     "beginner": "greedy",
     "casual": "heuristic:memory=0.5",
     "skilled": "heuristic:memory=1.0",
-    "expert": "search:worlds=48,candidates=5,epsilon=0,time_limit=0.4",
-    "master": "search:worlds=400,candidates=8,epsilon=0,time_limit=0.9",
+    "expert": "search:worlds=32,candidates=5,epsilon=0,time_limit=0.18",
+    "master": "search:worlds=200,candidates=8,epsilon=0,time_limit=0.9",
 }
 
 _LABELS = {
