@@ -118,6 +118,9 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
             cards[c] = Place(centre, sg.card_w, sg.rotation + 90.0, True, 60 + j)
         spades = sum(1 for c in pile if c & 3 == 0)
         lines = [f"Taken {len(pile)}", f"{spades}\u2660"]
+        if state.partnerships:
+            # One pile for two seats: say whose it is, or players look for theirs.
+            lines = [f"{names[side]} & {names[side + 2]}", f"{len(pile)} taken \u00b7 {spades}\u2660"]
         if state.sweeps[side]:
             k = len(state.sweeps[side])
             lines[1] += f" \u00b7 {k} sweep{'s' if k != 1 else ''}"
