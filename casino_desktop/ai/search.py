@@ -21,6 +21,9 @@ round, inside the confidence intervals; see docs/strength.md): ``horizon`` (play
 (plies past the deal end / a ply cap), ``epsilon`` (playout noise),
 ``reply`` (two-ply playout policy), ``infer`` (weigh worlds by the rival's
 last trail), ``dd`` (alpha-beta to the end of the deal in each world).
+``recall`` (beta of ``inference.hand_bias``): remember every trail a rival
+made this deal and draw their hand away from the cards that would have
+taken something.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
@@ -35,6 +38,7 @@ import time
 
 from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
 from .heuristic import evaluate
+from .inference import TrailMemory, hand_bias
 from .policy import Playout
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import valuation_for
@@ -62,7 +66,7 @@ class SearchPlayer:
 
     def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
                  time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0,
-                 infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0,
+                 infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0, recall: float = 0.0,
                  name: str | None = None) -> None:
         self.worlds = worlds
         self.candidates = candidates
@@ -76,12 +80,23 @@ class SearchPlayer:
         self.extra = extra
         self.depth = depth
         self.dd = dd
+        self.recall = recall
+        self.memory = TrailMemory()
+        self.bias: dict = {}
         if name:
             self.name = name
         self.last_info: dict = {}
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
+        remembering = self.recall and view.viewer is not None
+        trails = self.memory.observe(view) if remembering else []
+        move = self._decide(view, rng, budget, cancel, trails)
+        if remembering:
+            self.memory.remember(view, move)
+        return move
+
+    def _decide(self, view: GameState, rng: random.Random, budget: float, cancel, trails) -> Move:
         start = time.perf_counter()
         limit = min(budget, self.budget) if budget and budget > 0 else self.budget
         deadline = start + limit
@@ -108,6 +123,7 @@ class SearchPlayer:
             except SolveTimeout:
                 pass  # sample instead, with the time that is left
 
+        self.bias = hand_bias(view, trails, playout.score, self.recall)
         return self._sample(view, ranked[:self.candidates], side, val, playout, rng, deadline, cancel, start)
 
     def _sample(self, view, cands, side, val, playout, rng, deadline, cancel, start) -> Move:
@@ -124,11 +140,11 @@ class SearchPlayer:
         worlds = 0
         stopped = False
         while worlds < self.worlds and len(active) > 1:
-            world = sample_world(view, rng)
+            world = sample_world(view, rng, self.bias)
             for _ in range(EVIDENCE_TRIES):
                 if evidence.keep(world, playout.score, rng):
                     break
-                world = sample_world(view, rng)
+                world = sample_world(view, rng, self.bias)
             seed = rng.random()
             results = []
             for i in active:

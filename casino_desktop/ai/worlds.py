@@ -42,8 +42,28 @@ def _needs(view: GameState) -> list[tuple[tuple[int, ...], int]]:
     return out
 
 
-def sample_world(view: GameState, rng: random.Random) -> GameState:
-    """A full state consistent with ``view`` (a clone if nothing is hidden)."""
+def _biased_order(unseen: list[int], holes: list[int], sizes: list[int], bias: dict, rng) -> None:
+    """Reorder ``unseen`` in place so each biased seat's span holds a hand
+    drawn with the given card weights (weighted sampling without
+    replacement: Efraimidis and Spirakis' keys u ** (1 / w)); every other
+    place gets the rest uniformly."""
+    rng.shuffle(unseen)
+    pos = 0
+    for seat, n in zip(holes, sizes):
+        weights = bias.get(seat)
+        if weights and n:
+            rest = unseen[pos:]
+            hand = sorted(rest, key=lambda c: rng.random() ** (1.0 / weights.get(c, 1.0)), reverse=True)[:n]
+            chosen = set(hand)
+            unseen[pos:] = hand + [c for c in rest if c not in chosen]
+        pos += n
+
+
+def sample_world(view: GameState, rng: random.Random, bias: dict | None = None) -> GameState:
+    """A full state consistent with ``view`` (a clone if nothing is hidden).
+
+    ``bias``: {seat: {card: weight}} makes a seat's hand more or less likely
+    to hold a card (``inference.hand_bias``); cards not named weigh 1."""
     if view.viewer is None:
         return view.clone()
     unseen = view.unseen_cards()
@@ -65,7 +85,10 @@ def sample_world(view: GameState, rng: random.Random) -> GameState:
         return bad
 
     for _ in range(TRIES):
-        rng.shuffle(unseen)
+        if bias:
+            _biased_order(unseen, holes, sizes, bias, rng)
+        else:
+            rng.shuffle(unseen)
         if not needs or not unmet(unseen):
             break
     else:
