@@ -165,7 +165,7 @@ def apply(s: GameState, m) -> None:
             s.sweeps[side].append(card)
             if r.score_as_earned:
                 _score_earned(s)
-        if (r.immediate_scoring or r.score_as_earned) and r.target and s.match_scores[side] >= r.target:
+        if (r.immediate_scoring or r.score_as_earned) and r.target and _ahead_at_target(s, side):
             # Finnish, or points scored as earned: the game can end in the
             # middle of a round.  Only the capturing side gained, so the
             # side that reached the target first is unambiguous.
@@ -178,6 +178,16 @@ def apply(s: GameState, m) -> None:
     s.ply += 1
     s.last_move = (seat, m)
     _advance(s)
+
+
+def _ahead_at_target(s: GameState, side: int) -> bool:
+    """Scores during play: the capturing side wins at once when it is at or
+    over the target and ahead of every other side.  Normally nobody else is
+    at the target then; after a tie at the target (another round is played)
+    the first tied side to get ahead wins, not the first to capture."""
+    scores = s.match_scores
+    mine = scores[side]
+    return mine >= s.rules.target and all(mine > x for i, x in enumerate(scores) if i != side)
 
 
 def _score_earned(s: GameState) -> None:
