@@ -118,5 +118,7 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
                 need.add(m[4])
             return all(any(v in vt.hand_values[g] for g in rest) for v in need)
         out = {m for m in out if keeps(m)}
+        if r.owner_obligation == "simple":  # seed 004: take, capture or raise
+            out = {m for m in out if m[0] in (CAPTURE, RAISE)}
     return out
 

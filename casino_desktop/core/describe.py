@@ -68,6 +68,8 @@ def _overview(r: Rules) -> list[str]:
     out.append("- Taking every card on the table is a sweep. At the end the last player to capture takes what "
                "is left (that is never a sweep).")
     target = f"The game is played to {r.target} points." if r.target else "One round is the game."
+    if r.target and r.score_as_earned:
+        target += " Points are scored as they are earned, and the game ends the moment a side reaches the target."
     out.append(f"- {target}")
     return out
 

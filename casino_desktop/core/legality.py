@@ -130,14 +130,16 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     if kind == TRAIL and loose:
         if not (r.building and r.trail_and_build):
             return "A trail takes no table cards (trailing and building at once is a house rule that is off)."
+        if controlled and not r.owner_may_trail:
+            return _owner_trail_sentence(controlled, r)
+        if controlled and r.owner_obligation == "simple":
+            return _owner_duty_sentence(controlled)
         if not any(value in vt.hand_values[g] for g in hand if g != f):
             return f"To build {value} you must still hold a card that takes {value}."
         return f"Those table cards cannot be split into groups of {value} for a build of two or more cards."
     if kind == TRAIL:
         if controlled and not r.owner_may_trail:
-            b = controlled[0]
-            return (f"You control the build of {b.value}: you may not trail; take it, "
-                    "capture something else, build, or add to a build.")
+            return _owner_trail_sentence(controlled, r)
         if r.compulsory_capture and captures_exist:
             return "Capturing is compulsory here, and you can capture: you may not trail."
         return "That trail is not allowed here."
@@ -148,6 +150,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     # build, raise, add
     if not r.building:
         return "This variant has no building: capture or trail."
+    if controlled and r.owner_obligation == "simple" and kind in (BUILD, ADD):
+        return _owner_duty_sentence(controlled)
     if vt.rank_only[f] and not r.face_builds:
         return "Court cards have no number here: they cannot be built with."
     rest = list(hand)
@@ -238,6 +242,21 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
     if controlled and not keeps_build_values(state, state.to_move, m, controlled, hand):
         return _keep_sentence(controlled)
     return "That capture is not legal here."
+
+
+def _owner_trail_sentence(controlled, r) -> str:
+    b = controlled[0]
+    if r.owner_obligation == "simple":
+        return (f"You control the build of {b.value}: you may not trail; take it, "
+                "capture something else, or raise a build.")
+    return (f"You control the build of {b.value}: you may not trail; take it, "
+            "capture something else, build, or add to a build.")
+
+
+def _owner_duty_sentence(controlled) -> str:
+    b = controlled[0]
+    return (f"While you own the build of {b.value} you must take it, capture something else, or raise a build: "
+            "you may not make another build or add to one.")
 
 
 def _keep_sentence(controlled) -> str:

@@ -61,7 +61,16 @@ def legal_moves(state: GameState) -> list:
         moves = list(dict.fromkeys(moves))
     if controlled:
         moves = [m for m in moves if keeps_build_values(state, seat, m, controlled, hand_faces)]
+        if rules.owner_obligation == "simple":
+            moves = [m for m in moves if owner_may_play(m)]
     return moves
+
+
+def owner_may_play(m) -> bool:
+    """``owner_obligation = simple`` (seed 004): while you own a build you
+    must take it, capture something else, or raise a build; a new build
+    (trail-and-build included) or an add that keeps a value is refused."""
+    return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])
 
 
 def _plain_moves(state: GameState, gen: "_Generator", hand_faces: list[int], captures: list, others: list) -> set:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .cards import rank_of
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL
 from .rng import DealRng, shuffled_deck
-from .scoring import count_out_order, immediate_points, score_round
+from .scoring import count_out_order, earned_points, immediate_points, score_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
 from .values import value_table
 from .variants import Rules, VariantError, game_problem
@@ -159,10 +159,16 @@ def apply(s: GameState, m) -> None:
             if pts:
                 s.match_scores[side] += pts
                 s.immediate[side] += pts
+        elif r.score_as_earned:
+            _score_earned(s)
         if not s.loose and not s.builds and r.sweep_points and _sweep_counts(s):
             s.sweeps[side].append(card)
-        if r.immediate_scoring and r.target and s.match_scores[side] >= r.target:
-            # Finnish: the game can end in the middle of a round.
+            if r.score_as_earned:
+                _score_earned(s)
+        if (r.immediate_scoring or r.score_as_earned) and r.target and _ahead_at_target(s, side):
+            # Finnish, or points scored as earned: the game can end in the
+            # middle of a round.  Only the capturing side gained, so the
+            # side that reached the target first is unambiguous.
             s.winner = side
             s.phase = PHASE_MATCH_OVER
             s.ply += 1
@@ -172,6 +178,26 @@ def apply(s: GameState, m) -> None:
     s.ply += 1
     s.last_move = (seat, m)
     _advance(s)
+
+
+def _ahead_at_target(s: GameState, side: int) -> bool:
+    """Scores during play: the capturing side wins at once when it is at or
+    over the target and ahead of every other side.  Normally nobody else is
+    at the target then; after a tie at the target (another round is played)
+    the first tied side to get ahead wins, not the first to capture."""
+    scores = s.match_scores
+    mine = scores[side]
+    return mine >= s.rules.target and all(mine > x for i, x in enumerate(scores) if i != side)
+
+
+def _score_earned(s: GameState) -> None:
+    """``score_as_earned``: bring every side's score up to the points its
+    pile, sweeps and mulles have made certain (``scoring.earned_points``)."""
+    earned = earned_points(s.rules, s.captured, [len(x) for x in s.sweeps], s.mulles)
+    for i, e in enumerate(earned):
+        if e != s.immediate[i]:
+            s.match_scores[i] += e - s.immediate[i]
+            s.immediate[i] = e
 
 
 def _sweep_counts(s: GameState) -> bool:
@@ -274,6 +300,11 @@ def _end_round(s: GameState) -> None:
                 pts = immediate_points(s.rules, residue)
                 s.match_scores[side] += pts
                 s.immediate[side] += pts
+            elif s.rules.score_as_earned:
+                # So do the residue's points when scored as earned; taking the
+                # residue is part of the end of the round, whose points all
+                # count before the target is checked (docs/rules.md).
+                _score_earned(s)
     _finish_round_scores(s, mid_round=False)
 
 
@@ -286,6 +317,16 @@ def _finish_round_scores(s: GameState, mid_round: bool) -> None:
     result["dealer"] = s.dealer
     if mid_round:
         # Only what was already scored at once counts: the round was cut short.
+        # The breakdown keeps those items (and the card and spade counts), so
+        # that it adds up to the round total.
+        items = []
+        for it in result["items"]:
+            if not it["immediate"]:
+                if it["detail"] is None:
+                    continue
+                it["points"] = [0] * s.sides
+            items.append(it)
+        result["items"] = items
         result["added_at_end"] = [0] * s.sides
         result["totals"] = list(s.immediate)
         result["ended_mid_round"] = True
@@ -321,7 +362,9 @@ def _match_winner(s: GameState, result: dict, before: list[int]) -> int | None:
         aces = [[c for c in p if (c % 52) >> 2 == 0] for p in s.captured]
         running = list(before)
         target = r.target or max(scores)
-        for step in count_out_order(result, aces):
+        # Items scored during play are in ``before`` already: count out the rest.
+        later = {"items": [it for it in result["items"] if not it["immediate"]], "totals": result["totals"]}
+        for step in count_out_order(later, aces):
             running = [x + p for x, p in zip(running, step)]
             reached = [i for i in contenders if running[i] >= target]
             if len(reached) == 1:

@@ -44,7 +44,8 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
 
     ``piles``: cards each side took (residue included); ``sweeps``: counted
     sweeps per side *before* cancelling; ``mulles``: the value of each mulle
-    per side.  Items scored at once (Finnish) are included and flagged.
+    per side.  Items scored at once (Finnish immediate scoring, or
+    ``score_as_earned``) are included and flagged ``immediate``.
     """
     n = len(piles)
     items: list[dict] = []
@@ -56,16 +57,21 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
 
     card_counts = [len(p) for p in piles]
     spade_counts = [sum(1 for c in p if c & 3 == SPADES) for p in piles]
+    # score_as_earned: a majority is certain, so scored at once, when a side
+    # holds more than half of the deck's cards or spades (27 of 52, 7 of 13).
+    earned = rules.score_as_earned
     if rules.most_cards:
-        add("cards", "Most cards", _most(card_counts, rules.most_cards), card_counts)
+        add("cards", "Most cards", _most(card_counts, rules.most_cards), card_counts,
+            earned and max(card_counts) > 26 * rules.decks)
     if rules.most_spades:
-        add("spades", "Most spades", _most(spade_counts, rules.most_spades), spade_counts)
+        add("spades", "Most spades", _most(spade_counts, rules.most_spades), spade_counts,
+            earned and 2 * max(spade_counts) > 13 * rules.decks)
     if rules.overspader:
         add("overspader", f"Spades beyond {rules.overspader}",
-            [max(0, s - rules.overspader) for s in spade_counts], spade_counts)
+            [max(0, s - rules.overspader) for s in spade_counts], spade_counts, earned)
     if rules.each_spade:
-        add("each_spade", "Spades", [s * rules.each_spade for s in spade_counts], spade_counts)
-    imm = rules.immediate_scoring
+        add("each_spade", "Spades", [s * rules.each_spade for s in spade_counts], spade_counts, earned)
+    imm = rules.immediate_scoring or earned
     if rules.each_ace:
         aces = [[c for c in p if (c % 52) >> 2 == ACE] for p in piles]
         add("aces", "Aces", [len(a) * rules.each_ace for a in aces],
@@ -79,20 +85,29 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         if pts:
             got = [sum(1 for c in p if c % 52 == card) for p in piles]
             add(item_id, label, [g * pts for g in got], None,
-                imm and item_id in ("big_casino", "little_casino"))
+                earned or (imm and item_id in ("big_casino", "little_casino")))
     if rules.last_capture and last_capturer_side is not None:
         pts = [0] * n
         pts[last_capturer_side] = rules.last_capture
         add("last_capture", "Last capture", pts)
     if rules.sweep_points:
         counted = cancel_sweeps(rules, sweeps)
-        add("sweeps", "Sweeps", [s * rules.sweep_points for s in counted], list(sweeps))
+        add("sweeps", "Sweeps", [s * rules.sweep_points for s in counted], list(sweeps), earned)
     if rules.mulle != "off":
-        add("mulles", "Mulles", [sum(m) for m in mulles], [len(m) for m in mulles])
+        add("mulles", "Mulles", [sum(m) for m in mulles], [len(m) for m in mulles], earned)
     totals = [sum(it["points"][i] for it in items) for i in range(n)]
     later = [sum(it["points"][i] for it in items if not it["immediate"]) for i in range(n)]
     return {"items": items, "totals": totals, "added_at_end": later,
             "cards": card_counts, "spades": spade_counts}
+
+
+def earned_points(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]]) -> list[int]:
+    """Per side, the points already certain during play (``score_as_earned``):
+    the items ``score_round`` marks as scored at once, so the two can never
+    disagree.  Each side's figure depends only on its own pile, sweeps and
+    mulles, and never goes down as the round goes on."""
+    result = score_round(rules, piles, sweeps, mulles, None)
+    return [sum(it["points"][i] for it in result["items"] if it["immediate"]) for i in range(len(piles))]
 
 
 def cancel_sweeps(rules: Rules, sweeps: list[int]) -> list[int]:

@@ -79,6 +79,9 @@ class Rules:
         False, "Trail and build", "Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build's value.", group="Building", needs="building")
     build_for_partner: bool = _opt(
         False, "Build for your partner", "In partnerships you may build to a value your partner holds.", group="Building", needs="building")
+    owner_obligation: str = _opt(
+        "pagat", "Build owner's duty", "While you own a build: 'pagat': you may take it, capture something else, build or add to a build, but not trail; 'simple' (seed 004): you must take it, capture something else or raise a build; no new build, no adding.",
+        choices=("pagat", "simple"), group="Building", needs="building")
 
     # --- scoring -------------------------------------------------------------
     most_cards: int = _opt(3, "Most cards", "Points for taking the most cards (a tie scores nothing).", lo=0, hi=5, group="Scoring")
@@ -99,6 +102,9 @@ class Rules:
         False, "Finnish sweep limits", "No sweep counts in the last deal, nor once any side has 10 or more points.", group="Scoring", needs="sweep_points")
     immediate_scoring: bool = _opt(
         False, "Score aces and casinos at once", "Aces, 10\u2666 and 2\u2660 score the moment they are taken, so a game can end in the middle of a round (Finnish).", group="Scoring")
+    score_as_earned: bool = _opt(
+        False, "Score points as they are earned", "Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.",
+        group="Scoring", needs="target")
     mulle: str = _opt(
         "off", "Mulle", "Double deck only. 'alone_5': taking the identical card and nothing else scores 5; 'capture_value': taking the identical card (others may come along) scores the played card's value.",
         choices=("off", "alone_5", "capture_value"), group="Scoring")
@@ -138,7 +144,8 @@ PRESETS: tuple[Variant, ...] = (
        deal_order="others_table_dealer"),
     _v("casino-simple", "Casino (simple rules)", "Anglo-American",
        "The simple rules of seed 004: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.",
-       face_capture="all", face_builds=True, build_max=10, sweep_points=1, target=0, dealer_choice="lowest_card"),
+       face_capture="all", face_builds=True, build_max=10, sweep_points=1, target=0, dealer_choice="lowest_card",
+       owner_obligation="simple"),
     _v("royal-casino", "Royal Casino", "Royal",
        "North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.",
        face_values="numeric", ace_value="1_or_14_in_hand", tie_break="count_out"),
@@ -242,7 +249,8 @@ def rules_problem(r: Rules) -> str | None:
                      "build_for_partner", "trail_and_build"):
             if getattr(r, name):
                 return f"'{field_meta(name)['label']}' needs building, which this variant has switched off."
-        if not r.raise_own_build or r.same_value_builds != "allowed" or r.build_max:
+        if (not r.raise_own_build or r.same_value_builds != "allowed" or r.build_max
+                or r.owner_obligation != d.owner_obligation):
             return "Build options need building, which this variant has switched off."
     if r.build_max and r.build_max < 2:
         return "The highest build must be at least 2."
@@ -256,6 +264,16 @@ def rules_problem(r: Rules) -> str | None:
         return "A mulle needs the double deck: with one deck no card has an identical twin."
     if r.differential and r.target == 0:
         return "Differential scoring needs a target score."
+    if r.score_as_earned:
+        if r.target == 0:
+            return "Scoring points as they are earned ends the game when a side reaches the target: it needs a target score."
+        if r.immediate_scoring:
+            return ("Scoring points as they are earned already scores aces and casinos at once: "
+                    "switch off the Finnish immediate scoring.")
+        if r.differential:
+            return "Differential scoring compares whole rounds, so points cannot also be scored as they are earned."
+        if r.sweeps_cancel != "never":
+            return "Sweeps that may be cancelled at the end of the round cannot score the moment they are made."
     if r.hand_size * r.max_players + r.table_size > 52 * r.decks:
         return "There are not enough cards for that many players with those hand and table sizes."
     return None

@@ -201,8 +201,14 @@ class GameController(QObject):
             lines[0] += " \u2014 a sweep!"
         if len(s.mulles[side]) > len(prev.mulles[side]):
             lines[0] += " \u2014 a mulle!"
+        mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)
+                         and bool(s.round_results[-1].get("ended_mid_round")))
+        gained = s.match_scores[side] - prev.match_scores[side]
+        if gained > 0 and (s.phase == PHASE_PLAY or mid_round_end):
+            # Points scored during play (Finnish, or scored as earned).
+            lines[0] += f" \u2014 {gained} point{'s' if gained != 1 else ''} at once"
         if s.phase != PHASE_PLAY or s.round_index != prev.round_index:
-            if s.phase == PHASE_MATCH_OVER and s.round_results and s.round_results[-1].get("ended_mid_round"):
+            if mid_round_end:
                 return lines
             on_table = len(prev.loose) + sum(len(b.cards) for b in prev.builds)
             used = len(move.table_faces()) if move.kind == CAPTURE else -1

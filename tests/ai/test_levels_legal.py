@@ -54,6 +54,7 @@ HOUSE_RULES = [
     ("casino", 4, True, {"build_for_partner": True, "single_build_as_card": True}),
     ("royal-casino", 3, False, {"compulsory_capture": True, "owner_may_trail": True, "same_value_builds": "merge"}),
     ("casino", 2, False, {"table_cards_raise_single": True, "raise_own_build": False, "differential": True}),
+    ("casino", 3, False, {"owner_obligation": "simple", "score_as_earned": True, "target": 11}),
 ]
 
 

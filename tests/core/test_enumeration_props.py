@@ -269,13 +269,15 @@ def reference_results(s) -> set:
         # ---- builds (§4) ----------------------------------------------------
         if not r.building:
             continue
+        # Seed 004's owner obligation: an owner may only capture or raise.
+        simple_owner = controlled and r.owner_obligation == "simple"
         held = set()
         for g in rest:
             if not ref.rank_only(g):
                 held.update(ref.hand_values(g))
         cap = r.build_max or 99
         if ref.rank_only(f):
-            if not r.face_builds or not any(g >> 2 == f >> 2 for g in rest):
+            if not r.face_builds or simple_owner or not any(g >> 2 == f >> 2 for g in rest):
                 continue
             rank = f >> 2
             V = rank + 1
@@ -297,7 +299,7 @@ def reference_results(s) -> set:
         as_cards = [j for j in B if r.single_build_as_card and not builds[j][2] and not court_build[j]
                     and not (KNOWN_BUG_HIGH_SINGLE_BUILD_AS_CARD and builds[j][1] > 13)]
         for V in sorted(held):
-            if V > cap:
+            if V > cap or simple_owner:
                 continue
             # a new build, or adding to an existing build of V (the build itself a group)
             targets = [None] + [j for j in B if builds[j][1] == V and not court_build[j]]
@@ -390,6 +392,9 @@ CONFIGS = [
     ("casino", {"raise_own_build": False}),
     ("casino", {"compulsory_capture": True}),
     ("casino", {"owner_may_trail": True}),
+    ("casino", {"owner_obligation": "simple"}),
+    ("casino", {"owner_obligation": "simple", "raise_own_build": False, "same_value_builds": "merge"}),
+    ("royal-casino", {"owner_obligation": "simple", "single_build_as_card": True}),
     ("casino", {"build_max": 10, "ace_value": "14_in_hand_1_on_table"}),
     ("royal-casino", {"single_build_as_card": True}),
     ("royal-casino", {"table_cards_raise_single": True}),

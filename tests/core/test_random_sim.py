@@ -58,6 +58,34 @@ COMBOS = [
 ]
 PRESET_RULES = {v.id: v.rules for v in PRESETS}
 
+# House rules no preset switches on, simulated on top of a preset: points
+# scored as earned (D2) with every kind of item (sweeps, each spade,
+# Överspader, sistan, mulles and the double deck, count-out), and seed 004's
+# owner obligation together with the permissive building house rules.
+# (casino-simple, a preset, plays the simple obligation in COMBOS.)
+HOUSE_RULES = (
+    ("casino", {"score_as_earned": True}),
+    ("casino", {"score_as_earned": True, "target": 11, "sweep_points": 1, "owner_obligation": "simple",
+                "trail_and_build": True, "owner_may_trail": True}),
+    ("royal-casino", {"score_as_earned": True}),
+    ("spade-casino", {"score_as_earned": True}),
+    ("wippen", {"score_as_earned": True, "owner_obligation": "simple"}),
+    ("overspader", {"score_as_earned": True}),
+    ("mulle", {"score_as_earned": True}),
+)
+HOUSE_GAMES = 40
+HOUSE_COMBOS = [
+    (vid, players, partners, opts)
+    for vid, opts in HOUSE_RULES
+    for players, partners in TABLES
+    if game_problem(make_rules(vid, opts), players, partners) is None
+]
+
+
+def _house_id(combo) -> str:
+    vid, players, partners, opts = combo
+    return _combo_id((vid, players, partners)) + "".join(f"+{k}={v}" for k, v in opts.items())
+
 
 def _combo_id(combo) -> str:
     vid, players, partners = combo
@@ -166,6 +194,7 @@ class RoundTracker:
         self.mulles = [[] for _ in range(s.sides)]
         self.last_capturer = None
         self.plays = 0
+        self.start = list(s.match_scores)  # the scores before the round
 
     def play(self, s, m) -> None:
         """Note a move just before it is applied."""
@@ -201,6 +230,42 @@ def _immediate(r, f: int) -> int:
         return 0
     return (r.each_ace * (f >> 2 == ACE) + r.big_casino * (f == TEN_OF_DIAMONDS)
             + r.little_casino * (f == TWO_OF_SPADES))
+
+
+def reference_earned(s, t: RoundTracker) -> list[int]:
+    """``score_as_earned`` (D2): the points each side has made certain so far,
+    from RULES.md §5 and the thresholds of seed 000 (27 cards, 7 spades: more
+    than half the deck's cards or spades)."""
+    r = s.rules
+    out = []
+    for i, pile in enumerate(s.captured):
+        p = [c % 52 for c in pile]
+        spades = sum(1 for f in p if f & 3 == 0)
+        pts = (r.each_ace * sum(1 for f in p if f >> 2 == ACE) + r.big_casino * p.count(TEN_OF_DIAMONDS)
+               + r.little_casino * p.count(TWO_OF_SPADES) + r.ace_of_spades * p.count(ACE_OF_SPADES)
+               + r.jack_of_spades * p.count(JACK_OF_SPADES) + r.each_spade * spades
+               + t.sweeps[i] * r.sweep_points + sum(t.mulles[i]))
+        if r.overspader:
+            pts += max(0, spades - r.overspader)
+        if 2 * len(p) > 52 * r.decks:
+            pts += r.most_cards
+        if 2 * spades > 13 * r.decks:
+            pts += r.most_spades
+        out.append(pts)
+    return out
+
+
+def check_earned(s, t: RoundTracker, where: str) -> None:
+    """During play, and when the game ends mid-round, a side's score is its
+    score before the round plus what it has earned; while play goes on no
+    side is both at the target and ahead of all others (after a tie at the
+    target another round is played, and the first to get ahead wins)."""
+    want = [a + e for a, e in zip(t.start, reference_earned(s, t))]
+    assert s.match_scores == want, f"{where}: scores {s.match_scores}, earned so far {want}"
+    if s.phase == PHASE_PLAY:
+        best = max(s.match_scores)
+        assert best < s.rules.target or s.match_scores.count(best) > 1, (
+            f"{where}: a side is at the target and ahead, yet play goes on")
 
 
 def _unique_max(counts: list[int], points: int) -> list[int]:
@@ -260,12 +325,19 @@ UNTIED_TOTAL = {
 def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
     r = s.rules
     result = s.round_results[-1]
-    if result.get("ended_mid_round"):
-        assert s.phase == PHASE_MATCH_OVER and r.immediate_scoring, f"{where}: a round ended early"
-        assert result["totals"] == s.immediate, f"{where}: a cut-short round scores only the immediate points"
-        return
     for i in range(s.sides):
         assert sum(it["points"][i] for it in result["items"]) == result["totals"][i], f"{where}: items do not add up"
+    if result.get("ended_mid_round"):
+        assert s.phase == PHASE_MATCH_OVER and (r.immediate_scoring or r.score_as_earned), f"{where}: a round ended early"
+        assert result["totals"] == s.immediate, f"{where}: a cut-short round scores only the immediate points"
+        assert all(it["immediate"] or not any(it["points"]) for it in result["items"]), where
+        assert s.winner == s.side_of(t.last_capturer), f"{where}: the game ended at a capture by another side"
+        assert s.match_scores[s.winner] >= r.target, f"{where}: the game ended below the target"
+        if r.score_as_earned:
+            check_earned(s, t, where)
+        return
+    assert [a + i for a, i in zip(result["added_at_end"], s.immediate)] == result["totals"], (
+        f"{where}: points scored during play and at the end do not make the round total")
     deck = 52 * r.decks
     assert t.plays == deck - r.table_size, f"{where}: {t.plays} plays in a round of a {deck}-card deck"
     assert not s.loose and not s.builds and not any(s.hands) and not s.stock, f"{where}: cards left out"
@@ -285,7 +357,7 @@ def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
             total -= r.most_spades
         assert sum(result["totals"]) == total, f"{where}: {sum(result['totals'])} points in the round, expected {total}"
         if vid == "casino" and s.sides == 2:
-            assert sum(result["totals"]) == (8 if cards[0] == cards[1] else 11)
+            assert sum(result["totals"]) == (8 if cards[0] == cards[1] else 11) + sum(t.sweeps) * r.sweep_points
 
 
 # --------------------------------------------------------------------------- known core bugs
@@ -312,9 +384,9 @@ def is_known_dead_end(s) -> bool:
 
 # --------------------------------------------------------------------------- the simulation
 def play_game(vid: str, players: int, partners: bool, seed: int, expensive: bool = True,
-              replay: bool = True) -> bool:
+              replay: bool = True, options: dict | None = None) -> bool:
     """Play one match; False if it stopped at a known core bug."""
-    rules = PRESET_RULES[vid]
+    rules = make_rules(vid, options) if options else PRESET_RULES[vid]
     s = new_game(rules, players, partners, seed)
     rng = random.Random(seed * 7919 + 1)
     check_rng = random.Random(seed)
@@ -355,6 +427,8 @@ def play_game(vid: str, players: int, partners: bool, seed: int, expensive: bool
         else:
             apply(s, m)
         step += 1
+        if rules.score_as_earned and s.phase == PHASE_PLAY:
+            check_earned(s, tracker, where)
         if s.phase != PHASE_PLAY:
             check_round_scores(s, tracker, vid, where)
     assert s.winner is not None, "match over without a winner"
@@ -372,11 +446,11 @@ def play_game(vid: str, players: int, partners: bool, seed: int, expensive: bool
     return True
 
 
-def _run(combo, seeds) -> None:
+def _run(combo, seeds, options=None) -> None:
     vid, players, partners = combo
     stopped = 0
     for seed in seeds:
-        stopped += not play_game(vid, players, partners, seed, replay=seed % REPLAY_EVERY == 0)
+        stopped += not play_game(vid, players, partners, seed, replay=seed % REPLAY_EVERY == 0, options=options)
     # A known bug may cut a few games short, never most of them.
     assert stopped <= len(seeds) // 10, f"{stopped} of {len(seeds)} games hit a known core bug"
 
@@ -392,6 +466,26 @@ def test_random_games_slow(combo):
     _run(combo, range(DEFAULT_GAMES, DEFAULT_GAMES + SLOW_GAMES))
 
 
+@pytest.mark.parametrize("combo", HOUSE_COMBOS, ids=_house_id)
+def test_random_games_house_rules(combo):
+    vid, players, partners, opts = combo
+    _run((vid, players, partners), range(HOUSE_GAMES), opts)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("combo", HOUSE_COMBOS, ids=_house_id)
+def test_random_games_house_rules_slow(combo):
+    vid, players, partners, opts = combo
+    _run((vid, players, partners), range(HOUSE_GAMES, HOUSE_GAMES + SLOW_GAMES // 10), opts)
+
+
+def test_house_rules_are_simulated():
+    """Both options of docs/sources.md D2 and D11 are played at every table."""
+    assert {(c[0], c[1], c[2]) for c in COMBOS if PRESET_RULES[c[0]].owner_obligation == "simple"}
+    assert sum(1 for c in HOUSE_COMBOS if c[3].get("score_as_earned")) >= 20
+    assert {c[1:3] for c in HOUSE_COMBOS if c[3].get("score_as_earned")} == set(TABLES)
+
+
 def test_every_preset_is_simulated():
     assert {c[0] for c in COMBOS} == set(PRESET_RULES)
     assert len(COMBOS) >= 40
@@ -402,10 +496,11 @@ def _ledger_case(combo):
     return pytest.param(combo, id=_combo_id(combo))
 
 
-@pytest.mark.parametrize("combo", [_ledger_case(c) for c in COMBOS])
+@pytest.mark.parametrize("combo", [_ledger_case(c) for c in COMBOS]
+                         + [pytest.param(c, id=_house_id(c)) for c in HOUSE_COMBOS])
 def test_match_scores_are_the_sum_of_round_totals(combo):
-    vid, players, partners = combo
-    rules = PRESET_RULES[vid]
+    vid, players, partners = combo[:3]
+    rules = make_rules(vid, combo[3]) if len(combo) > 3 else PRESET_RULES[vid]
     for seed in range(40):
         s = new_game(rules, players, partners, seed)
         rng = random.Random(seed)

@@ -1,0 +1,96 @@
+"""The two options of docs/sources.md D11 and D2 reach the new-game dialog
+(generated from the core's metadata) and the round dialog shows points
+scored during play."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
+
+from casino_desktop.core import apply, legal_moves, make_rules, new_game, next_round
+from casino_desktop.qt.game_setup import GameSetup
+from casino_desktop.qt.round_dialog import RoundDialog
+from casino_desktop.qt.setup_dialog import SetupDialog
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _dialog(qtbot, variant):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+    return dialog
+
+
+def test_owner_obligation_is_a_choice_on_the_building_page(qtbot):
+    dialog = _dialog(qtbot, "casino-simple")
+    w = dialog.form.widgets["owner_obligation"]
+    assert isinstance(w, QComboBox)
+    assert [w.itemData(i) for i in range(w.count())] == ["pagat", "simple"]
+    assert w.currentData() == "simple" and w.isEnabled()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("casino"))
+    assert w.currentData() == "pagat"
+    w.setCurrentIndex(w.findData("simple"))
+    assert dialog.result_setup().options == {"owner_obligation": "simple"}
+    dialog.variant.setCurrentIndex(dialog.variant.findData("swedish-kasino"))
+    assert not w.isEnabled()                               # needs building
+
+
+def test_score_as_earned_needs_a_target_and_refuses_finnish(qtbot):
+    dialog = _dialog(qtbot, "casino-simple")               # one round: no target
+    w = dialog.form.widgets["score_as_earned"]
+    assert isinstance(w, QCheckBox) and not w.isEnabled()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("casino"))
+    assert w.isEnabled() and not w.isChecked()
+    w.setChecked(True)
+    assert dialog.result_setup().options == {"score_as_earned": True}
+    assert dialog.problem.text() == ""
+    dialog.variant.setCurrentIndex(dialog.variant.findData("finnish-kasino"))
+    dialog.form.widgets["score_as_earned"].setChecked(True)
+    assert "immediate scoring" in dialog.problem.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_round_dialog_marks_points_scored_during_play(qtbot):
+    for seed in range(20):
+        s = new_game(make_rules("casino", {"score_as_earned": True}), 2, False, seed)
+        rng = random.Random(seed)
+        while s.phase != "match_over":
+            if s.phase == "round_over":
+                next_round(s)
+            else:
+                apply(s, rng.choice(legal_moves(s)))
+        if s.round_results[-1].get("ended_mid_round"):
+            break
+    dialog = RoundDialog(s, ["South", "North"])
+    qtbot.addWidget(dialog)
+    rows = [dialog.breakdown.verticalHeaderItem(r).text() for r in range(dialog.breakdown.rowCount())]
+    assert "Aces (at once)" in rows and rows[-1] == "Round total"
+    totals = [dialog.breakdown.item(len(rows) - 1, c).text() for c in range(2)]
+    assert totals == [str(t) for t in s.round_results[-1]["totals"]]
+    assert "wins the match" in dialog.headline.text()
+
+
+def test_play_log_tells_points_scored_during_play():
+    from types import SimpleNamespace
+
+    from casino_desktop.core import resolve
+    from casino_desktop.core.position import position_from_json
+    from casino_desktop.qt.game_controller import GameController
+
+    def pos(scores):
+        s = position_from_json({"variant": "casino", "options": {"score_as_earned": True}, "to_move": 0,
+                                "hands": {"0": ["10D", "5C"], "1": ["KH", "KD"]}, "table": ["4H", "6C", "9S"]})
+        s.match_scores = scores
+        return s
+
+    stub = SimpleNamespace(names=["South", "North"], describe=lambda seat, move: "South takes")
+    for scores, over in (([0, 0], False), ([19, 0], True)):
+        s = pos(scores)
+        prev = s.clone()
+        move = resolve(s, "10D take 4H 6C")
+        apply(s, move)
+        assert (s.phase == "match_over") == over
+        lines = GameController._log_lines(stub, prev, 0, move, s)
+        assert lines == ["South takes \u2014 2 points at once"]
