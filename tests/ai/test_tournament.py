@@ -46,3 +46,20 @@ def test_statistics_helpers():
     assert w["ci95"][0] < 0.5 < w["ci95"][1]
     g = gap_closed({"mean": 3.0, "se": 0.1}, {"mean": 6.0, "se": 0.2})
     assert abs(g["ratio"] - 0.5) < 1e-9 and g["ci95"][0] < 0.5 < g["ci95"][1]
+
+
+def test_report_reads_results_and_computes_the_gap(tmp_path, capsys):
+    from casino_desktop.ai import report
+    top = tournament.run_tournament("casino", 2, False, "greedy", "random", 4, seed=3, jobs=1)
+    ceiling = tournament.run_tournament("casino", 2, False, "cheater:worlds=4", "random", 4, seed=3, jobs=1)
+    ceiling["a"] = "cheater"  # the report pairs results by the engine name
+    paths = []
+    for name, r in (("top", top), ("ceiling", ceiling)):
+        p = tmp_path / f"{name}.json"
+        p.write_text(json.dumps(r))
+        paths.append(str(p))
+    assert report.main(paths) == 0
+    out = capsys.readouterr().out
+    assert "| `casino` 2p | greedy vs random | " in out
+    assert "(greedy − floor) / (cheater − floor)" in out
+    assert report.main([str(tmp_path / "missing.json")]) == 2
