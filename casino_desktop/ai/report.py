@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import sys
 
-from .stats import gap_closed
+from .stats import cluster_mean, gap_closed
 
 
 def _table(r: dict) -> str:
@@ -71,11 +71,20 @@ def sanity(results: list[dict]) -> list[str]:
     return out if len(out) > 2 else []
 
 
-def main(argv: list[str] | None = None) -> int:
-    paths = sys.argv[1:] if argv is None else argv
-    if not paths:
-        print("usage: python -m casino_desktop.ai.report RESULT.json ...", file=sys.stderr)
-        return 2
+def paired(base: dict, other: dict) -> dict:
+    """``other`` minus ``base`` deal by deal, on the seeds both played to the
+    same number of rounds: two players against one floor compared with the
+    card luck *and* the floor's play cancelled, so small differences show."""
+    b = {seed: (n, total) for seed, n, total in base["per_seed"]}
+    sums, counts = [], []
+    for seed, n, total in other["per_seed"]:
+        if seed in b and b[seed][0] == n:
+            sums.append(total - b[seed][1])
+            counts.append(n)
+    return cluster_mean(sums, counts)
+
+
+def _load(paths: list[str]) -> list[dict] | None:
     results = []
     for p in paths:
         try:
@@ -83,7 +92,31 @@ def main(argv: list[str] | None = None) -> int:
                 results.append(json.load(fh))
         except (OSError, ValueError) as err:
             print(f"Cannot read {p}: {err}", file=sys.stderr)
+            return None
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    paths = sys.argv[1:] if argv is None else list(argv)
+    base_path = None
+    if paths[:1] == ["--against"] and len(paths) > 1:
+        base_path, paths = paths[1], paths[2:]
+    if not paths:
+        print("usage: python -m casino_desktop.ai.report [--against BASE.json] RESULT.json ...", file=sys.stderr)
+        return 2
+    results = _load(paths)
+    if results is None:
+        return 2
+    if base_path:
+        base = _load([base_path])
+        if base is None:
             return 2
+        print(f"| A vs B | deal pairs | A minus {base[0]['a']} (vs the same B, same deals; 95% CI) |\n|---|---|---|")
+        for r in results:
+            d = paired(base[0], r)
+            ci = "—" if d["ci95"][0] is None else f"{d['ci95'][0]:+.2f} .. {d['ci95'][1]:+.2f}"
+            print(f"| {r['a']} vs {r['b']} | {d['n']} | {d['mean']:+.2f} ({ci}) |")
+        return 0
     print("\n".join(rows(results)))
     g = gaps(results)
     if g:

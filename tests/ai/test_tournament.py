@@ -63,3 +63,6 @@ def test_report_reads_results_and_computes_the_gap(tmp_path, capsys):
     assert "| `casino` 2p | greedy vs random | " in out
     assert "(greedy − floor) / (cheater − floor)" in out
     assert report.main([str(tmp_path / "missing.json")]) == 2
+    # A result paired with itself differs by exactly nothing on every deal.
+    assert report.main(["--against", paths[0], paths[0]]) == 0
+    assert f"| greedy vs random | {top['deals']} | +0.00 (+0.00 .. +0.00) |" in capsys.readouterr().out
