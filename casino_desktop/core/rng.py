@@ -38,10 +38,27 @@ class DealRng:
                 return x % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates in place, from the top down."""
+        """Fisher-Yates in place, from the top down: ``below(i + 1)`` for each
+        i, with ``next64`` and ``below`` written out in the loop (a shuffle
+        per deal is a fair part of a random playout's round)."""
+        state = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < len(_LIMITS) else (_MASK + 1) - ((_MASK + 1) % n)
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self._state = state
+
+
+# ``below``'s rejection limits for the bounds of a double-deck shuffle.
+_LIMITS = (0,) + tuple((_MASK + 1) - ((_MASK + 1) % n) for n in range(1, 105))
 
 
 def shuffled_deck(seed: int, round_index: int, decks: int = 1) -> list[int]:

@@ -55,7 +55,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
                           "immediate": immediate})
 
     card_counts = [len(p) for p in piles]
-    spade_counts = [sum(1 for c in p if c & 3 == SPADES) for p in piles]
+    spade_counts = [len([c for c in p if c & 3 == SPADES]) for p in piles]
     if rules.most_cards:
         add("cards", "Most cards", _most(card_counts, rules.most_cards), card_counts)
     if rules.most_spades:
@@ -77,7 +77,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         (JACK_OF_SPADES, rules.jack_of_spades, "jack_of_spades", "J\u2660"),
     ):
         if pts:
-            got = [sum(1 for c in p if c % 52 == card) for p in piles]
+            got = [p.count(card) + p.count(card + 52) for p in piles]  # either copy of a double deck
             add(item_id, label, [g * pts for g in got], None,
                 imm and item_id in ("big_casino", "little_casino"))
     if rules.last_capture and last_capturer_side is not None:
