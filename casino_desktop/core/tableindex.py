@@ -35,10 +35,12 @@ _SMALL = 9  # a table of at most this many cards has at most 2**9 = 512 choices
 
 MASKS = tuple((1 << (_BITS * v)) - 1 for v in range(17))  # table values 1..v
 CAPTURE = 1 << 11  # request bits: capture flag | first << 6 | value << 1 | allow_empty
+_GROUPS = 1 << 6  # with CAPTURE: single groups of a value (capture values stay below 64)
 
 EMPTY = itemgetter(slice(0, 0))  # the empty choice (adding with the hand card alone)
 
 _GETTERS: dict[tuple[int, ...], itemgetter] = {}
+_EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, table below its top) -> getters
 
 
 def capture_code(key: int, v: int) -> int:
@@ -78,37 +80,49 @@ CHOICES: dict[int, tuple | Many] = {}
 
 
 def answer(code: int) -> tuple | Many:
-    """The getters (or ``Many``) for a request key; memoised in ``CHOICES``."""
+    """The getters (or ``Many``) for a request key not yet in ``CHOICES``."""
     if len(CHOICES) > 200_000:
         clear()
-    req = code & 0xFFF
+    found = CHOICES[code] = _compute(code >> 12, code & 0xFFF)
+    return found
+
+
+def _ask(code: int) -> tuple | Many:
+    found = CHOICES.get(code)
+    return answer(code) if found is None else found
+
+
+def _compute(key: int, req: int) -> tuple | Many:
     if req & CAPTURE:
+        if req & _GROUPS:
+            # Single groups of ``first``, in ``combine``'s (sorted) order.
+            first = req & 63
+            ti = _table(key, first)
+            return ti.getters(tuple(sorted(ti.sig.by_sum.get(first, ()))))
         V = req & 63
-    else:
-        V = (req >> 1) & 31
-        first = req >> 6
+        ti = _table(key, V)
+        return ti.getters(ti.sig.union_vectors(V, ti.sig.guard))
+    first, V, allow_empty = req >> 6, (req >> 1) & 31, req & 1
+    # Most build requests are answered from smaller keys that other
+    # requests share, without a signature of this table:
+    if first and not _ask(((key & MASKS[first]) << 12) | CAPTURE | first):
+        return ()  # no group of ``first`` goes with the played card
+    if not _ask((key << 12) | CAPTURE | V):
+        # No group of V on the table, so none can come along: the answer is
+        # the groups of ``first`` (or the played card alone).
         if first:
-            # No group of ``first`` to go with the played card: no build.
-            # Asked as a capture of ``first``, a smaller, mostly cached key
-            # (nearly half the build requests of a game end here).
-            part = (code >> 12) & MASKS[first]
-            groups = CHOICES.get((part << 12) | CAPTURE | first)
-            if groups is None:
-                groups = answer((part << 12) | CAPTURE | first)
-            if not groups:
-                CHOICES[code] = ()
-                return ()
-    tkey = ((code >> 12) << 5) | V
+            return _ask(((key & MASKS[first]) << 12) | CAPTURE | _GROUPS | first)
+        return (EMPTY,) if allow_empty else ()
+    ti = _table(key, V)
+    return ti.getters(ti.sig.combine(first, V, bool(allow_empty)))
+
+
+def _table(key: int, V: int) -> "TableIndex":
+    tkey = (key << 5) | V
     ti = _TABLES.get(tkey)
     if ti is None:
-        ti = _TABLES[tkey] = TableIndex(code >> 12, V)
-    sig = ti.sig
-    if req & CAPTURE:
-        vectors = sig.union_vectors(V, sig.guard)
-    else:
-        vectors = sig.combine(req >> 6, V, bool(req & 1))
-    found = CHOICES[code] = ti.getters(vectors)
-    return found
+        ti = _TABLES[tkey] = TableIndex(key, V)
+    return ti
 
 
 _TABLES: dict[int, "TableIndex"] = {}
@@ -119,6 +133,7 @@ def clear() -> None:
     CHOICES.clear()
     _TABLES.clear()
     _GETTERS.clear()
+    _EXPANSIONS.clear()
 
 
 def choices(found: tuple | Many, L: tuple) -> list[tuple]:
@@ -141,9 +156,10 @@ class TableIndex:
     only up to ``V`` (not 16) is what makes a cache miss cheap.
     """
 
-    __slots__ = ("sig", "size", "pools")
+    __slots__ = ("key", "vals", "sig", "size", "pools")
 
     def __init__(self, key: int, V: int) -> None:
+        self.key = key
         vals: list[int] = []
         counts: list[int] = []
         pools: list[range] = []
@@ -158,6 +174,7 @@ class TableIndex:
                 start += n
             key >>= _BITS
             v += 1
+        self.vals = vals
         self.sig = combos._Signature(tuple(vals), tuple(counts), False, V)
         self.size = start
         self.pools = pools  # positions of each value class in the sorted table
@@ -166,16 +183,20 @@ class TableIndex:
         """The index tuples of ``combos.expand`` in the same order, as getters."""
         if self.size > _SMALL and self._count(vectors) > _MAX_GETTERS:
             return Many(self.pools, vectors)
-        out = []
+        out: list = []
+        key, vals = self.key, self.vals
         for vec in vectors:
             if not vec:
                 out.append(EMPTY)
                 continue
-            for idx in combos.expand(vec, self.pools):
-                g = _GETTERS.get(idx)
-                if g is None:
-                    g = _GETTERS[idx] = _getter(idx)
-                out.append(g)
+            # Which cards a vector names depends only on the table up to its
+            # highest class: share the getters between tables that agree there.
+            top = vals[(vec.bit_length() - 1) // _BITS]
+            ekey = (vec << 66) | (key & MASKS[top])
+            found = _EXPANSIONS.get(ekey)
+            if found is None:
+                found = _EXPANSIONS[ekey] = tuple([_getter(idx) for idx in combos.expand(vec, self.pools)])
+            out += found
         return tuple(out)
 
     def _count(self, vectors: tuple[int, ...]) -> int:
@@ -193,10 +214,15 @@ class TableIndex:
 def _getter(idx: tuple[int, ...]) -> itemgetter:
     """``g(L)`` is ``tuple(L[i] for i in idx)`` for a tuple ``L`` (a slice
     when the indices are consecutive, so one index still gives a tuple)."""
-    first, last = idx[0], idx[-1]
-    if last - first + 1 == len(idx):
-        return itemgetter(slice(first, last + 1))
-    return itemgetter(*idx)
+    g = _GETTERS.get(idx)
+    if g is None:
+        first, last = idx[0], idx[-1]
+        if last - first + 1 == len(idx):
+            g = itemgetter(slice(first, last + 1))
+        else:
+            g = itemgetter(*idx)
+        _GETTERS[idx] = g
+    return g
 
 
 def _choose(n: int, k: int) -> int:
