@@ -4,10 +4,11 @@ every playout and of the benchmark.
 It covers every rule set where table cards count one value each and builds
 never count as cards (``ValueTable.plain``), without building for a partner.
 Loose-card choices come ready-made from ``tableindex`` (getters per table
-value signature); the moves and their order are exactly those of the
-general generator (``movegen._Generator``), which ``test_movegen_reference``
-and ``test_fast_paths`` check, together with the brute-force reference.
-Rare cases (court-card builds) are handed to the general generator.
+value signature).  The moves are those of the general generator
+(``movegen._Generator``; ``test_fast_paths`` compares the two, and
+``test_movegen_reference`` both with the brute-force reference); builds are
+listed in the order of the held cards rather than by value.  Rare cases
+(court-card builds) are handed to the general generator.
 """
 
 from __future__ import annotations

@@ -17,13 +17,18 @@ only use cards worth at most ``V``, which sort first, so a request is keyed
 by the table key *masked to values up to V* plus the request: tables that
 differ only in higher cards share the answer, which keeps the hit rate high
 in play (the vectors, their order and the positions are the same; see
-``TableIndex``).  Requests that would expand into very many choices (long
-Nordic tables) are not turned into getters but expanded per call as before,
-so the cold pathological table costs no more.
+``TableIndex``).  Many build requests are answered from smaller keys still
+(``_compute``).
+
+A new answer is first kept as vectors and expanded per use (``Vectors``);
+only when it is asked again does it get getters, since nearly half of the
+answers are never asked again.  Answers with very many choices (long Nordic
+tables) stay vectors, so the cold pathological table costs no more.
 """
 
 from __future__ import annotations
 
+from itertools import combinations
 from operator import itemgetter
 
 from . import combos
@@ -41,6 +46,8 @@ EMPTY = itemgetter(slice(0, 0))  # the empty choice (adding with the hand card a
 
 _GETTERS: dict[tuple[int, ...], itemgetter] = {}
 _EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, table below its top) -> getters
+_ALL: dict[range, tuple] = {}  # positions of a class, taken whole
+_ONE: dict[range, tuple] = {}  # positions of a class, one at a time
 
 
 def capture_code(key: int, v: int) -> int:
@@ -56,16 +63,34 @@ def build_code(key: int, first: int, V: int, allow_empty: int) -> int:
     return ((key & MASKS[V]) << 12) | (first << 6) | (V << 1) | allow_empty
 
 
-class Many:
-    """An answer kept as count vectors: too many choices for getters."""
+class Vectors:
+    """An answer kept as count vectors, expanded into cards on each use.
 
-    __slots__ = ("pools", "vectors")
+    A fresh answer starts so: nearly half of them are never asked again, and
+    making getters costs more than one expansion.  Asked a second time it
+    turns itself into getters (``upgrade``).  An answer with too many
+    choices (long Nordic tables) stays vectors for good (``code`` None).
+    """
 
-    def __init__(self, pools: list[range], vectors: tuple[int, ...]) -> None:
+    __slots__ = ("key", "vals", "pools", "vectors", "code", "used", "getters")
+
+    def __init__(self, key: int, vals: tuple, pools: tuple, vectors: tuple[int, ...], code: int | None) -> None:
+        self.key = key
+        self.vals = vals
         self.pools = pools
         self.vectors = vectors
+        self.code = code
+        self.used = False
+        self.getters = None
 
     def sets(self, L: tuple) -> list[tuple]:
+        getters = self.getters
+        if getters is None and self.used and self.code is not None:
+            # Asked again: worth getters now (and for whoever else holds us).
+            self.getters = getters = CHOICES[self.code] = _getters(self.key, self.vals, self.pools, self.vectors)
+        if getters is not None:
+            return [g(L) for g in getters]
+        self.used = True
         members = [L[p.start:p.stop] for p in self.pools]
         out: list[tuple] = []
         for vec in self.vectors:
@@ -76,32 +101,32 @@ class Many:
         return out
 
 
-CHOICES: dict[int, tuple | Many] = {}
+CHOICES: dict[int, tuple | Vectors] = {}
 
 
-def answer(code: int) -> tuple | Many:
-    """The getters (or ``Many``) for a request key not yet in ``CHOICES``."""
+def answer(code: int) -> tuple | Vectors:
+    """The answer (getters or ``Vectors``) for a request key not yet in ``CHOICES``."""
     if len(CHOICES) > 200_000:
         clear()
-    found = CHOICES[code] = _compute(code >> 12, code & 0xFFF)
+    found = CHOICES[code] = _compute(code >> 12, code & 0xFFF, code)
     return found
 
 
-def _ask(code: int) -> tuple | Many:
+def _ask(code: int) -> tuple | Vectors:
     found = CHOICES.get(code)
     return answer(code) if found is None else found
 
 
-def _compute(key: int, req: int) -> tuple | Many:
+def _compute(key: int, req: int, code: int) -> tuple | Vectors:
     if req & CAPTURE:
         if req & _GROUPS:
             # Single groups of ``first``, in ``combine``'s (sorted) order.
             first = req & 63
             ti = _table(key, first)
-            return ti.getters(tuple(sorted(ti.sig.by_sum.get(first, ()))))
+            return ti.answer(tuple(sorted(ti.sig.by_sum.get(first, ()))), code)
         V = req & 63
         ti = _table(key, V)
-        return ti.getters(ti.sig.union_vectors(V, ti.sig.guard))
+        return ti.answer(ti.sig.union_vectors(V, ti.sig.guard), code)
     first, V, allow_empty = req >> 6, (req >> 1) & 31, req & 1
     # Most build requests are answered from smaller keys that other
     # requests share, without a signature of this table:
@@ -114,18 +139,24 @@ def _compute(key: int, req: int) -> tuple | Many:
             return _ask(((key & MASKS[first]) << 12) | CAPTURE | _GROUPS | first)
         return (EMPTY,) if allow_empty else ()
     ti = _table(key, V)
-    return ti.getters(ti.sig.combine(first, V, bool(allow_empty)))
+    return ti.answer(ti.sig.combine(first, V, bool(allow_empty)), code)
 
 
 def _table(key: int, V: int) -> "TableIndex":
     tkey = (key << 5) | V
     ti = _TABLES.get(tkey)
     if ti is None:
+        if len(_TABLES) >= _KEEP_TABLES:
+            # A signature is only needed until its answers are made, which is
+            # within a ply or two; keeping thousands of them (about ten
+            # objects each) would only slow down every full garbage collection.
+            _TABLES.clear()
         ti = _TABLES[tkey] = TableIndex(key, V)
     return ti
 
 
 _TABLES: dict[int, "TableIndex"] = {}
+_KEEP_TABLES = 1000
 
 
 def clear() -> None:
@@ -136,7 +167,7 @@ def clear() -> None:
     _EXPANSIONS.clear()
 
 
-def choices(found: tuple | Many, L: tuple) -> list[tuple]:
+def choices(found: tuple | Vectors, L: tuple) -> list[tuple]:
     """The card tuples of an answer on the sorted table ``L``."""
     if found.__class__ is tuple:
         return [g(L) for g in found]
@@ -174,30 +205,18 @@ class TableIndex:
                 start += n
             key >>= _BITS
             v += 1
-        self.vals = vals
+        self.vals = tuple(vals)
         self.sig = combos._Signature(tuple(vals), tuple(counts), False, V)
         self.size = start
-        self.pools = pools  # positions of each value class in the sorted table
+        self.pools = tuple(pools)  # positions of each value class in the sorted table
 
-    def getters(self, vectors: tuple[int, ...]) -> tuple | Many:
-        """The index tuples of ``combos.expand`` in the same order, as getters."""
+    def answer(self, vectors: tuple[int, ...], code: int) -> tuple | Vectors:
+        """What ``CHOICES`` keeps for these vectors: nothing, or ``Vectors``."""
+        if not vectors:
+            return ()
         if self.size > _SMALL and self._count(vectors) > _MAX_GETTERS:
-            return Many(self.pools, vectors)
-        out: list = []
-        key, vals = self.key, self.vals
-        for vec in vectors:
-            if not vec:
-                out.append(EMPTY)
-                continue
-            # Which cards a vector names depends only on the table up to its
-            # highest class: share the getters between tables that agree there.
-            top = vals[(vec.bit_length() - 1) // _BITS]
-            ekey = (vec << 66) | (key & MASKS[top])
-            found = _EXPANSIONS.get(ekey)
-            if found is None:
-                found = _EXPANSIONS[ekey] = tuple([_getter(idx) for idx in combos.expand(vec, self.pools)])
-            out += found
-        return tuple(out)
+            code = None  # too many choices to keep getters
+        return Vectors(self.key, self.vals, self.pools, vectors, code)
 
     def _count(self, vectors: tuple[int, ...]) -> int:
         total = 0
@@ -209,6 +228,45 @@ class TableIndex:
                     n *= _choose(len(pool), k)
             total += n
         return total
+
+
+def _getters(key: int, vals: tuple, pools: tuple, vectors: tuple[int, ...]) -> tuple:
+    """The index tuples of ``combos.expand`` in the same order, as getters."""
+    out: list = []
+    for vec in vectors:
+        if not vec:
+            out.append(EMPTY)
+            continue
+        # Which cards a vector names depends only on the table up to its
+        # highest class: share the getters between tables that agree there.
+        top = vals[(vec.bit_length() - 1) // _BITS]
+        ekey = (vec << 66) | (key & MASKS[top])
+        found = _EXPANSIONS.get(ekey)
+        if found is None:
+            found = _EXPANSIONS[ekey] = tuple([_getter(idx) for idx in _index_sets(pools, vec)])
+        out += found
+    return tuple(out)
+
+
+def _index_sets(pools: tuple, vec: int) -> list[tuple[int, ...]]:
+    """``combos.expand(vec, pools)``: the same tuples in the same order, with
+    each class's singles and whole pool made once."""
+    result: list | tuple = [()]
+    i = 0
+    while vec:
+        k = vec & _FIELD
+        if k:
+            pool = pools[i]
+            if k == len(pool):
+                part = _ALL.get(pool) or _ALL.setdefault(pool, (tuple(pool),))
+            elif k == 1:
+                part = _ONE.get(pool) or _ONE.setdefault(pool, tuple([(x,) for x in pool]))
+            else:
+                part = tuple(combinations(pool, k))
+            result = part if len(result) == 1 and not result[0] else [a + b for a in result for b in part]
+        vec >>= _BITS
+        i += 1
+    return result
 
 
 def _getter(idx: tuple[int, ...]) -> itemgetter:
