@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, new_move
 from .plaingen import plain_moves
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 
@@ -63,11 +63,11 @@ def legal_moves(state: GameState) -> list:
         if rules.trail_and_build and rules.building:
             gen = gen or _Generator(state, seat, loose_faces)
             for f in seen_faces:
-                moves.append(_new(Move, (TRAIL, f, 0, (), ())))
+                moves.append(TRAILS[f])
                 gen.trail_builds_for(f, hand_faces, moves)
         else:
             for f in seen_faces:
-                moves.append(_new(Move, (TRAIL, f, 0, (), ())))
+                moves.append(TRAILS[f])
     if vt.decks > 1:
         # Two copies of one card on the table give the same move twice.
         moves = list(dict.fromkeys(moves))

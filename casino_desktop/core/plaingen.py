@@ -16,9 +16,9 @@ from __future__ import annotations
 from bisect import bisect_left
 from itertools import combinations
 
-from .moves import ADD, BUILD, CAPTURE, RAISE, Move
+from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
 from .tableindex import CAPTURE as CAPTURE_BIT
-from .tableindex import CHOICES, MASKS, answer, build_code, choices
+from .tableindex import CHOICES, MASKS12, answer, build_code, choices
 
 _new = tuple.__new__
 
@@ -37,6 +37,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     rules = state.rules
     builds = state.builds
     key = sum(map(vt.unit.__getitem__, loose_faces))
+    key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
     fs = sorted(loose_faces)
     # Cards with a value sort before numberless court cards (ids 40-51).
     first_court = vt.first_court
@@ -62,11 +63,11 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     get = CHOICES.get
     add_capture = captures.append
     court_one = rules.face_capture == "one"
-    seen = set()
-    for f in hand_faces:
-        if f in seen:
-            continue  # a second copy of the same face makes the same moves
-        seen.add(f)
+    # A second copy of a face (double deck) makes the same moves.  The set
+    # is returned for the trails; built in hand order, it iterates in the
+    # same order as one filled card by card.
+    seen = set(hand_faces)
+    for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
         if ro[f]:
             if builds or not court_one:
                 _court_moves(state, f, courts or (), captures)
@@ -76,13 +77,13 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 rank = f >> 2
                 for x in courts:
                     if x >> 2 == rank:
-                        add_capture(_new(Move, (CAPTURE, f, rank + 1, (x,), ())))
+                        add_capture(court_take(f, x))
             if building and rules.face_builds:
                 _general(state, loose_faces).builds_for(f, hand_faces, others)
             continue
         fvals = hv[f]
         for v in fvals:
-            code = ((key & MASKS[v]) << 12) | CAPTURE_BIT | v  # tableindex.capture_code
+            code = (key12 & MASKS12[v]) | CAPTURE_BIT | v  # tableindex.capture_code
             found = get(code)
             if found is None:
                 found = answer(code)
@@ -106,7 +107,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
         h = sv[f]
         for V, k in held_items:
             if h <= V <= max_build and k > (1 if V in fvals else 0):
-                code = ((key & MASKS[V]) << 12) | ((V - h) << 6) | (V << 1)  # tableindex.build_code
+                code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # tableindex.build_code
                 found = get(code)
                 if found is None:
                     found = answer(code)
@@ -185,14 +186,7 @@ def _build_moves(state, key: int, L: tuple, f: int, fvals, held_count: dict, out
             continue
         existing = [b for b in builds if b.value == V and not ro[b.key[0]]] if builds else ()
         if not (merge and existing):
-            code = ((key & MASKS[V]) << 12) | ((V - h) << 6) | (V << 1)  # tableindex.build_code
-            found = CHOICES.get(code)
-            if found is None:
-                found = answer(code)
-            if found.__class__ is tuple:
-                out += [_new(Move, (BUILD, f, V, g(L), ())) for g in found]
-            else:
-                out += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
+            out += [_new(Move, (BUILD, f, V, ms, ())) for ms in choices(_build(key, V - h, V, 0), L)]
         if existing:
             found = choices(_build(key, V - h, V, 1), L)
             for b in existing:

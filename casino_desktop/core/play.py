@@ -135,15 +135,20 @@ def apply(s: GameState, m) -> None:
     and the turn passes without a call unless the hand is empty."""
     kind, f, value, loose, bkeys = m
     seat = s.to_move
+    if kind == TRAIL or kind == CAPTURE:
+        hand = s.hands[seat]
+        try:
+            hand.remove(f)  # single deck: id == face
+            card = f
+        except ValueError:
+            card = _remove_face(hand, f)
     if kind == TRAIL:
-        card = _remove_face(s.hands[seat], f)
         if loose:  # trail and build (house rule): the table cards become a build
             multiple = makes_multiple(s, m)
             used = tuple(_remove_face(s.loose, x) for x in loose)
             s.builds.append(Build(used, value, multiple, seat))
         s.loose.append(card)
     elif kind == CAPTURE:
-        card = _remove_face(s.hands[seat], f)
         side = seat % 2 if s.partnerships else seat
         pile = s.captured[side]
         start = len(pile)

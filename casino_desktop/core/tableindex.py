@@ -20,10 +20,9 @@ in play (the vectors, their order and the positions are the same; see
 ``TableIndex``).  Many build requests are answered from smaller keys still
 (``_compute``).
 
-A new answer is first kept as vectors and expanded per use (``Vectors``);
-only when it is asked again does it get getters, since nearly half of the
-answers are never asked again.  Answers with very many choices (long Nordic
-tables) stay vectors, so the cold pathological table costs no more.
+Answers with very many choices (long Nordic tables) are kept as vectors
+and expanded per use (``Vectors``), so the cold pathological table costs no
+more.
 """
 
 from __future__ import annotations
@@ -39,6 +38,7 @@ _MAX_GETTERS = 512  # beyond this many choices per request, expand per call
 _SMALL = 9  # a table of at most this many cards has at most 2**9 = 512 choices
 
 MASKS = tuple((1 << (_BITS * v)) - 1 for v in range(17))  # table values 1..v
+MASKS12 = tuple(m << 12 for m in MASKS)  # the same, for keys already shifted into place
 CAPTURE = 1 << 11  # request bits: capture flag | first << 6 | value << 1 | allow_empty
 _GROUPS = 1 << 6  # with CAPTURE: single groups of a value (capture values stay below 64)
 
@@ -64,33 +64,16 @@ def build_code(key: int, first: int, V: int, allow_empty: int) -> int:
 
 
 class Vectors:
-    """An answer kept as count vectors, expanded into cards on each use.
+    """An answer kept as count vectors, expanded into cards on each use: too
+    many choices to keep getters (long Nordic tables)."""
 
-    A fresh answer starts so: nearly half of them are never asked again, and
-    making getters costs more than one expansion.  Asked a second time it
-    turns itself into getters (``upgrade``).  An answer with too many
-    choices (long Nordic tables) stays vectors for good (``code`` None).
-    """
+    __slots__ = ("pools", "vectors")
 
-    __slots__ = ("key", "vals", "pools", "vectors", "code", "used", "getters")
-
-    def __init__(self, key: int, vals: tuple, pools: tuple, vectors: tuple[int, ...], code: int | None) -> None:
-        self.key = key
-        self.vals = vals
+    def __init__(self, pools: tuple, vectors: tuple[int, ...]) -> None:
         self.pools = pools
         self.vectors = vectors
-        self.code = code
-        self.used = False
-        self.getters = None
 
     def sets(self, L: tuple) -> list[tuple]:
-        getters = self.getters
-        if getters is None and self.used and self.code is not None:
-            # Asked again: worth getters now (and for whoever else holds us).
-            self.getters = getters = CHOICES[self.code] = _getters(self.key, self.vals, self.pools, self.vectors)
-        if getters is not None:
-            return [g(L) for g in getters]
-        self.used = True
         members = [L[p.start:p.stop] for p in self.pools]
         out: list[tuple] = []
         for vec in self.vectors:
@@ -211,12 +194,10 @@ class TableIndex:
         self.pools = tuple(pools)  # positions of each value class in the sorted table
 
     def answer(self, vectors: tuple[int, ...], code: int) -> tuple | Vectors:
-        """What ``CHOICES`` keeps for these vectors: nothing, or ``Vectors``."""
-        if not vectors:
-            return ()
+        """What ``CHOICES`` keeps for these vectors: getters, or ``Vectors``."""
         if self.size > _SMALL and self._count(vectors) > _MAX_GETTERS:
-            code = None  # too many choices to keep getters
-        return Vectors(self.key, self.vals, self.pools, vectors, code)
+            return Vectors(self.pools, vectors)
+        return _getters(self.key, self.vals, self.pools, vectors)
 
     def _count(self, vectors: tuple[int, ...]) -> int:
         total = 0
