@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import combinations
+from operator import itemgetter
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
 from .tableindex import CAPTURE as CAPTURE_BIT
@@ -36,7 +37,10 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     ro = vt.rank_only
     rules = state.rules
     builds = state.builds
-    key = sum(map(vt.unit.__getitem__, loose_faces))
+    # The table's value signature (``ValueTable.unit``); one itemgetter call
+    # is the cheapest way to read several entries at once.
+    n = len(loose_faces)
+    key = sum(itemgetter(*loose_faces)(vt.unit)) if n > 1 else vt.unit[loose_faces[0]] if n else 0
     key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
     fs = sorted(loose_faces)
     # Cards with a value sort before numberless court cards (ids 40-51).

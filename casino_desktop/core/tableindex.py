@@ -130,16 +130,16 @@ def _table(key: int, V: int) -> "TableIndex":
     ti = _TABLES.get(tkey)
     if ti is None:
         if len(_TABLES) >= _KEEP_TABLES:
-            # A signature is only needed until its answers are made, which is
-            # within a ply or two; keeping thousands of them (about ten
-            # objects each) would only slow down every full garbage collection.
+            # Signatures are shared by the requests of one table (captures
+            # and builds of one value), but each holds about ten objects that
+            # every full garbage collection walks: keep a bounded number.
             _TABLES.clear()
         ti = _TABLES[tkey] = TableIndex(key, V)
     return ti
 
 
 _TABLES: dict[int, "TableIndex"] = {}
-_KEEP_TABLES = 1000
+_KEEP_TABLES = 20_000
 
 
 def clear() -> None:
