@@ -15,7 +15,8 @@ out=$(mktemp)
 i=0
 while [ "$i" -lt "$n" ]; do
     for tree in "$base" "$here"; do
-        PYTHONPATH=$tree "$py" -m casino_desktop.cli bench | "$py" -c '
+        # From the tree itself: `python -m` puts the current directory first.
+        (cd "$tree" && PYTHONPATH=$tree "$py" -m casino_desktop.cli bench) | "$py" -c '
 import json, sys
 r = json.load(sys.stdin)
 print(sys.argv[1], r["random_casino_rounds_per_second"], r["legal_moves_median_us"], r["legal_moves_p99_us"],
