@@ -16,6 +16,7 @@ import time
 
 from .core import legal_moves, make_rules, new_game
 from .core.bruteforce import brute_legal_moves
+from .core import tableindex
 from .core.combos import _UNION_CACHE
 from .core.movegen import _COMBINE_CACHE
 from .core.play import apply
@@ -34,6 +35,13 @@ def _corpus(n_games: int, seed: int) -> list:
             out.append(s.clone())
             apply(s, rng.choice(legal_moves(s)))
     return out
+
+
+def _clear_caches() -> None:
+    """Every memo of the move generator: table signatures and their answers."""
+    _UNION_CACHE.clear()
+    _COMBINE_CACHE.clear()
+    tableindex.clear()
 
 
 def _key(m) -> tuple:
@@ -79,8 +87,7 @@ def pathological_ms() -> tuple[float, int]:
     best = float("inf")
     count = 0
     for _ in range(3):
-        _UNION_CACHE.clear()
-        _COMBINE_CACHE.clear()
+        _clear_caches()
         t0 = time.perf_counter()
         count = len(legal_moves(s))
         best = min(best, time.perf_counter() - t0)
@@ -93,8 +100,7 @@ def run_bench(quick: bool = False) -> dict:
         mine = {_key(m) for m in legal_moves(s)}
         if mine != brute_legal_moves(s):
             raise AssertionError(f"generator and reference disagree on {s!r}")
-    _UNION_CACHE.clear()
-    _COMBINE_CACHE.clear()
+    _clear_caches()
     # Cold caches would flatter nobody: time each position several times and
     # keep the best, as timeit does, for both implementations alike.
     fast = _time_each(legal_moves, positions, repeat=5)

@@ -8,7 +8,7 @@ default rules of every preset (no permissive house rules).
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, permutations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL
 from .state import GameState
@@ -116,7 +116,10 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
             need = {b.value for b in controlled if b.key not in m[3]}
             if m[0] != CAPTURE:
                 need.add(m[4])
-            return all(any(v in vt.hand_values[g] for g in rest) for v in need)
+            # Every value needs a card of its own: one card is played once
+            # (an ace cannot take a build of 1 and one of 14).
+            return any(all(v in vt.hand_values[g] for v, g in zip(need, pick))
+                       for pick in permutations(rest, len(need)))
         out = {m for m in out if keeps(m)}
         if r.owner_obligation == "simple":  # seed 004: take, capture or raise
             out = {m for m in out if m[0] in (CAPTURE, RAISE)}

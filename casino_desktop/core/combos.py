@@ -59,13 +59,18 @@ class _Signature:
             for k in range(1, counts[i] + 1):
                 add_vec = k << shift
                 if dual_ace and v == 1:
-                    totals = [k + 13 * j for j in range(k + 1)]
-                else:
-                    totals = [v * k]
-                for packed, total in entries:
-                    for t in totals:
-                        if total + t <= limit:
-                            grown.append((packed + add_vec, total + t))
+                    for packed, total in entries:
+                        for t in [k + 13 * j for j in range(k + 1)]:
+                            if total + t <= limit:
+                                grown.append((packed + add_vec, total + t))
+                    continue
+                # One value per card (the usual case): written flat, it is
+                # a good part of every new table signature.
+                t = v * k
+                if t > limit:
+                    break
+                room = limit - t
+                grown += [(packed + add_vec, total + t) for packed, total in entries if total <= room]
             entries += grown
         by_sum: dict[int, list[int]] = {}
         for packed, total in entries:

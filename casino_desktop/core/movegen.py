@@ -11,10 +11,11 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, new_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, new_move
+from .plaingen import plain_moves
+from .state import HIDDEN, PHASE_PLAY, Build, GameState
 
 _new = tuple.__new__
-from .state import HIDDEN, PHASE_PLAY, Build, GameState
 
 _union_vectors = combos.union_vectors
 _expand = combos.expand
@@ -29,14 +30,20 @@ def legal_moves(state: GameState) -> list:
         return []
     rules = state.rules
     vt = state.values
-    loose_faces = [c % 52 for c in state.loose]
     builds = state.builds
-    gen = _Generator(state, seat, loose_faces)
-
+    if vt.decks == 1:
+        hand_faces = hand  # single deck: card id == face (read only below)
+        loose_faces = state.loose
+    else:
+        hand_faces = [c % 52 for c in hand]
+        loose_faces = [c % 52 for c in state.loose]
+    gen = None
     captures: list = []
     others: list = []
-    hand_faces = [c % 52 for c in hand]
-    if rules.single_build_as_card or vt.dual_ace or (rules.build_for_partner and state.partnerships):
+    if vt.plain and not (rules.build_for_partner and state.partnerships):
+        seen_faces = plain_moves(state, hand_faces, loose_faces, captures, others)
+    else:
+        gen = _Generator(state, seat, loose_faces)
         seen_faces = set()
         for f in hand_faces:
             if f in seen_faces:
@@ -45,22 +52,27 @@ def legal_moves(state: GameState) -> list:
             gen.captures_for(f, captures)
             if rules.building:
                 gen.builds_for(f, hand_faces, others)
-    else:
-        seen_faces = _plain_moves(state, gen, hand_faces, captures, others)
 
-    trails: list = []
-    controlled = [b for b in builds if b.controller == seat]
-    if trail_allowed(state, seat, bool(captures)):
-        for f in seen_faces:
-            trails.append(new_move(TRAIL, f, 0, (), ()))
-            if rules.trail_and_build and rules.building:
-                gen.trail_builds_for(f, hand_faces, trails)
-    moves = captures + others + trails
-    if rules.decks > 1:
+    controlled = [b for b in builds if b.controller == seat] if builds else None
+    # As ``trail_allowed`` says (decided before the lists are joined).
+    may_trail = (rules.owner_may_trail or not controlled) and not (rules.compulsory_capture and captures)
+    moves = captures
+    if others:
+        moves += others
+    if may_trail:
+        if rules.trail_and_build and rules.building:
+            gen = gen or _Generator(state, seat, loose_faces)
+            for f in seen_faces:
+                moves.append(TRAILS[f])
+                gen.trail_builds_for(f, hand_faces, moves)
+        else:
+            for f in seen_faces:
+                moves.append(TRAILS[f])
+    if vt.decks > 1:
         # Two copies of one card on the table give the same move twice.
         moves = list(dict.fromkeys(moves))
     if controlled:
-        moves = [m for m in moves if keeps_build_values(state, seat, m, controlled, hand_faces)]
+        moves = _keeping_build_values(state, seat, moves, controlled, hand_faces)
         if rules.owner_obligation == "simple":
             moves = [m for m in moves if owner_may_play(m)]
     return moves
@@ -73,97 +85,22 @@ def owner_may_play(m) -> bool:
     return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])
 
 
-def _plain_moves(state: GameState, gen: "_Generator", hand_faces: list[int], captures: list, others: list) -> set:
-    """The generator for the usual rules (no aces counting 14 on the table, no
-    builds counted as cards, no building for a partner), written flat: it is
-    the inner loop of every playout.  Court cards without numbers go through
-    the general generator.  ``test_movegen_reference`` checks both against
-    the brute-force reference."""
-    vt = state.values
-    hv = vt.hand_values
-    ro = vt.rank_only
-    rules = state.rules
-    builds = state.builds
-    vals, counts, members = gen._plain_classes()
-    sig = gen._plain_sig()
-    guard = sig.guard
-    held_count: dict[int, int] = {}
-    for g in hand_faces:
-        if not ro[g]:
-            for v in hv[g]:
-                held_count[v] = held_count.get(v, 0) + 1
-    building = rules.building
-    max_build = vt.max_build
-    merge = rules.same_value_builds == "merge"
-    may_raise_own = rules.raise_own_build
-    raise_with_table = rules.table_cards_raise_single
-    seat = state.to_move
-    expand = _expand
-    seen = set()
-    for f in hand_faces:
-        if f in seen:
-            continue
-        seen.add(f)
-        if ro[f]:
-            gen.captures_for(f, captures)
-            if building:
-                gen.builds_for(f, hand_faces, others)
-            continue
-        fvals = hv[f]
-        for v in fvals:
-            loose_sets: list = []
-            for vec in sig.union_vectors(v, guard):
-                loose_sets += expand(vec, members)
-            whole = sorted(b.key for b in builds if b.value == v and not ro[b.key[0]]) if builds else ()
-            if not whole:
-                captures += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets]
-                continue
-            build_sets = [()]
-            for k in range(1, len(whole) + 1):
-                build_sets.extend(combinations(whole, k))
-            for ls in loose_sets:
-                for bs in build_sets:
-                    captures.append(_new(Move, (CAPTURE, f, v, ls, bs)))
-            for bs in build_sets[1:]:
-                captures.append(_new(Move, (CAPTURE, f, v, (), bs)))
-        if not building:
-            continue
-        h = vt.sum_value[f]
-        held = [V for V, n in held_count.items() if n > (1 if V in fvals else 0)]
-        for V in held:
-            if V > max_build or V < h:
-                continue
-            existing = [b for b in builds if b.value == V and not ro[b.key[0]]] if builds else ()
-            if not (merge and existing):
-                for vec in sig.combine(V - h, V, False):
-                    for ms in expand(vec, members):
-                        others.append(_new(Move, (BUILD, f, V, ms, ())))
-            for b in existing:
-                key = (b.key,)
-                for vec in sig.combine(V - h, V, True):
-                    for ms in (expand(vec, members) if vec else ((),)):
-                        others.append(_new(Move, (ADD, f, V, ms, key)))
-        if h and builds:
-            for b in builds:
-                if b.multiple or ro[b.key[0]] or (b.controller == seat and not may_raise_own):
-                    continue
-                base = b.value + h
-                key = (b.key,)
-                for V in held:
-                    if V > max_build or V <= b.value:
-                        continue
-                    if raise_with_table:
-                        if V < base:
-                            continue
-                        vecs = sig.combine(V - base, V, True)
-                    elif V != base:
-                        continue
-                    else:
-                        vecs = sig.combine(0, V, True)
-                    for vec in vecs:
-                        for ms in (expand(vec, members) if vec else ((),)):
-                            others.append(_new(Move, (RAISE, f, V, ms, key)))
-    return seen
+def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, hand_faces) -> list:
+    """The moves that pass ``keeps_build_values``.  Its answer depends only
+    on the card played, the value of a build the move makes (if any) and the
+    builds it takes, which many moves share: ask once per combination."""
+    memo: dict = {}
+    out = []
+    for m in moves:
+        kind = m[0]
+        makes = m[2] if kind in (BUILD, RAISE, ADD) or (kind == TRAIL and m[2]) else 0
+        key = (m[1], makes, m[4])
+        ok = memo.get(key)
+        if ok is None:
+            ok = memo[key] = keeps_build_values(state, seat, m, controlled, hand_faces)
+        if ok:
+            out.append(m)
+    return out
 
 
 def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:

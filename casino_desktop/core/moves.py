@@ -66,6 +66,22 @@ def new_move(kind: str, card: int, value: int, loose: tuple, builds: tuple) -> M
     return _new(Move, (kind, card, value, loose, builds))
 
 
+# Moves are immutable values, so the 52 plain trails are made once: making a
+# Move costs as much as a good part of generating it.
+TRAILS = tuple(new_move(TRAIL, f, 0, (), ()) for f in range(52))
+
+# A numberless court card taking one table card of its rank, made on demand.
+_COURT_TAKES: dict[int, Move] = {}
+
+
+def court_take(f: int, x: int) -> Move:
+    """``f`` (a numberless court card) takes the loose ``x`` of its rank."""
+    m = _COURT_TAKES.get((f << 6) | x)
+    if m is None:
+        m = _COURT_TAKES[(f << 6) | x] = new_move(CAPTURE, f, (f >> 2) + 1, (x,), ())
+    return m
+
+
 def canonical(faces) -> tuple[int, ...]:
     return tuple(sorted(faces, key=sort_key))
 

@@ -109,9 +109,11 @@ def _deal(s: GameState, initial: bool) -> None:
 
 
 def _remove_face(cards: list[int], f: int) -> int:
-    if f in cards:  # single deck: id == face
-        cards.remove(f)
+    try:
+        cards.remove(f)  # single deck: id == face (and the first copy of a double deck)
         return f
+    except ValueError:
+        pass
     for i, c in enumerate(cards):
         if c % 52 == f:
             return cards.pop(i)
@@ -127,18 +129,19 @@ def _pop_build(s: GameState, key: tuple) -> tuple[int, Build]:
 
 def apply(s: GameState, m) -> None:
     """Play a move that ``legal_moves`` offered (unchecked: call ``check`` first
-    for moves from outside)."""
+    for moves from outside).
+
+    The inner loop of every playout: trails and captures are done inline,
+    and the turn passes without a call unless the hand is empty."""
     kind, f, value, loose, bkeys = m
     seat = s.to_move
-    side = s.side_of(seat)
-    r = s.rules
-    if kind in (BUILD, RAISE, ADD):
-        _apply_build(s, seat, m)
-        s.ply += 1
-        s.last_move = (seat, m)
-        _advance(s)
-        return
-    card = _remove_face(s.hands[seat], f)
+    if kind == TRAIL or kind == CAPTURE:
+        hand = s.hands[seat]
+        try:
+            hand.remove(f)  # single deck: id == face
+            card = f
+        except ValueError:
+            card = _remove_face(hand, f)
     if kind == TRAIL:
         if loose:  # trail and build (house rule): the table cards become a build
             multiple = makes_multiple(s, m)
@@ -146,22 +149,31 @@ def apply(s: GameState, m) -> None:
             s.builds.append(Build(used, value, multiple, seat))
         s.loose.append(card)
     elif kind == CAPTURE:
-        taken = [_remove_face(s.loose, x) for x in loose]
+        side = seat % 2 if s.partnerships else seat
+        pile = s.captured[side]
+        start = len(pile)
+        table = s.loose
+        for x in loose:
+            try:
+                table.remove(x)
+                pile.append(x)
+            except ValueError:  # the second copy of a double deck
+                pile.append(_remove_face(table, x))
         for key in bkeys:
-            taken.extend(_pop_build(s, key)[1].cards)
-        taken.append(card)
-        s.captured[side].extend(taken)
+            pile.extend(_pop_build(s, key)[1].cards)
+        pile.append(card)
         s.last_capturer = seat
+        r = s.rules
         if r.mulle != "off":
-            _note_mulle(s, side, f, value, taken, r)
+            _note_mulle(s, side, f, value, pile[start:], r)
         if r.immediate_scoring:
-            pts = immediate_points(r, taken)
+            pts = immediate_points(r, pile[start:])
             if pts:
                 s.match_scores[side] += pts
                 s.immediate[side] += pts
         elif r.score_as_earned:
             _score_earned(s)
-        if not s.loose and not s.builds and r.sweep_points and _sweep_counts(s):
+        if r.sweep_points and not table and not s.builds and _sweep_counts(s):
             s.sweeps[side].append(card)
             if r.score_as_earned:
                 _score_earned(s)
@@ -175,9 +187,13 @@ def apply(s: GameState, m) -> None:
             s.last_move = (seat, m)
             _finish_round_scores(s, mid_round=True)
             return
+    else:  # build, raise, add
+        _apply_build(s, seat, m)
     s.ply += 1
     s.last_move = (seat, m)
-    _advance(s)
+    nxt = s.to_move = (seat + 1) % s.players
+    if not s.hands[nxt]:
+        _skip_empty_hand(s)
 
 
 def _ahead_at_target(s: GameState, side: int) -> bool:
@@ -266,10 +282,9 @@ def _apply_build(s: GameState, seat: int, m) -> None:
     s.builds.insert(min(index, len(s.builds)), Build(cards, value, multiple, seat))
 
 
-def _advance(s: GameState) -> None:
-    s.to_move = (s.to_move + 1) % s.players
-    if s.hands[s.to_move]:
-        return
+def _skip_empty_hand(s: GameState) -> None:
+    """The seat to move has no cards: the next seat with cards, else the
+    next deal, else the end of the round."""
     if any(s.hands):
         # Short last deals can leave some hands empty before others.
         for _ in range(s.players):

@@ -14,6 +14,11 @@ from .variants import Rules
 # Count-out order of the aces: spades, clubs, hearts, diamonds.
 ACE_ORDER = (make(ACE, SPADES), make(ACE, CLUBS), make(ACE, HEARTS), make(ACE, DIAMONDS))
 
+# Look-ups by card id (both copies of a double deck), so that counting a
+# pile runs in C: scoring ends every random playout.
+_IS_SPADE = tuple(1 if (c % 52) & 3 == SPADES else 0 for c in range(104))
+_ACE_IDS = frozenset(c for c in range(104) if (c % 52) >> 2 == ACE)
+
 
 def immediate_points(rules: Rules, cards) -> int:
     """Points that Finnish rules score the moment these cards are taken."""
@@ -56,7 +61,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
                           "immediate": immediate})
 
     card_counts = [len(p) for p in piles]
-    spade_counts = [sum(1 for c in p if c & 3 == SPADES) for p in piles]
+    spade_counts = [sum(map(_IS_SPADE.__getitem__, p)) for p in piles]
     # score_as_earned: a majority is certain, so scored at once, when a side
     # holds more than half of the deck's cards or spades (27 of 52, 7 of 13).
     earned = rules.score_as_earned
@@ -73,7 +78,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         add("each_spade", "Spades", [s * rules.each_spade for s in spade_counts], spade_counts, earned)
     imm = rules.immediate_scoring or earned
     if rules.each_ace:
-        aces = [[c for c in p if (c % 52) >> 2 == ACE] for p in piles]
+        aces = [list(filter(_ACE_IDS.__contains__, p)) for p in piles]
         add("aces", "Aces", [len(a) * rules.each_ace for a in aces],
             [" ".join(pretty(c) for c in sorted(a, key=lambda c: ACE_ORDER.index(c % 52))) for a in aces], imm)
     for card, pts, item_id, label in (
@@ -83,7 +88,7 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         (JACK_OF_SPADES, rules.jack_of_spades, "jack_of_spades", "J\u2660"),
     ):
         if pts:
-            got = [sum(1 for c in p if c % 52 == card) for p in piles]
+            got = [p.count(card) + p.count(card + 52) for p in piles]  # either copy of a double deck
             add(item_id, label, [g * pts for g in got], None,
                 earned or (imm and item_id in ("big_casino", "little_casino")))
     if rules.last_capture and last_capturer_side is not None:

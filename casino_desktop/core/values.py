@@ -15,7 +15,8 @@ from .variants import Rules, max_capture_value
 class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
-    __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks")
+    __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
+                 "unit", "first_court", "plain")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -47,6 +48,18 @@ class ValueTable:
         self.hand_values = tuple(hand_values)
         self.rank_only = tuple(rank_only)
         self.sum_value = tuple(sum_value)
+        # The table's value signature as one integer (``core/tableindex.py``):
+        # a card of table value v adds 1 to the 5-bit field v - 1, so the key
+        # of a table is ``sum(unit[c] for c in loose)``, indexed by card id
+        # (both copies of a double deck).
+        # Faces from here on are numberless court cards (none: 52); sorted
+        # loose faces are the numeric cards, then these.
+        self.first_court = 52 if numeric else JACK * 4
+        self.unit = tuple(1 << (5 * (sum_value[c % 52] - 1)) if sum_value[c % 52] else 0
+                          for c in range(52 * rules.decks))
+        # The flat generator (``core/plaingen.py``) covers every rule set
+        # except table aces worth 14 and single builds counted as cards.
+        self.plain = not self.dual_ace and not rules.single_build_as_card
 
     def holds_value(self, hand_faces, value: int) -> bool:
         hv = self.hand_values

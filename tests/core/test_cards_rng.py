@@ -9,6 +9,8 @@ change is ever intended, it breaks every stored record: say so loudly.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from casino_desktop.core import CardError, MoveSyntaxError, card_text, make_rules, new_game, parse_card, parse_move, pretty
@@ -116,6 +118,46 @@ def test_deals_differ_by_seed_and_round_but_repeat_exactly():
     assert a != shuffled_deck(5, 1)
     assert sorted(a) == list(range(52))
     assert sorted(shuffled_deck(5, 0, 2)) == list(range(104))
+
+
+def _one_by_one(rng, items):
+    """Fisher-Yates with ``below`` per step: what ``shuffle`` computes in one go."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 52, 104, 130])
+def test_batched_shuffle_equals_draws_one_by_one(n):
+    for seed in range(60):
+        a, b = DealRng(seed, 3), DealRng(seed, 3)
+        x, y = list(range(n)), list(range(n))
+        a.shuffle(x)
+        _one_by_one(b, y)
+        assert x == y and a.next64() == b.next64()
+
+
+def test_batched_shuffle_handles_rejected_draws(monkeypatch):
+    """A rejected draw (about 1 in 10**17 for real) is forced by lowering the
+    limits: the shuffle must still match the one-by-one draws exactly."""
+    from casino_desktop.core import rng as rng_module
+    limits = list(rng_module._LIMITS)
+    r = random.Random(4)
+    for n in range(2, 105):
+        if r.random() < 0.1:
+            limits[n] = r.randrange(1, limits[n])
+    monkeypatch.setattr(rng_module, "_LIMITS", limits)
+    rejected = 0
+    for seed in range(40):
+        for n in (3, 52, 104):
+            a, b = DealRng(seed, 1), DealRng(seed, 1)
+            x, y = list(range(n)), list(range(n))
+            a.shuffle(x)
+            _one_by_one(b, y)
+            assert x == y and a.next64() == b.next64()
+            probe = DealRng(seed, 1)
+            rejected += any(probe.next64() >= limits[k + 1] for k in range(n - 1, 0, -1))
+    assert rejected > 10  # the fallback was really exercised
 
 
 def test_rng_below_is_in_range_and_rejects_bad_bounds():

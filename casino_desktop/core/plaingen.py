@@ -1,0 +1,228 @@
+"""The move generator for the usual rules, written flat: the inner loop of
+every playout and of the benchmark.
+
+It covers every rule set where table cards count one value each and builds
+never count as cards (``ValueTable.plain``), without building for a partner.
+Loose-card choices come ready-made from ``tableindex`` (getters per table
+value signature).  The moves are those of the general generator
+(``movegen._Generator``; ``test_fast_paths`` compares the two, and
+``test_movegen_reference`` both with the brute-force reference); builds are
+listed in the order of the held cards rather than by value.  Rare cases
+(court-card builds) are handed to the general generator.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from itertools import combinations
+from operator import itemgetter
+
+from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
+from .tableindex import CAPTURE as CAPTURE_BIT
+from .tableindex import CHOICES, MASKS12, answer, build_code, choices
+
+_new = tuple.__new__
+
+
+def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: list, others: list) -> set:
+    """Append every capture to ``captures`` and every build, raise and add to
+    ``others``; return the distinct faces in the hand (their trails are the
+    caller's).
+
+    Written for speed: small loops instead of comprehensions (most answers
+    hold zero to two choices, and a comprehension is a call of its own in
+    CPython 3.11), and every look-up hoisted out of the loops."""
+    vt = state.values
+    hv = vt.hand_values
+    ro = vt.rank_only
+    rules = state.rules
+    builds = state.builds
+    # The table's value signature (``ValueTable.unit``); one itemgetter call
+    # is the cheapest way to read several entries at once.
+    n = len(loose_faces)
+    key = sum(itemgetter(*loose_faces)(vt.unit)) if n > 1 else vt.unit[loose_faces[0]] if n else 0
+    key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
+    fs = sorted(loose_faces)
+    # Cards with a value sort before numberless court cards (ids 40-51).
+    first_court = vt.first_court
+    if fs and fs[-1] >= first_court:
+        n = bisect_left(fs, first_court)
+        L = tuple(fs[:n])
+        courts = fs[n:]
+    else:
+        L = tuple(fs)
+        courts = None
+    building = rules.building
+    if building:
+        # Values held, counted per card: after playing f the player still
+        # holds V if some *other* card is worth V.
+        held_count: dict[int, int] = {}
+        for g in hand_faces:
+            if not ro[g]:
+                for v in hv[g]:
+                    held_count[v] = held_count.get(v, 0) + 1
+        held_items = held_count.items()
+        sv = vt.sum_value
+        max_build = vt.max_build
+    get = CHOICES.get
+    add_capture = captures.append
+    court_one = rules.face_capture == "one"
+    # A second copy of a face (double deck) makes the same moves.  The set
+    # is returned for the trails; built in hand order, it iterates in the
+    # same order as one filled card by card.
+    seen = set(hand_faces)
+    for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
+        if ro[f]:
+            if builds or not court_one:
+                _court_moves(state, f, courts or (), captures)
+            elif courts:
+                # Takes one table card of its rank (a double deck's twin
+                # moves are removed by the caller, as for every move).
+                rank = f >> 2
+                for x in courts:
+                    if x >> 2 == rank:
+                        add_capture(court_take(f, x))
+            if building and rules.face_builds:
+                _general(state, loose_faces).builds_for(f, hand_faces, others)
+            continue
+        fvals = hv[f]
+        for v in fvals:
+            code = (key12 & MASKS12[v]) | CAPTURE_BIT | v  # tableindex.capture_code
+            found = get(code)
+            if found is None:
+                found = answer(code)
+            if builds:
+                whole = sorted([b.key for b in builds if b.value == v and not ro[b.key[0]]])
+                if whole:
+                    _with_builds(captures, f, v, choices(found, L), whole)
+                    continue
+            if found:
+                if found.__class__ is tuple:
+                    for g in found:
+                        add_capture(_new(Move, (CAPTURE, f, v, g(L), ())))
+                else:
+                    captures += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in found.sets(L)]
+        if not building:
+            continue
+        if builds:
+            _build_moves(state, key, L, f, fvals, held_count, others)
+            continue
+        # No builds on the table: only new builds (the common case, inline).
+        h = sv[f]
+        for V, k in held_items:
+            if h <= V <= max_build and k > (1 if V in fvals else 0):
+                code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # tableindex.build_code
+                found = get(code)
+                if found is None:
+                    found = answer(code)
+                if found:
+                    if found.__class__ is tuple:
+                        for g in found:
+                            others.append(_new(Move, (BUILD, f, V, g(L), ())))
+                    else:
+                        others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
+    return seen
+
+
+def _general(state, loose_faces):
+    """The general generator, for the rare court-card builds."""
+    from .movegen import _Generator  # movegen imports this module
+    return _Generator(state, state.to_move, loose_faces)
+
+
+def _with_builds(out: list, f: int, v: int, loose_sets: list, whole: list) -> None:
+    """Captures of value ``v`` when builds of that value are on the table:
+    every choice of loose cards with every set of those builds."""
+    build_sets = [()]
+    for k in range(1, len(whole) + 1):
+        build_sets.extend(combinations(whole, k))
+    for ls in loose_sets:
+        for bs in build_sets:
+            out.append(_new(Move, (CAPTURE, f, v, ls, bs)))
+    for bs in build_sets[1:]:
+        out.append(_new(Move, (CAPTURE, f, v, (), bs)))
+
+
+def _court_moves(state, f: int, courts, out: list) -> None:
+    """A numberless court card takes table cards of its own rank (as
+    ``face_capture`` says) and court builds of its rank."""
+    rank = f >> 2
+    same = [x for x in courts if x >> 2 == rank]
+    if same:
+        rule = state.rules.face_capture
+        singles = sorted({(x,) for x in same})
+        if rule == "one":
+            loose_sets = singles
+        elif rule == "one_or_three":
+            loose_sets = singles + ([tuple(same)] if len(same) == 3 else [])
+        else:
+            subsets = set()
+            for k in range(1, len(same) + 1):
+                subsets.update(combinations(same, k))
+            loose_sets = sorted(subsets)
+    else:
+        loose_sets = []
+    v = rank + 1
+    ro = state.values.rank_only
+    builds = state.builds
+    whole = sorted([b.key for b in builds if b.value == v and ro[b.key[0]]]) if builds else None
+    if whole:
+        _with_builds(out, f, v, loose_sets, whole)
+    else:
+        out += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets]
+
+
+def _build_moves(state, key: int, L: tuple, f: int, fvals, held_count: dict, out: list) -> None:
+    """New builds, adds and raises with the numeric card ``f``, for every
+    value the player still holds after playing it."""
+    vt = state.values
+    h = vt.sum_value[f]
+    held = [V for V, n in held_count.items() if n > (1 if V in fvals else 0)]
+    if not held:
+        return
+    ro = vt.rank_only
+    builds = state.builds
+    rules = state.rules
+    max_build = vt.max_build
+    merge = rules.same_value_builds == "merge"
+    for V in held:
+        if V > max_build or V < h:
+            continue
+        existing = [b for b in builds if b.value == V and not ro[b.key[0]]] if builds else ()
+        if not (merge and existing):
+            out += [_new(Move, (BUILD, f, V, ms, ())) for ms in choices(_build(key, V - h, V, 0), L)]
+        if existing:
+            found = choices(_build(key, V - h, V, 1), L)
+            for b in existing:
+                target = (b.key,)
+                out += [_new(Move, (ADD, f, V, ms, target)) for ms in found]
+    if not (h and builds):
+        return
+    seat = state.to_move
+    may_raise_own = rules.raise_own_build
+    raise_with_table = rules.table_cards_raise_single
+    for b in builds:
+        if b.multiple or ro[b.key[0]] or (b.controller == seat and not may_raise_own):
+            continue
+        base = b.value + h
+        target = (b.key,)
+        for V in held:
+            if V > max_build or V <= b.value:
+                continue
+            if raise_with_table:
+                if V < base:
+                    continue
+                first = V - base
+            elif V != base:
+                continue
+            else:
+                first = 0
+            out += [_new(Move, (RAISE, f, V, ms, target)) for ms in choices(_build(key, first, V, 1), L)]
+
+
+def _build(key: int, first: int, V: int, allow_empty: int):
+    code = build_code(key, first, V, allow_empty)
+    found = CHOICES.get(code)
+    if found is None:
+        found = answer(code)
+    return found
