@@ -66,6 +66,12 @@ class TrailMemory:
             self._after[view.viewer] = (_deal_key(after), after)
 
 
+def best_take(state: GameState, score) -> float:
+    """The best capture the player to move has, by the playout policy's
+    ``score`` (0 if none): what a trail from this position passed up."""
+    return max((score(state, m) for m in legal_moves(state) if m[0] == CAPTURE), default=0.0)
+
+
 def hand_bias(view: GameState, trails: list[tuple[int, GameState]], score, beta: float) -> dict:
     """{rival seat: {unseen card: weight}} from the trails they made this deal."""
     if not trails or not beta:
@@ -82,12 +88,7 @@ def hand_bias(view: GameState, trails: list[tuple[int, GameState]], score, beta:
                 t = before.clone()
                 t.hands[seat] = [c]
                 t.to_move = seat
-                best = 0.0
-                for m in legal_moves(t):
-                    if m[0] == CAPTURE:
-                        s = score(t, m)
-                        if s > best:
-                            best = s
+                best = best_take(t, score)
                 best_by_face[f] = best
             if best > per_card.get(c, 0.0):
                 per_card[c] = best

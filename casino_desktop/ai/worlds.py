@@ -21,7 +21,8 @@ from __future__ import annotations
 import math
 import random
 
-from ..core import GameState, legal_moves
+from ..core import GameState
+from .inference import best_take
 
 TRIES = 60
 
@@ -148,5 +149,5 @@ class TrailEvidence:
         t.loose.remove(self.card)
         t.hands[self.seat] = world.hands[self.seat] + [self.card]
         t.to_move = self.seat
-        passed = max((score(t, m) for m in legal_moves(t) if m[0] == "capture"), default=0.0)
+        passed = best_take(t, score)
         return passed <= 0.0 or rng.random() < math.exp(-self.beta * passed)

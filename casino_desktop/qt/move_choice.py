@@ -179,10 +179,6 @@ def _things(state: GameState, m: Move) -> str:
     return " + ".join(parts)
 
 
-def _is_multiple(state: GameState, m: Move) -> bool:
-    return makes_multiple(state, m)
-
-
 def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
     """'Take 2♦ + A♣', 'Build 6 with A♣ + 2♦', 'Build 3s with …', 'Raise to 9',
     'Trail'.  A build names its table cards (a drop on one card can mean
@@ -198,7 +194,7 @@ def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
         return text
     extra = " + ".join(pretty(f) for f in m.loose)
     if m.kind == BUILD:
-        text = f"Build {m.value}s" if _is_multiple(state, m) else f"Build {m.value}"
+        text = f"Build {m.value}s" if makes_multiple(state, m) else f"Build {m.value}"
         return f"{text} with {_things(state, m)}" if detailed else text
     if m.kind == RAISE:
         return f"Raise to {m.value}" + (f" with {extra}" if extra and detailed else "")
