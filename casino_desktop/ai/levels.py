@@ -12,9 +12,10 @@ place that says which engine and which dials stand behind each name:
             1,000 measured the same against Greedy, docs/strength.md)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
-``cheater``) are accepted too, for measurement, optionally with dials:
+``cheater``, ``peeker``) are accepted too, for measurement, optionally with dials:
 ``search:worlds=100,horizon=1`` or ``heuristic:memory=0.3``.  The cheater
-sees every card and is never offered in the game.
+sees every card, the peeker every hand but not the stock; neither is ever
+offered in the game.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from __future__ import annotations
 from .base import Player, RandomPlayer
 from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
-from .search import CheaterPlayer, SearchPlayer
+from .search import CheaterPlayer, HandPeeker, SearchPlayer
 
 LEVELS = ("beginner", "casual", "skilled", "expert", "master")
 
@@ -56,6 +57,7 @@ _ENGINES = {
     "heuristic": HeuristicPlayer,
     "search": SearchPlayer,
     "cheater": CheaterPlayer,
+    "peeker": HandPeeker,
 }
 
 

@@ -218,3 +218,35 @@ class CheaterPlayer(SearchPlayer):
     def __init__(self, **kw) -> None:
         kw.setdefault("worlds", 40)  # one true world; repeats only vary the playout noise
         super().__init__(**kw)
+
+
+class HandPeeker(SearchPlayer):
+    """Measurement only, never offered: the search shown its rivals' hands
+    but not the stock.  It prices what inferring the rivals' hands could be
+    worth at most (docs/strength.md): its worlds give every rival its true
+    hand and draw only the stock."""
+
+    name = "peeker"
+    sees_all = True
+
+    def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
+               cancel: threading.Event | None = None) -> Move:
+        own = view.information_view(view.to_move)
+        self._peek = true_hands_bias(view, view.to_move)
+        return self._decide(own, rng, budget, cancel, [])
+
+    def _sample(self, *args, **kw) -> Move:
+        self.bias = self._peek  # instead of the trail inference of ``_decide``
+        return super()._sample(*args, **kw)
+
+
+def true_hands_bias(state: GameState, seat: int) -> dict:
+    """A ``sample_world`` bias that deals every rival of ``seat`` its true
+    hand: all other unseen cards weigh (next to) nothing."""
+    unseen = state.information_view(seat).unseen_cards()
+    bias = {}
+    for s in range(state.players):
+        if s != seat and state.hands[s]:
+            true = set(state.hands[s])
+            bias[s] = {c: 1e-12 for c in unseen if c not in true}
+    return bias
