@@ -12,7 +12,7 @@ place that says which engine and which dials stand behind each name:
             1,000 measured the same against Greedy, docs/strength.md)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
-``cheater``, ``peeker``) are accepted too, for measurement, optionally with dials:
+``ismcts``, ``cheater``, ``peeker``) are accepted too, for measurement, optionally with dials:
 ``search:worlds=100,horizon=1`` or ``heuristic:memory=0.3``.  The cheater
 sees every card, the peeker every hand but not the stock; neither is ever
 offered in the game.
@@ -23,6 +23,7 @@ from __future__ import annotations
 from .base import Player, RandomPlayer
 from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
+from .ismcts import IsmctsPlayer
 from .search import CheaterPlayer, HandPeeker, SearchPlayer
 
 LEVELS = ("beginner", "casual", "skilled", "expert", "master")
@@ -58,6 +59,7 @@ _ENGINES = {
     "search": SearchPlayer,
     "cheater": CheaterPlayer,
     "peeker": HandPeeker,
+    "ismcts": IsmctsPlayer,
 }
 
 
