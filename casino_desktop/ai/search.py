@@ -27,6 +27,9 @@ taken something.  ``guard`` (1: builds and trails judged against the next
 rival's hand, which a sampled world shows; 2: also the table cards a move
 leaves them), ``share`` (an unguarded build's worth) and ``keep`` (a safe
 guarded build's worth) are playout-policy dials (``policy.Playout``).
+``salt`` re-rolls the search's random numbers (same strength, other worlds):
+a control run telling how far the search's own luck on a fixed set of
+deals moves a comparison with Master.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
@@ -70,7 +73,7 @@ class SearchPlayer:
     def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
                  time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0,
                  infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0, recall: float = 0.0,
-                 guard: int = 0, share: float = BUILD_SHARE, keep: float = 0.9,
+                 guard: int = 0, share: float = BUILD_SHARE, keep: float = 0.9, salt: int = 0,
                  name: str | None = None) -> None:
         self.worlds = worlds
         self.candidates = candidates
@@ -88,6 +91,7 @@ class SearchPlayer:
         self.guard = guard
         self.share = share
         self.keep = keep
+        self.salt = salt
         self.memory = TrailMemory()
         self.bias: dict = {}
         if name:
@@ -98,6 +102,8 @@ class SearchPlayer:
                cancel: threading.Event | None = None) -> Move:
         remembering = self.recall and view.viewer is not None
         trails = self.memory.observe(view) if remembering else []
+        if self.salt:
+            rng = random.Random(f"{self.salt}:{rng.random()!r}")
         move = self._decide(view, rng, budget, cancel, trails)
         if remembering:
             self.memory.remember(view, move)

@@ -85,3 +85,12 @@ def test_duel_is_duplicate_and_deterministic():
     same = duel({}, {}, 3)
     assert same["mean"] == 0.0  # the same policy on both seats of every deck
     assert duel({"guard": 1}, {}, 3) == duel({"guard": 1}, {}, 3)
+
+
+def test_salt_rerolls_the_worlds_but_not_the_rules():
+    state = new_game(make_rules("casino"), 2, False, 5)
+    view = state.information_view(state.to_move)
+    player = make_player("search:worlds=8,candidates=4,time_limit=30,salt=1")
+    move = player.choose(view, random.Random(2))
+    assert move in legal_moves(state)
+    assert player.choose(view, random.Random(2)) == move  # still a function of the view and the rng
