@@ -9,13 +9,24 @@ counted: the playout never restates a rule.
 
 Greedy playouts with a little noise (ε) are what the fishing-game literature
 found best (Di Palma & Lanzi 2018: ε = 0.3 for Scopone).
+
+``guard`` uses what a sampled world shows and a real player cannot see: the
+next rival's hand.  A build they hold the value of is scored as lost, a safe
+one as ours together with the card we will take it by, and a trail they can
+match costs its card twice.  That is how a strong player builds ("is it
+safe?"), and the published Casino searcher's finding was that playouts by a
+player who builds well are worth about half a point a round.  Played
+against itself with every hand open (``guard=1`` vs none, 300 duplicate
+rounds) it wins by about 2 points a round.  Value matches are asked of the
+core (``ValueTable.holds_value``); captures by sums of several cards are not
+foreseen, which is the price of staying cheap.
 """
 
 from __future__ import annotations
 
 import random
 
-from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, apply, legal_moves
+from ..core import CAPTURE, HIDDEN, PHASE_PLAY, TRAIL, GameState, apply, legal_moves
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
@@ -24,11 +35,18 @@ TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
 class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
-    __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply")
+    __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "share", "keep",
+                 "rival", "exposed")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
-                 rng: random.Random, reply: int = 0) -> None:
+                 rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
+                 keep: float = 0.9) -> None:
         self.reply = reply
+        self.guard = guard  # 1: builds and trails judged against the next rival's known hand
+        self.share = share  # unguarded: what a build is worth, as a share of its cards
+        self.keep = keep    # guarded: share of a safe build (a tempo, and the rival may yet draw)
+        self.rival = None  # the next rival's faces, set per choice when guarding
+        self.exposed = None  # guard=2: {value the rival holds: weight of table cards it takes}
         self.weights = weights
         self.sweep_points = sweep_points
         self.mulle = mulle
@@ -39,6 +57,9 @@ class Playout:
         w = self.weights
         kind = m[0]
         if kind == TRAIL:
+            if (self.rival is not None and self.exposed is None
+                    and state.values.holds_value(self.rival, _trail_value(state, m[1]))):
+                return -2.0 * w[m[1]] - TRAIL_COST  # the rival can match it: their gain as well as our loss
             return -w[m[1]] - TRAIL_COST
         total = w[m[1]]
         for f in m[3]:
@@ -47,7 +68,9 @@ class Playout:
             for f in key:
                 total += w[f]
         if kind != CAPTURE:
-            return BUILD_SHARE * total
+            if self.rival is not None:
+                return self._guarded_build(state, m, total)
+            return self.share * total
         clears = len(m[3]) == len(state.loose) and len(m[4]) == len(state.builds)
         if (clears and self.sweep_points) or (self.mulle and m[1] in m[3]):
             # Rare events: let the engine say whether this is a sweep or mulle.
@@ -58,6 +81,75 @@ class Playout:
             total += sum(probe.mulles[side]) - sum(state.mulles[side])
         return total
 
+    def _guarded_build(self, state: GameState, m, total: float) -> float:
+        """A build in a world whose next rival's hand is known: if that hand
+        holds a card of the build's value (the core's ``holds_value``), the
+        build is most likely stolen, with our card in it; otherwise it is
+        most likely ours, with the card we capture it by."""
+        vt = state.values
+        if vt.holds_value(self.rival, m[2]):
+            return -total if self.exposed is None else 0.0  # guard=2 charges it in _exposure
+        w = self.weights
+        mine = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN and c % 52 != m[1]]
+        by = max((w[f] for f in mine if m[2] in vt.hand_values[f]), default=0.0)
+        return self.keep * (total + by)
+
+    def _set_rival(self, state: GameState) -> None:
+        """With ``guard``, read the next player's hand once per choice (a
+        sampled world shows it; a view's hidden cards are skipped)."""
+        self.rival = None
+        self.exposed = None
+        if not self.guard:
+            return
+        nxt = state.next_seat(state.to_move)
+        if state.side_of(nxt) == state.side_of(state.to_move):
+            return
+        self.rival = [c % 52 for c in state.hands[nxt] if c != HIDDEN]
+        if self.guard >= 2:
+            # What the rival could take by matching, per value, on today's table.
+            hv = state.values.hand_values
+            w = self.weights
+            held = {v for f in self.rival for v in hv[f]}
+            exposed = dict.fromkeys(held, 0.0)
+            for c in state.loose:
+                v = hv[c % 52][0]
+                if v in exposed:
+                    exposed[v] += w[c % 52]
+            for b in state.builds:
+                if b.value in exposed:
+                    exposed[b.value] += sum(w[c % 52] for c in b.cards)
+            self.exposed = exposed
+
+    def _exposure(self, state: GameState, m) -> float:
+        """guard=2: the most the rival could take by matching one value on
+        the table ``m`` leaves (sums of several table cards are not seen).
+        A build counts at its new value; a stolen build is charged here, so
+        ``_guarded_build`` already scored it as lost."""
+        exposed = self.exposed
+        if not exposed:
+            return 0.0
+        hv = state.values.hand_values
+        w = self.weights
+        delta = {}
+        kind = m[0]
+        if kind == TRAIL:
+            v = hv[m[1]][0]
+            delta[v] = w[m[1]]
+        else:
+            moved = w[m[1]] if kind != CAPTURE else 0.0
+            for f in m[3]:
+                v = hv[f][0]
+                delta[v] = delta.get(v, 0.0) - w[f]
+                moved += w[f]
+            for key in m[4]:
+                bv = next(b.value for b in state.builds if b.key == key)
+                kw = sum(w[f] for f in key)
+                delta[bv] = delta.get(bv, 0.0) - kw
+                moved += kw
+            if kind != CAPTURE:
+                delta[m[2]] = delta.get(m[2], 0.0) + moved
+        return max(x + delta.get(v, 0.0) for v, x in exposed.items())
+
     def choose(self, state: GameState, moves: list):
         if len(moves) == 1:
             return moves[0]
@@ -66,12 +158,16 @@ class Playout:
             return moves[int(rng.random() * len(moves))]
         score = self.score
         if not self.reply:
+            self._set_rival(state)
             best = None
             best_score = -1e9
             for m in moves:
                 s = score(state, m)
+                if self.exposed is not None:
+                    s -= self._exposure(state, m)
                 if s > best_score:
                     best, best_score = m, s
+            self.rival = None  # score() elsewhere (solver order, evidence) stays unguarded
             return best
         # Two-ply: the few best moves are charged the next rival's best take
         # (the sampled world shows their real hand).
@@ -116,3 +212,9 @@ class Playout:
                 stock_marks += 1
                 last_stock = n
         return state
+
+
+def _trail_value(state: GameState, f: int) -> int:
+    """The value a trailed face is matched by: its first hand value (an
+    approximation that ignores sums with other table cards)."""
+    return state.values.hand_values[f][0]

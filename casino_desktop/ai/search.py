@@ -23,7 +23,13 @@ round, inside the confidence intervals; see docs/strength.md): ``horizon`` (play
 last trail), ``dd`` (alpha-beta to the end of the deal in each world).
 ``recall`` (beta of ``inference.hand_bias``): remember every trail a rival
 made this deal and draw their hand away from the cards that would have
-taken something.
+taken something.  ``guard`` (1: builds and trails judged against the next
+rival's hand, which a sampled world shows; 2: also the table cards a move
+leaves them), ``share`` (an unguarded build's worth) and ``keep`` (a safe
+guarded build's worth) are playout-policy dials (``policy.Playout``).
+``salt`` re-rolls the search's random numbers (same strength, other worlds):
+a control run telling how far the search's own luck on a fixed set of
+deals moves a comparison with Master.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
@@ -39,7 +45,7 @@ import time
 from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
-from .policy import Playout
+from .policy import BUILD_SHARE, Playout
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import valuation_for
 from .worlds import TrailEvidence, sample_world
@@ -67,6 +73,7 @@ class SearchPlayer:
     def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
                  time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0,
                  infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0, recall: float = 0.0,
+                 guard: int = 0, share: float = BUILD_SHARE, keep: float = 0.9, salt: int = 0,
                  name: str | None = None) -> None:
         self.worlds = worlds
         self.candidates = candidates
@@ -81,6 +88,10 @@ class SearchPlayer:
         self.depth = depth
         self.dd = dd
         self.recall = recall
+        self.guard = guard
+        self.share = share
+        self.keep = keep
+        self.salt = salt
         self.memory = TrailMemory()
         self.bias: dict = {}
         if name:
@@ -91,6 +102,8 @@ class SearchPlayer:
                cancel: threading.Event | None = None) -> Move:
         remembering = self.recall and view.viewer is not None
         trails = self.memory.observe(view) if remembering else []
+        if self.salt:
+            rng = random.Random(f"{self.salt}:{rng.random()!r}")
         move = self._decide(view, rng, budget, cancel, trails)
         if remembering:
             self.memory.remember(view, move)
@@ -110,7 +123,7 @@ class SearchPlayer:
         val = valuation_for(view.rules, view.sides)
         weights = val.card_weights(view, side)
         playout = Playout(weights, val.sweep_points, view.rules.mulle != "off", self.epsilon,
-                          random.Random(rng.random()), self.reply)
+                          random.Random(rng.random()), self.reply, self.guard, self.share, self.keep)
 
         if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= self.solve_plies:
             world = sample_world(view, rng)
