@@ -16,18 +16,10 @@ import random
 import sys
 
 from ..core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
-from .levels import _parse_value
+from .levels import parse_dials
 from .policy import Playout
 from .stats import cluster_mean
 from .valuation import valuation_for
-
-
-def parse(spec: str) -> dict:
-    kw = {}
-    for item in filter(None, spec.split(",")):
-        key, _, value = item.partition("=")
-        kw[key.strip()] = _parse_value(value.strip())
-    return kw
 
 
 def play_round(rules, seed: int, dials: list[dict]) -> list[int]:
@@ -57,7 +49,7 @@ def duel(a: dict, b: dict, rounds: int, seed: int = 50000, variant: str = "casin
 def main(argv: list[str]) -> None:
     a, b = argv[0], argv[1]
     rounds = int(argv[2]) if len(argv) > 2 else 300
-    r = duel(parse(a), parse(b), rounds)
+    r = duel(parse_dials(a), parse_dials(b), rounds)
     print(f"{a!r} vs {b!r}: {r['mean']:+.2f} (95% CI {r['ci95'][0]:+.2f} .. {r['ci95'][1]:+.2f}), {rounds} rounds")
 
 

@@ -72,6 +72,15 @@ def _parse_value(text: str):
     return text
 
 
+def parse_dials(text: str) -> dict:
+    """``worlds=100,epsilon=0.1`` -> {"worlds": 100, "epsilon": 0.1}."""
+    kwargs = {}
+    for item in filter(None, text.split(",")):
+        key, _, value = item.partition("=")
+        kwargs[key.strip()] = _parse_value(value.strip())
+    return kwargs
+
+
 def make_player(level: str) -> Player:
     """A fresh player for a level name, or an engine spec like
     ``search:worlds=100`` (for measurement)."""
@@ -80,12 +89,8 @@ def make_player(level: str) -> Player:
     cls = _ENGINES.get(engine)
     if cls is None:
         raise ValueError(f"Unknown level '{level}'; the levels are: {', '.join(LEVELS)}.")
-    kwargs = {}
-    for item in filter(None, dials.split(",")):
-        key, _, value = item.partition("=")
-        kwargs[key.strip()] = _parse_value(value.strip())
     try:
-        player = cls(**kwargs)
+        player = cls(**parse_dials(dials))
     except TypeError as err:
         raise ValueError(f"Bad dials in '{level}': {err}") from None
     if level in _LEVEL_SPECS:

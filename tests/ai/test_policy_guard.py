@@ -80,8 +80,9 @@ def test_guarded_search_plays_legal_moves_for_a_whole_round():
 
 
 def test_duel_is_duplicate_and_deterministic():
-    from casino_desktop.ai.duel import duel, parse
-    assert parse("guard=1,keep=0.8") == {"guard": 1, "keep": 0.8}
+    from casino_desktop.ai.duel import duel
+    from casino_desktop.ai.levels import parse_dials
+    assert parse_dials("guard=1,keep=0.8") == {"guard": 1, "keep": 0.8}
     same = duel({}, {}, 3)
     assert same["mean"] == 0.0  # the same policy on both seats of every deck
     assert duel({"guard": 1}, {}, 3) == duel({"guard": 1}, {}, 3)
