@@ -29,7 +29,6 @@ class ActionBar(QWidget):
         self.prompt.setMinimumWidth(60)
         self.prompt.setWordWrap(True)
         layout.addWidget(self.prompt, 1)
-        self.prompt.setMaximumWidth(420)
         # Only the buttons that fit are shown (the rest behind "All moves…"):
         # a row that widened the window would push the side panel off a
         # 1024 px screen.
@@ -48,8 +47,18 @@ class ActionBar(QWidget):
         self._buttons: list[QPushButton] = []
         self._moves: list = []
         self.setAccessibleName("Moves")
-        # A fixed height: the table must not jump when buttons come and go.
-        self.setFixedHeight(QPushButton("X").sizeHint().height() + 14)
+        # A fixed height, so the table does not jump when buttons come and
+        # go: a row of buttons or two lines of text, whichever is taller (a
+        # wrapped prompt was cut in half when the bar was one button high).
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
+        self.setFixedHeight(max(QPushButton("X").sizeHint().height(), two_lines) + 14)
+        self._narrow_prompt(False)
+
+    def _narrow_prompt(self, narrow: bool) -> None:
+        """With buttons showing, the prompt keeps to the left (at most 420
+        px) and the buttons get the room; alone, it takes the whole bar."""
+        self.prompt.setMaximumWidth(420 if narrow else 16777215)
+        self._scroll.setVisible(narrow)
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)
@@ -58,6 +67,7 @@ class ActionBar(QWidget):
         return list(self._moves)
 
     def _clear(self) -> None:
+        self._narrow_prompt(False)
         for b in self._buttons:
             self._row.removeWidget(b)
             b.deleteLater()
@@ -73,8 +83,8 @@ class ActionBar(QWidget):
         picked = pick_text(state, selection)
         if hand_face is None:
             self.prompt.setText(f"Table: {picked}. Now pick a card from your hand." if picked
-                                else "Drag a card onto the table, or click a card, then table cards "
-                                     "(keys: arrows, Space, Enter).")
+                                else "Drag a card onto the table, or click a card and then table "
+                                     "cards (keys: arrows, Space, Enter).")
             return
         head = f"<b>{pretty(hand_face)}</b>" + (f" on {picked}" if picked else "")
         if offer is None or not offer.moves:
@@ -82,6 +92,7 @@ class ActionBar(QWidget):
             self.prompt.setText(f"{head}: {reason}")
             return
         self.prompt.setText(head + ":")
+        self._narrow_prompt(True)
         self._moves = list(offer.moves)
         labels = move_labels(state, self._moves, detailed=False)
         full = move_labels(state, self._moves)
