@@ -53,15 +53,27 @@ class GameRecord:
             state = self.new_state()
         except VariantError as err:
             raise RecordError(f"The record's game cannot be set up: {err}") from None
-        for i, text in enumerate(self.moves[:upto]):
-            if state.phase == PHASE_ROUND_OVER:
-                next_round(state)
-            try:
-                move = resolve(state, text)
-            except IllegalMove as err:
-                raise RecordError(f"Move {i + 1} ('{text}') cannot be replayed: {err}") from None
-            apply(state, move)
-        return state
+        return play_texts(state, self.moves[:upto])
+
+
+def play_texts(state: GameState, texts: list[str], seen=None, first: int = 0) -> GameState:
+    """Play moves given as canonical text on ``state`` (in place, returned),
+    dealing the next round where one has ended, each through ``resolve`` (the
+    check a player's move goes through).  ``seen(state, move)`` is called
+    before each move is applied (the table's take-back uses it to learn who
+    played what).  ``first`` numbers the moves in an error message.
+    Raises ``RecordError`` at the first move that cannot be played."""
+    for i, text in enumerate(texts, first):
+        if state.phase == PHASE_ROUND_OVER:
+            next_round(state)
+        try:
+            move = resolve(state, text)
+        except IllegalMove as err:
+            raise RecordError(f"Move {i + 1} ('{text}') cannot be replayed: {err}") from None
+        if seen is not None:
+            seen(state, move)
+        apply(state, move)
+    return state
 
 
 def load_record(text: str) -> tuple[GameRecord, GameState]:

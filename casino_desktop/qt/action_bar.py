@@ -109,6 +109,18 @@ class ActionBar(QWidget):
         self._buttons.append(more)
         self._fit()
 
+    def show_hint(self, text: str, move) -> None:
+        """A suggested move, with one button (and the key 1) to play it."""
+        self._clear()
+        self.prompt.setText(text)
+        self._narrow_prompt(True)
+        self._moves = [move]
+        b = QPushButton("1  Play it", self)
+        b.setAccessibleName("Play the hinted move")
+        b.clicked.connect(lambda _=False, mv=move: self.move_picked.emit(mv))
+        self._row.addWidget(b)
+        self._buttons.append(b)
+
     def _fit(self) -> None:
         if not self._buttons:
             return

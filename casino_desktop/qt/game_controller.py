@@ -15,12 +15,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, CAPTURE, GameState,
                                  Move, apply, describe_move, legal_moves, new_game, next_round)
+from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.qt.ai_worker import AiThread
 from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, make_player
 from casino_desktop.qt.table_layout import SEAT_NAMES, seat_side
 
 THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
 THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
+HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the player's own view
 
 
 def seat_names(setup: GameSetup) -> list[str]:
@@ -45,6 +47,8 @@ class GameController(QObject):
     move_played = Signal(object, int, object, object, list)  # prev, seat, move, state, log lines
     human_turn = Signal(int)             # seat
     thinking = Signal(int)               # seat, or -1 when nobody thinks
+    hint_ready = Signal(object)          # a Move: the suggestion for the human to move now
+    taken_back = Signal(object, list)    # the state again before the human's last move; log lines
     round_over = Signal(object)          # state (its round_results[-1])
     match_over = Signal(object)          # state (its winner)
     problem = Signal(str)
@@ -62,6 +66,11 @@ class GameController(QObject):
         self.speed = 1.0
         self.budget = THINK_BUDGET_S
         self.moves: list[str] = []  # the match so far, as move text (for saving)
+        # Who played each of ``moves`` (round, seat), and the state they start
+        # from: a take-back replays the shortened list from there.
+        self.movers: list[tuple[int, int]] = []
+        self._origin: GameState | None = None
+        self._hint: tuple[int, int] | None = None  # (AI request token, ply) of a hint being worked out
         self._asked_ply: int | None = None
         self._asked_at = 0.0
         self._rng = random.Random()
@@ -79,6 +88,8 @@ class GameController(QObject):
         self._rng = random.Random(seed)
         self.state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
         self.moves = []
+        self.movers = []
+        self._origin = self.state.clone()
         self.players = {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
         self.names = seat_names(setup)
         self.sides = side_names(setup)
@@ -93,10 +104,24 @@ class GameController(QObject):
         self.setup = setup
         self._rng = random.Random(state.seed)
         self.state = state
+        self._origin, self.movers = self._origin_of(setup, state)
         self.players = {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
         self.names = seat_names(setup)
         self.sides = side_names(setup)
         self.game_started.emit(self.state)
+
+    def _origin_of(self, setup: GameSetup, state: GameState) -> tuple[GameState | None, list]:
+        """Where ``self.moves`` start and who played each; (None, []) if they
+        do not lead to ``state`` (then nothing can be taken back)."""
+        if not self.moves:
+            return state.clone(), []
+        origin = new_game(setup.rules(), setup.players, setup.partnerships, state.seed)
+        movers: list[tuple[int, int]] = []
+        try:
+            end = play_texts(origin.clone(), self.moves, lambda st, _m: movers.append((st.round_index, st.to_move)))
+        except RecordError:
+            return None, []
+        return (origin, movers) if end == state else (None, [])
 
     def is_human(self, seat: int) -> bool:
         return seat not in self.players
@@ -106,6 +131,7 @@ class GameController(QObject):
         self._beat.stop()
         self._pending = None
         self._asked_ply = None
+        self._hint = None
 
     def shutdown(self) -> None:
         self.stop_thinking()
@@ -143,8 +169,13 @@ class GameController(QObject):
         self.thinking.emit(seat)
         self.ai.ask(self.players[seat], s.information_view(seat), self._rng.randrange(2**31), self.budget)
 
-    def _computer_moved(self, _token: int, move: Move) -> None:
+    def _computer_moved(self, token: int, move: Move) -> None:
         s = self.state
+        if self._hint is not None and self._hint[0] == token:
+            asked_ply, self._hint = self._hint[1], None
+            if s is not None and s.phase == PHASE_PLAY and s.ply == asked_ply and self.is_human(s.to_move):
+                self.hint_ready.emit(move)
+            return
         if s is None or s.phase != PHASE_PLAY or self.is_human(s.to_move):
             return
         self._pending = (s.ply, move)
@@ -153,9 +184,13 @@ class GameController(QObject):
         waited = (time.monotonic() - self._asked_at) * 1000
         self._beat.start(max(0, int(THINK_BEAT_MS * self.speed - waited)))
 
-    def _computer_failed(self, _token: int, message: str) -> None:
+    def _computer_failed(self, token: int, message: str) -> None:
         # The table must go on: a legal move stands in, and the status says why.
         s = self.state
+        if self._hint is not None and self._hint[0] == token:
+            self._hint = None
+            self.problem.emit(f"No hint this time: the computer player failed ({message}).")
+            return
         self.problem.emit(f"A computer player failed ({message}); it plays its first legal move instead.")
         if s is not None and s.phase == PHASE_PLAY:
             self._pending = (s.ply, legal_moves(s)[0])
@@ -179,10 +214,58 @@ class GameController(QObject):
     def _play(self, seat: int, move: Move) -> None:
         s = self.state
         prev = s.clone()
+        self._hint = None
+        if self.movers is not None:
+            self.movers.append((s.round_index, seat))
         apply(s, move)
         self.moves.append(move.text(show_value=True))
         self._asked_ply = None
         self.move_played.emit(prev, seat, move, s, self._log_lines(prev, seat, move, s))
+
+    # --- hint and take-back ------------------------------------------------------------------------
+    def ask_hint(self) -> bool:
+        """Ask the strongest fair player what it would play from the human's
+        own view (on the worker thread); ``hint_ready`` answers."""
+        s = self.state
+        if s is None or s.phase != PHASE_PLAY or not self.is_human(s.to_move) or self._hint is not None:
+            return False
+        token = self.ai.ask(make_player(HINT_LEVEL), s.information_view(s.to_move), self._rng.randrange(2**31),
+                            self.budget)
+        self._hint = (token, s.ply)
+        return True
+
+    def _take_back_index(self) -> int | None:
+        """Index in ``moves`` of the human's last move of this round, if any."""
+        s = self.state
+        if s is None or s.phase != PHASE_PLAY or self._origin is None:
+            return None
+        for i in range(len(self.movers) - 1, -1, -1):
+            round_index, seat = self.movers[i]
+            if round_index != s.round_index:
+                return None
+            if self.is_human(seat):
+                return i
+        return None
+
+    def can_take_back(self) -> bool:
+        return self._take_back_index() is not None
+
+    def take_back(self) -> bool:
+        """Undo the human's last move of this round and every move since:
+        the shortened record is replayed from its start, so the state is
+        exactly the one the human saw then."""
+        i = self._take_back_index()
+        if i is None:
+            return False
+        self.stop_thinking()
+        state = play_texts(self._origin.clone(), self.moves[:i])
+        undone: list[str] = []
+        play_texts(state.clone(), self.moves[i:], lambda st, m: undone.append(self.describe(st.to_move, m)), i)
+        self.state = state
+        del self.moves[i:]
+        del self.movers[i:]
+        self.taken_back.emit(state, [f"Taken back: {'; '.join(undone)}."])
+        return True
 
     # --- words for the play log --------------------------------------------------------------
     def describe(self, seat: int, move: Move) -> str:

@@ -1,0 +1,82 @@
+"""Game › Hint (the strongest fair player's choice, from the player's own
+view) and Game › Take Back Move (replay of the shortened record)."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from casino_desktop.core import PHASE_PLAY, TRAIL, legal_moves, parse_card
+from .table_helpers import drag, empty_felt_point, make_window, position, show_position, wait_for_human
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+C = parse_card
+
+
+def test_hint_marks_a_legal_move_and_plays_it_on_request(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "8S 4H 2C", "8D 5C 3H")
+    show_position(qtbot, window, state)
+    assert window.act_hint.isEnabled()
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.action_bar.prompt.text().startswith("Hint:"), timeout=10000)
+    [move] = window.action_bar.moves()
+    assert move in legal_moves(state)
+    marked = {cid for cid, item in window.scene.cards.items() if item.highlight == "hint"}
+    hand_card = next(c for c in state.hands[0] if c % 52 == move.card)
+    assert hand_card in marked
+    assert {c % 52 for c in marked - {hand_card}} == set(move.table_faces())
+    qtbot.keyClick(window.view, Qt.Key.Key_1)  # the digit plays the offered move
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert state.last_move == (0, move)
+
+
+def test_hint_is_not_offered_on_a_computer_turn(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, level="master")
+    window.controller.budget = 1.0  # long enough to look at the menu while it thinks
+    state = position("casino", "7H 4H", "KD 9C")
+    show_position(qtbot, window, state)
+    drag(qtbot, window, C("7H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: state.ply == 1)
+    assert not window.act_hint.isEnabled()
+    assert not window.controller.ask_hint()  # the controller refuses too
+
+
+def test_take_back_restores_the_position_and_play_goes_on(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, level="beginner", seed=21)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    c = window.controller
+    if c.state.to_move != 0:  # the computer opened: start from the player's first turn
+        qtbot.waitUntil(lambda: c.state.to_move == 0 and window.input.enabled)
+    assert not window.act_undo.isEnabled()  # nothing of ours to take back yet
+    before = c.state.clone()
+    moves_before = list(c.moves)
+    trail = next(m for m in legal_moves(c.state) if m.kind == TRAIL)
+    card = next(x for x in c.state.hands[0] if x % 52 == trail.card)
+    drag(qtbot, window, card, empty_felt_point(window))
+    # The computer answers; then it is the player's turn again.
+    qtbot.waitUntil(lambda: c.state.ply >= before.ply + 2 and window.input.enabled, timeout=10000)
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: c.state.ply == before.ply and window.input.enabled)
+    assert c.state == before
+    assert c.moves == moves_before
+    assert any(line.startswith("Taken back: You trail") for line in window.side.log_lines())
+    assert all(window.scene.cards[x].face_up for x in c.state.hands[0])
+    assert not window.act_undo.isEnabled()
+    # The game goes on from there: a move is played as usual.
+    drag(qtbot, window, card, empty_felt_point(window))
+    qtbot.waitUntil(lambda: c.state.ply == before.ply + 1)
+    assert c.state.phase == PHASE_PLAY and c.state.last_move[1] == trail
+
+
+def test_take_back_works_from_a_set_position_too(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "7H 4H", "KD 9C")
+    show_position(qtbot, window, state)
+    before = state.clone()
+    drag(qtbot, window, C("7H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.ply == 0 and window.input.enabled)
+    assert window.controller.state == before
