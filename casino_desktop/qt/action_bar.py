@@ -52,13 +52,18 @@ class ActionBar(QWidget):
         # wrapped prompt was cut in half when the bar was one button high).
         two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
         self.setFixedHeight(max(QPushButton("X").sizeHint().height(), two_lines) + 14)
-        self._narrow_prompt(False)
+        self._arrange(1, 0)
 
-    def _narrow_prompt(self, narrow: bool) -> None:
-        """With buttons showing, the prompt keeps to the left (at most 420
-        px) and the buttons get the room; alone, it takes the whole bar."""
-        self.prompt.setMaximumWidth(420 if narrow else 16777215)
-        self._scroll.setVisible(narrow)
+    def _arrange(self, prompt_share: int, buttons_share: int) -> None:
+        """Split the bar's width between the prompt and the buttons: the
+        prompt alone (0 for the buttons) takes it all; next to a row of
+        offered moves it keeps to the left (at most 420 px); next to a lone
+        "Play it" it takes most of it."""
+        self._scroll.setVisible(buttons_share > 0)
+        self.prompt.setMaximumWidth(420 if buttons_share > prompt_share else 16777215)
+        layout = self.layout()
+        layout.setStretchFactor(self.prompt, prompt_share)
+        layout.setStretchFactor(self._scroll, buttons_share)
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)
@@ -67,7 +72,7 @@ class ActionBar(QWidget):
         return list(self._moves)
 
     def _clear(self) -> None:
-        self._narrow_prompt(False)
+        self._arrange(1, 0)
         for b in self._buttons:
             self._row.removeWidget(b)
             b.deleteLater()
@@ -92,7 +97,7 @@ class ActionBar(QWidget):
             self.prompt.setText(f"{head}: {reason}")
             return
         self.prompt.setText(head + ":")
-        self._narrow_prompt(True)
+        self._arrange(1, 3)
         self._moves = list(offer.moves)
         labels = move_labels(state, self._moves, detailed=False)
         full = move_labels(state, self._moves)
@@ -113,7 +118,7 @@ class ActionBar(QWidget):
         """A suggested move, with one button (and the key 1) to play it."""
         self._clear()
         self.prompt.setText(text)
-        self._narrow_prompt(True)
+        self._arrange(3, 1)
         self._moves = [move]
         b = QPushButton("1  Play it", self)
         b.setAccessibleName("Play the hinted move")

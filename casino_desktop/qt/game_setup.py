@@ -110,6 +110,15 @@ def save_speed(speed: str, settings: QSettings | None = None) -> None:
     (settings or QSettings()).setValue("view/speed", speed)
 
 
+def load_flag(key: str, default: bool, settings: QSettings | None = None) -> bool:
+    value = (settings or QSettings()).value(key, default)
+    return value in (True, "true", "1", 1) if value is not None else default
+
+
+def save_flag(key: str, value: bool, settings: QSettings | None = None) -> None:
+    (settings or QSettings()).setValue(key, bool(value))
+
+
 def _int(value, default: int, lo: int, hi: int) -> int:
     try:
         v = int(value)

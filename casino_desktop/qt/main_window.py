@@ -11,7 +11,8 @@ from casino_desktop import __version__ as VERSION
 from casino_desktop.core import PHASE_PLAY, GameState, Move, pretty
 from casino_desktop.qt.action_bar import ActionBar
 from casino_desktop.qt.game_controller import GameController
-from casino_desktop.qt.game_setup import SPEEDS, GameSetup, load_setup, load_speed, save_setup, save_speed
+from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
+                                          save_setup, save_speed)
 from casino_desktop.qt.move_chooser import MoveChooser
 from casino_desktop.qt.round_dialog import RoundDialog, winner_text
 from casino_desktop.qt.side_panel import SidePanel
@@ -114,6 +115,11 @@ class MainWindow(QMainWindow):
         self.act_panel.setShortcut("F9")
         self.act_panel.toggled.connect(self.side.setVisible)
         view.addAction(self.act_panel)
+        self.act_still_out = QAction("&Cards Still Out", self, checkable=True)
+        self.act_still_out.setShortcut("F8")
+        self.act_still_out.setChecked(load_flag("view/still_out", False, self.settings))
+        self.act_still_out.toggled.connect(self._still_out_toggled)
+        view.addAction(self.act_still_out)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
         self._action(help_menu, "&About Casino", None, self.show_about)
@@ -229,6 +235,7 @@ class MainWindow(QMainWindow):
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.update_counts(state)
         self._deal_heading(state)
+        self._update_actions()
         self.scene.deal(state, self.ms(DEAL_MS))
 
     def _deal_heading(self, state: GameState) -> None:
@@ -315,7 +322,20 @@ class MainWindow(QMainWindow):
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
 
     # --- hint and take-back -----------------------------------------------------------------------
+    def _still_out_toggled(self, on: bool) -> None:
+        save_flag("view/still_out", on, self.settings)
+        self._update_still_out()
+
+    def _update_still_out(self) -> None:
+        """The count of unseen cards, from the seat whose hand is face up."""
+        seats = sorted(self.face_up_seats())
+        on = self.act_still_out.isChecked() and len(seats) == 1
+        self.side.still_out.setVisible(on)
+        self.side.show_still_out(self.controller.state if on else None, seats[0] if on else None)
+
     def _update_actions(self) -> None:
+        """Menu actions and the unseen-card count follow every change of the game."""
+        self._update_still_out()
         c = self.controller
         s = c.state
         self.act_undo.setEnabled(c.can_take_back())

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, preset
+from casino_desktop.core.cards import RANKS, SUIT_SYMBOLS, SUITS
 
 ROWS = ("Match score", "Cards taken", "Spades taken", "Sweeps")
 
@@ -35,6 +36,15 @@ class SidePanel(QWidget):
         self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.scores)
+        # What the player has not seen yet (other hands and the stock): the
+        # computer players count cards, so the player may have the count too.
+        self.still_out = QLabel(self)
+        self.still_out.setObjectName("stillOut")
+        self.still_out.setAccessibleName("Cards still out")
+        self.still_out.setTextFormat(Qt.TextFormat.RichText)
+        self.still_out.setWordWrap(True)
+        self.still_out.setVisible(False)
+        layout.addWidget(self.still_out)
         log_title = QLabel("<b>Play log</b>", self)
         layout.addWidget(log_title)
         self.log = QListWidget(self)
@@ -78,6 +88,13 @@ class SidePanel(QWidget):
                     item.setFont(font)
                 self.scores.setItem(row, side, item)
 
+    def show_still_out(self, state: GameState | None, seat: int | None) -> None:
+        """The cards ``seat`` has not seen, by suit (hidden when ``seat`` is None)."""
+        if state is None or seat is None:
+            self.still_out.setText("")
+            return
+        self.still_out.setText(still_out_html(state.information_view(seat).unseen_cards()))
+
     def add_heading(self, text: str) -> None:
         item = QListWidgetItem(text)
         font = item.font()
@@ -93,3 +110,18 @@ class SidePanel(QWidget):
 
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]
+
+
+def still_out_html(unseen: list[int]) -> str:
+    """'Still out (12)' and a line per suit: ♠ A 3 J (ranks in order; a
+    double deck's twins twice)."""
+    by_suit: dict[int, list[int]] = {i: [] for i in range(4)}
+    for c in unseen:
+        by_suit[c % 52 & 3].append(c % 52 >> 2)
+    lines = [f"<b>Still out</b> ({len(unseen)})"]
+    for i, suit in enumerate(SUITS):
+        symbol = SUIT_SYMBOLS[suit]
+        colour = "#c0102a" if suit in "HD" else "#111"
+        ranks = " ".join(RANKS[r] for r in sorted(by_suit[i])) or "—"
+        lines.append(f"<span style='color:{colour}'>{symbol}</span>&nbsp;{ranks}")
+    return "<br>".join(lines)

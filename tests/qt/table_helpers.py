@@ -90,3 +90,8 @@ def empty_felt_point(window: MainWindow) -> QPointF:
             x += 8
         y -= 8
     raise AssertionError("no empty spot on the felt")
+
+
+def text_fits(label) -> bool:
+    """A wrapped label's text needs no more height than the label has."""
+    return label.heightForWidth(label.width()) <= label.height()

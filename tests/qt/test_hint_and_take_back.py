@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import PHASE_PLAY, TRAIL, legal_moves, parse_card
-from .table_helpers import drag, empty_felt_point, make_window, position, show_position, wait_for_human
+from .table_helpers import (drag, empty_felt_point, make_window, position, show_position, text_fits,
+                           wait_for_human)
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card
@@ -20,6 +21,7 @@ def test_hint_marks_a_legal_move_and_plays_it_on_request(qtbot, tmp_path):
     window.act_hint.trigger()
     qtbot.waitUntil(lambda: window.action_bar.prompt.text().startswith("Hint:"), timeout=10000)
     [move] = window.action_bar.moves()
+    qtbot.waitUntil(lambda: text_fits(window.action_bar.prompt), timeout=2000)
     assert move in legal_moves(state)
     marked = {cid for cid, item in window.scene.cards.items() if item.highlight == "hint"}
     hand_card = next(c for c in state.hands[0] if c % 52 == move.card)
@@ -80,3 +82,22 @@ def test_take_back_works_from_a_set_position_too(qtbot, tmp_path):
     window.act_undo.trigger()
     qtbot.waitUntil(lambda: window.controller.state.ply == 0 and window.input.enabled)
     assert window.controller.state == before
+
+
+def test_cards_still_out_lists_what_the_player_has_not_seen(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "7H 4H", "KD 9C")
+    show_position(qtbot, window, state)
+    label = window.side.still_out
+    assert not label.isVisible()  # off until asked for
+    window.act_still_out.trigger()
+    assert label.isVisible()
+    text = label.text()
+    # 52 cards less the 2 in the hand and the 2 on the table.
+    assert "Still out</b> (48)" in text
+    assert "♥</span>&nbsp;A 2 3 5 6 8 9 10 J Q K<br>" in text  # hearts: the 4 and 7 are ours
+    drag(qtbot, window, C("7H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    # North's reply is public now: the count follows what the player saw.
+    unseen = window.controller.state.information_view(0).unseen_cards()
+    assert len(unseen) < 48 and f"Still out</b> ({len(unseen)})" in label.text()
