@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_undo = self._action(game, "&Take Back Move", QKeySequence.StandardKey.Undo, self.take_back)
         self.act_hint = self._action(game, "&Hint", "H", self.ask_hint)
+        self._action(game, "S&tatistics\u2026", None, self.show_statistics)
         self.act_undo.setEnabled(False)
         self.act_hint.setEnabled(False)
         game.addSeparator()
@@ -251,6 +252,9 @@ class MainWindow(QMainWindow):
         self.scene.set_thinking(None)
         self.statusBar().showMessage(lines[0] + ".")
         self._update_actions()
+        if state.winner is not None and not self.watch:
+            from casino_desktop.qt.statistics import record_result
+            record_result(self.setup, state, self.settings)  # once: only this move ends the match
         self.scene.play_move(prev, seat, move, state, self.ms(MOVE_MS))
 
     def _describe_table(self, state: GameState) -> None:
@@ -414,6 +418,10 @@ class MainWindow(QMainWindow):
         self.rules_window.show_rules(self.setup)
         self.rules_window.show()
         self.rules_window.raise_()
+
+    def show_statistics(self) -> None:
+        from casino_desktop.qt.statistics import StatisticsDialog
+        StatisticsDialog(self.settings, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About Casino", (
