@@ -51,6 +51,7 @@ def cmd_variants(args) -> Any:
                      "group": meta["group"]}
             if "choices" in meta:
                 entry["choices"] = list(meta["choices"])
+                entry["choice_labels"] = dict(meta["choice_labels"])
             if "range" in meta:
                 entry["range"] = list(meta["range"])
             params[f.name] = entry

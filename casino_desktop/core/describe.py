@@ -13,7 +13,8 @@ from .variants import RULE_FIELDS, Rules, max_capture_value, preset
 def _value_text(f, value) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
-    return str(value)
+    labels = f.metadata.get("choice_labels")
+    return labels.get(value, str(value)) if labels else str(value)
 
 
 def rules_text(rules: Rules, variant_id: str) -> str:

@@ -18,9 +18,13 @@ class VariantError(ValueError):
 
 
 def _opt(default, label, help, choices=None, lo=None, hi=None, group="Capturing", needs=None):
+    """A rule field.  ``choices``: {stored value: what it means, in a
+    player's words} (the setup dialog lists the words, the rules text says
+    the chosen one; records and the CLI keep the stored value)."""
     meta = {"label": label, "help": help, "group": group}
     if choices is not None:
         meta["choices"] = tuple(choices)
+        meta["choice_labels"] = dict(choices)
     if lo is not None:
         meta["range"] = (lo, hi)
     if needs is not None:
@@ -39,26 +43,34 @@ class Rules:
     three_players: bool = _opt(True, "Three players", "Whether three players may play (Kortspelshandboken's Mulle is for two, or four in partnerships).", group="Deal")
     four_players_in_partnerships: str = _opt(
         "optional", "Partnerships with four", "Whether four players play as two partnerships (partners sit opposite and pool their cards).",
-        choices=("optional", "required", "never"), group="Deal")
+        choices={"optional": "as the players choose", "required": "always", "never": "never"}, group="Deal")
     deal_order: str = _opt(
-        "players_then_table", "Deal order", "'players_then_table': each packet goes round the players, then to the table; 'others_table_dealer': to the other players, the table, then the dealer (pagat Casino). It decides which shuffled card goes where.",
-        choices=("players_then_table", "others_table_dealer"), group="Deal")
+        "players_then_table", "Deal order", "The order in which each packet of the shuffled deck is dealt: it decides which card goes where.",
+        choices={"players_then_table": "round the players, then to the table",
+                 "others_table_dealer": "others, table, then dealer (pagat)"},
+        group="Deal")
     dealer_choice: str = _opt(
         "random", "Choosing the first dealer", "How the first dealer is chosen; the deal then passes to the left each round.",
-        choices=("random", "highest_card", "lowest_card"), group="Deal")
+        choices={"random": "at random", "highest_card": "the highest card drawn deals",
+                 "lowest_card": "the lowest card drawn deals"}, group="Deal")
 
     # --- capture values ----------------------------------------------------
     face_values: str = _opt(
-        "none", "Court cards", "'none': J, Q, K have no number and take only their own rank. 'numeric': J=11, Q=12, K=13 and they join sums.",
-        choices=("none", "numeric"))
+        "none", "Court cards", "What J, Q and K count.",
+        choices={"none": "no number, each takes its own rank",
+                 "numeric": "J 11, Q 12, K 13, in sums and builds"})
     ace_value: str = _opt(
-        "1", "Ace", "'1'; '1_or_14': the player chooses for the played ace and for each table ace; '1_or_14_in_hand': the played ace 1 or 14, table aces 1 (Royal); '14_in_hand_1_on_table': 14 when played, 1 on the table.",
-        choices=("1", "1_or_14", "1_or_14_in_hand", "14_in_hand_1_on_table"))
+        "1", "Ace", "What an ace counts; where it may count 1 or 14, the player chooses.",
+        choices={"1": "1", "1_or_14": "1 or 14, played or on the table",
+                 "1_or_14_in_hand": "1 or 14 played; 1 on table (Royal)",
+                 "14_in_hand_1_on_table": "14 when played, 1 on the table"})
     special_hand_values: bool = _opt(
         False, "10\u2666 = 16 and 2\u2660 = 15 from the hand", "Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).")
     face_capture: str = _opt(
-        "one", "Court card captures", "With numberless court cards: 'one' takes one table card of its rank; 'all' any number of them; 'one_or_three' one, or all three by the fourth.",
-        choices=("one", "all", "one_or_three"), needs="face_values=none")
+        "one", "Court card captures", "What a numberless court card takes.",
+        choices={"one": "one table card of its rank", "all": "any number of its rank",
+                 "one_or_three": "one, or all three by the fourth"},
+        needs="face_values=none")
     compulsory_capture: bool = _opt(
         False, "Capturing is compulsory", "A player who can capture may not trail (building is still allowed).")
 
@@ -67,8 +79,10 @@ class Rules:
     build_max: int = _opt(0, "Highest build", "The highest value a build may have (0: as high as any card can capture).", lo=0, hi=16, group="Building", needs="building")
     raise_own_build: bool = _opt(True, "Raise your own build", "A player may raise a single build they control (the Dominican form forbids it).", group="Building", needs="building")
     same_value_builds: str = _opt(
-        "allowed", "Two builds of one value", "'allowed': they stand side by side; 'merge': a new build of a value already on the table joins that build as a multiple build.",
-        choices=("allowed", "merge"), group="Building", needs="building")
+        "allowed", "Two builds of one value", "What happens to a new build of a value already built on the table.",
+        choices={"allowed": "both stand side by side",
+                 "merge": "they merge into one multiple build"},
+        group="Building", needs="building")
     face_builds: bool = _opt(False, "Court-card builds", "A court card may be put on a table court card of its rank, to be taken later by another of that rank.", group="Building", needs="building")
     owner_may_trail: bool = _opt(False, "Build owner may trail", "The controller of a build may trail and leave the build on the table.", group="Building", needs="building")
     table_cards_raise_single: bool = _opt(
@@ -80,8 +94,10 @@ class Rules:
     build_for_partner: bool = _opt(
         False, "Build for your partner", "In partnerships you may build to a value your partner holds.", group="Building", needs="building")
     owner_obligation: str = _opt(
-        "pagat", "Build owner's duty", "While you own a build: 'pagat': you may take it, capture something else, build or add to a build, but not trail; 'simple' (seed 004): you must take it, capture something else or raise a build; no new build, no adding.",
-        choices=("pagat", "simple"), group="Building", needs="building")
+        "pagat", "Build owner's duty", "What a player who owns a build may do until it is taken: never trail; under the stricter rule (seed 004) also no new build and no adding, only taking it, capturing something else or raising a build.",
+        choices={"pagat": "anything but trailing (pagat)",
+                 "simple": "only take it, capture or raise"},
+        group="Building", needs="building")
 
     # --- scoring -------------------------------------------------------------
     most_cards: int = _opt(3, "Most cards", "Points for taking the most cards (a tie scores nothing).", lo=0, hi=5, group="Scoring")
@@ -96,8 +112,10 @@ class Rules:
     last_capture: int = _opt(0, "Last capture", "Points for the player who makes the last capture of the round (sistan).", lo=0, hi=3, group="Scoring")
     sweep_points: int = _opt(0, "Each sweep", "Points for each sweep (a capture that empties the table); 0: sweeps are not scored.", lo=0, hi=3, group="Scoring")
     sweeps_cancel: str = _opt(
-        "never", "Sweeps cancel", "'never'; 'one_each': when every side swept in a round each loses one sweep; 'minimum': each loses as many as the side with fewest swept.",
-        choices=("never", "one_each", "minimum"), group="Scoring", needs="sweep_points")
+        "never", "Sweeps cancel", "Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.",
+        choices={"never": "never", "one_each": "if all sides swept, one each",
+                 "minimum": "as many as the side with fewest"},
+        group="Scoring", needs="sweep_points")
     finnish_sweep_limits: bool = _opt(
         False, "Finnish sweep limits", "No sweep counts in the last deal, nor once any side has 10 or more points.", group="Scoring", needs="sweep_points")
     immediate_scoring: bool = _opt(
@@ -106,15 +124,21 @@ class Rules:
         False, "Score points as they are earned", "Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.",
         group="Scoring", needs="target")
     mulle: str = _opt(
-        "off", "Mulle", "Double deck only. 'alone_5': taking the identical card and nothing else scores 5; 'capture_value': taking the identical card (others may come along) scores the played card's value.",
-        choices=("off", "alone_5", "capture_value"), group="Scoring")
+        "off", "Mulle", "Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card's value, other cards may be taken with the twin.",
+        choices={"off": "nothing", "alone_5": "5 when the twin is taken alone",
+                 "capture_value": "the played card's value"},
+        group="Scoring")
 
     # --- the match -----------------------------------------------------------
     target: int = _opt(21, "Target score", "The game ends when a side reaches this score; 0: a single round is the game.", lo=0, hi=200, group="Match")
     differential: bool = _opt(False, "Differential scoring", "Each round only the side with more points scores, the difference (two sides only).", group="Match", needs="target")
     tie_break: str = _opt(
-        "higher_total", "When several reach the target", "'higher_total' (equal: another round); 'count_out': count items in order cards, spades, 10\u2666, 2\u2660, aces \u2660\u2663\u2665\u2666, sweeps; 'most_spades': higher total, then most spades; 'finnish': higher total, then aces and casinos, spades, cards.",
-        choices=("higher_total", "count_out", "most_spades", "finnish"), group="Match")
+        "higher_total", "When several reach the target", "Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666, sweeps; the Finnish order is aces and casinos, then spades, then cards.",
+        choices={"higher_total": "higher total (equal: another round)",
+                 "count_out": "counting out, item by item",
+                 "most_spades": "higher total, then most spades",
+                 "finnish": "higher total, then Finnish order"},
+        group="Match")
 
 
 RULE_FIELDS: tuple[dataclasses.Field, ...] = tuple(fields(Rules))

@@ -18,9 +18,12 @@ from casino_desktop.core import RULE_FIELDS, Rules
 GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")
 
 
-def choice_text(value: str) -> str:
-    """'one_or_three' -> 'one or three' (the stored value stays as it is)."""
-    return str(value).replace("_", " ")
+COMBO_CHARS = 36  # width of a closed choice box, in characters
+
+
+def choice_text(meta: dict, value: str) -> str:
+    """What a choice means, in a player's words (the stored value stays as it is)."""
+    return meta.get("choice_labels", {}).get(value, str(value).replace("_", " "))
 
 
 def needs_met(values: dict, needs: str | None) -> bool:
@@ -81,7 +84,13 @@ class RuleForm(QTabWidget):
         elif "choices" in meta:
             w = QComboBox()
             for choice in meta["choices"]:
-                w.addItem(choice_text(choice), choice)
+                w.addItem(choice_text(meta, choice), choice)
+            # Some choices are a whole clause: the closed box keeps a fixed
+            # width (so the form never scrolls sideways) and the open list
+            # shows every choice in full.
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            w.setMinimumContentsLength(COMBO_CHARS)
+            w.view().setMinimumWidth(w.view().sizeHintForColumn(0) + 24)
             w.currentIndexChanged.connect(self._changed)
         else:
             w = QSpinBox()

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QScrollArea, QSpinBox
 
 from casino_desktop.core import RULE_FIELDS, preset
 from casino_desktop.core.variants import game_problem
 from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
+from casino_desktop.qt.rule_form import COMBO_CHARS
 from casino_desktop.qt.rules_window import RulesWindow
 from casino_desktop.qt.setup_dialog import SetupDialog
 
@@ -23,6 +24,22 @@ def test_every_rule_field_has_a_widget_with_its_help(qtbot):
         assert w.toolTip() == f.metadata["help"]
         kind = QCheckBox if f.type in (bool, "bool") else QComboBox if "choices" in f.metadata else QSpinBox
         assert isinstance(w, kind), f.name
+        if kind is QComboBox:
+            # Choices read as words, whole in the closed box (none elided).
+            texts = [w.itemText(i) for i in range(w.count())]
+            assert texts == [f.metadata["choice_labels"][c] for c in f.metadata["choices"]]
+            assert all(len(t) <= COMBO_CHARS for t in texts), (f.name, texts)
+
+
+def test_the_house_rules_never_scroll_sideways(qtbot):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.resize(760, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for area in dialog.findChildren(QScrollArea):
+        inner = area.widget().minimumSizeHint().width() if area.widget() else 0
+        assert inner <= area.viewport().width(), (inner, area.viewport().width())
 
 
 def test_variant_change_loads_the_preset_and_house_rules_are_the_differences(qtbot):

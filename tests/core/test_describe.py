@@ -1,0 +1,29 @@
+"""The rules text speaks a player's language: every choice of a rule has
+words of its own, and the text shows those words, never a stored value."""
+from __future__ import annotations
+
+import re
+
+from casino_desktop.core import PRESETS
+from casino_desktop.core.describe import rules_text
+from casino_desktop.core.variants import RULE_FIELDS
+
+
+def test_every_choice_has_words_and_no_help_lists_stored_values():
+    for f in RULE_FIELDS:
+        meta = f.metadata
+        assert not re.search(r"'[a-z0-9_]+'", meta["help"]), (f.name, meta["help"])
+        if "choices" in meta:
+            labels = meta["choice_labels"]
+            assert set(labels) == set(meta["choices"]), f.name
+            assert all(labels[c] and "_" not in labels[c] for c in meta["choices"]), f.name
+
+
+def test_rules_text_shows_the_chosen_words_of_every_preset():
+    choice_fields = [f for f in RULE_FIELDS if "choices" in f.metadata]
+    stored = {c for f in choice_fields for c in f.metadata["choices"] if "_" in c}
+    for v in PRESETS:
+        text = rules_text(v.rules, v.id)
+        assert not any(re.search(rf"\b{c}\b", text) for c in stored), v.id
+    casino = rules_text(next(v for v in PRESETS if v.id == "casino").rules, "casino")
+    assert "**Deal order**: others, table, then dealer (pagat)." in casino
