@@ -3,7 +3,7 @@ status line, and the wiring between the controller, the table and the dialogs.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QPoint, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         self._layout_widgets()
         self._make_menus()
         self._wire()
+        self._restore_window()
         self.statusBar().showMessage("Welcome to Casino.")
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.act_panel = QAction("Side &panel", self, checkable=True, checked=True)
         self.act_panel.setShortcut("F9")
         self.act_panel.toggled.connect(self.side.setVisible)
+        self.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, self.settings))
         view.addAction(self.act_panel)
         self.act_still_out = QAction("&Cards Still Out", self, checkable=True)
         self.act_still_out.setShortcut("F8")
@@ -453,7 +455,19 @@ class MainWindow(QMainWindow):
         else:
             clear_autosave()
 
+    def _restore_window(self) -> None:
+        """The size, place and side panel of the last session (a watched
+        autoplay game keeps the defaults and remembers nothing)."""
+        if self.watch:
+            return
+        geometry = (self.settings or QSettings()).value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        self.act_panel.setChecked(load_flag("view/side_panel", True, self.settings))
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.watch:
+            (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
         self._autosave()
         self.controller.shutdown()
         self.scene.animator.cancel()

@@ -17,7 +17,8 @@ def make_window(qtbot, tmp_path, variant="casino", players=2, level="random", se
     window.set_speed_quietly("instant")
     window.controller.budget = 0.05
     qtbot.addWidget(window)
-    window.resize(*size)
+    if size:
+        window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     return window

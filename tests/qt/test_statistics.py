@@ -46,3 +46,4 @@ def test_damaged_statistics_start_afresh(tmp_path):
     assert load_results(settings) == {}
     settings.setValue(KEY, '{"casino|2|master": {"played": "x", "won": 1}, "casino|3|beginner": {"played": 2, "won": 1}}')
     assert load_results(settings) == {"casino|3|beginner": {"played": 2, "won": 1}}
+
