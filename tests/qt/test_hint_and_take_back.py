@@ -101,3 +101,21 @@ def test_cards_still_out_lists_what_the_player_has_not_seen(qtbot, tmp_path):
     # North's reply is public now: the count follows what the player saw.
     unseen = window.controller.state.information_view(0).unseen_cards()
     assert len(unseen) < 48 and f"Still out</b> ({len(unseen)})" in label.text()
+
+
+def test_take_back_while_the_computer_thinks(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, level="master")
+    window.set_speed_quietly("normal")  # the move is still animating when taken back
+    window.controller.budget = 1.0
+    state = position("casino", "7H 4H", "KD 9C")
+    show_position(qtbot, window, state)
+    before = state.clone()
+    drag(qtbot, window, C("7H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.state.ply == 1)
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.ply == 0 and window.input.enabled, timeout=5000)
+    assert window.controller.state == before
+    # The cancelled search's late answer is dropped: nothing is played for North.
+    qtbot.wait(1500)
+    assert window.controller.state.ply == 0 and window.input.enabled
