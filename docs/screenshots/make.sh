@@ -14,3 +14,6 @@ shot royal royal-casino 4 1 39 --partnerships
 shot swedish swedish-kasino 3 4 46
 shot finnish finnish-kasino 2 1 44
 shot mulle mulle 2 3 70
+# hint-and-count.png needs a human seat, so it is taken by hand under Xvfb:
+#   .venv/bin/casino-desktop --variant royal-casino --seed 42 --size 1280x800
+#   with View › Cards Still Out (F8) on, press H, then `import -window root`.
