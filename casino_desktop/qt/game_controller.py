@@ -34,6 +34,11 @@ def seat_names(setup: GameSetup) -> list[str]:
     return names
 
 
+def computer_players(setup: GameSetup) -> dict[int, object]:
+    """A fresh player for every computer seat (players remember the match)."""
+    return {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
+
+
 def side_names(setup: GameSetup) -> list[str]:
     names = seat_names(setup)
     if setup.partnerships:
@@ -90,7 +95,7 @@ class GameController(QObject):
         self.moves = []
         self.movers = []
         self._origin = self.state.clone()
-        self.players = {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
+        self.players = computer_players(setup)
         self.names = seat_names(setup)
         self.sides = side_names(setup)
         self.game_started.emit(self.state)
@@ -105,7 +110,7 @@ class GameController(QObject):
         self._rng = random.Random(state.seed)
         self.state = state
         self._origin, self.movers = self._origin_of(setup, state)
-        self.players = {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
+        self.players = computer_players(setup)
         self.names = seat_names(setup)
         self.sides = side_names(setup)
         self.game_started.emit(self.state)
@@ -264,6 +269,9 @@ class GameController(QObject):
         self.state = state
         del self.moves[i:]
         del self.movers[i:]
+        # Fresh computer players: what they learnt of the player's habits
+        # from the moves taken back must go with them.
+        self.players = computer_players(self.setup)
         self.taken_back.emit(state, [f"Taken back: {'; '.join(undone)}."])
         return True
 
