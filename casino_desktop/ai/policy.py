@@ -36,7 +36,7 @@ class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
     __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "share", "keep",
-                 "rival", "exposed")
+                 "rival", "exposed", "own_side", "rival_builds")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
@@ -52,6 +52,8 @@ class Playout:
         self.mulle = mulle
         self.epsilon = epsilon
         self.rng = rng
+        self.own_side = None     # with rival_builds=0: the side whose players may build
+        self.rival_builds = 1    # 0: the other sides' players never build (a model of the rival)
 
     def score(self, state: GameState, m) -> float:
         w = self.weights
@@ -151,6 +153,8 @@ class Playout:
         return max(x + delta.get(v, 0.0) for v, x in exposed.items())
 
     def choose(self, state: GameState, moves: list):
+        if not self.rival_builds and state.side_of(state.to_move) != self.own_side:
+            moves = [m for m in moves if m[0] == CAPTURE or (m[0] == TRAIL and not m[2])] or moves
         if len(moves) == 1:
             return moves[0]
         rng = self.rng

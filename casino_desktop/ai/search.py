@@ -43,6 +43,7 @@ import threading
 import time
 
 from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
+from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
 from .policy import BUILD_SHARE, Playout
@@ -74,7 +75,8 @@ class SearchPlayer:
                  time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0,
                  infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0, recall: float = 0.0,
                  guard: int = 0, share: float = BUILD_SHARE, keep: float = 0.9, salt: int = 0,
-                 name: str | None = None) -> None:
+                 habits: int = 0, name: str | None = None) -> None:
+        self.habits = RivalHabits(habits) if habits else None
         self.worlds = worlds
         self.candidates = candidates
         self.horizon = horizon
@@ -102,11 +104,15 @@ class SearchPlayer:
                cancel: threading.Event | None = None) -> Move:
         remembering = self.recall and view.viewer is not None
         trails = self.memory.observe(view) if remembering else []
+        if self.habits is not None:
+            self.habits.observe(view)
         if self.salt:
             rng = random.Random(f"{self.salt}:{rng.random()!r}")
         move = self._decide(view, rng, budget, cancel, trails)
         if remembering:
             self.memory.remember(view, move)
+        if self.habits is not None:
+            self.habits.remember(view, move)
         return move
 
     def _decide(self, view: GameState, rng: random.Random, budget: float, cancel, trails) -> Move:
@@ -124,6 +130,8 @@ class SearchPlayer:
         weights = val.card_weights(view, side)
         playout = Playout(weights, val.sweep_points, view.rules.mulle != "off", self.epsilon,
                           random.Random(rng.random()), self.reply, self.guard, self.share, self.keep)
+        playout.own_side = side
+        playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1
 
         if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= self.solve_plies:
             world = sample_world(view, rng)

@@ -1,0 +1,84 @@
+"""What a rival's play this match says about how it plays: does it build?
+
+Every card of a hand is played before the next deal, so once a deal is over
+the rival's hand at each of its decisions is public knowledge: the cards it
+played from that decision to the end of the deal.  With the table it faced
+(remembered: the table our own move left it, so two players only), its
+legal moves at that decision are known exactly, and so is whether it could
+have built and whether it did.  Nothing hidden is read: only cards that
+were played face up, after they were played.
+
+A rival seen passing up ``threshold`` chances to build, and never building,
+is modelled in the search's playouts as a player who does not build
+(``Playout.rival_builds``); its first build ends that.  Strong players read
+an opponent's habits the same way.
+"""
+
+from __future__ import annotations
+
+from ..core import ADD, BUILD, PHASE_PLAY, RAISE, TRAIL, GameState, Move, apply, legal_moves
+
+_BUILDING = (BUILD, RAISE, ADD)
+
+
+def _deal_key(state: GameState) -> tuple:
+    return (state.seed, state.round_index, state.deals_done)
+
+
+def _is_build(m) -> bool:
+    return m[0] in _BUILDING or (m[0] == TRAIL and bool(m[2]))
+
+
+class RivalHabits:
+    def __init__(self, threshold: int) -> None:
+        self.threshold = threshold
+        self.passed = 0   # decisions where the rival could build and did not
+        self.built = 0    # decisions where it built
+        self._match = None
+        self._after: tuple | None = None  # (deal key, the state our last move left)
+        self._deals: dict[tuple, list] = {}  # deal key -> [(state before, rival seat, move)]
+
+    def non_builder(self) -> bool:
+        return self.built == 0 and self.passed >= self.threshold
+
+    def observe(self, view: GameState) -> None:
+        """Call with every view this player decides on, before deciding."""
+        me = view.viewer
+        if view.players != 2 or me is None:
+            return
+        match = (view.seed, me)
+        if match != self._match:  # another match (or seat): start afresh
+            self.__init__(self.threshold)
+            self._match = match
+        prev, self._after = self._after, None
+        last = view.last_move
+        if prev is not None and last is not None:
+            key, before = prev
+            seat, move = last
+            if before.to_move == seat and seat != me:
+                self._deals.setdefault(key, []).append((before, seat, move))
+        current = _deal_key(view)
+        for key in [k for k in self._deals if k != current]:
+            self._settle(self._deals.pop(key))
+
+    def remember(self, view: GameState, move: Move) -> None:
+        """The position our move leaves: the one the rival decides on."""
+        if view.players != 2 or view.viewer is None:
+            return
+        after = view.clone()
+        apply(after, move)
+        if after.phase == PHASE_PLAY:
+            self._after = (_deal_key(after), after)
+
+    def _settle(self, records: list) -> None:
+        """A finished deal: rebuild the rival's hand at each decision from
+        the cards it played afterwards, and count its choices."""
+        for i, (before, seat, move) in enumerate(records):
+            t = before.clone()
+            t.hands[seat] = [m[1] for _, _, m in records[i:]]
+            t.to_move = seat
+            t.viewer = None
+            if _is_build(move):
+                self.built += 1
+            elif any(_is_build(m) for m in legal_moves(t)):
+                self.passed += 1

@@ -1,0 +1,47 @@
+"""RivalHabits: a rival's building habit, read from cards played face up."""
+
+import random
+
+from casino_desktop.ai import make_player
+from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, apply, make_rules, new_game, next_round
+
+WATCHER = "search:worlds=8,candidates=3,epsilon=0,time_limit=30,habits=3"
+
+
+def _match(rival_spec: str, seed: int = 5):
+    """A match of 2-player Casino: the watcher in seat 0; its habit reading
+    after each of its decisions."""
+    me, rival = make_player(WATCHER), make_player(rival_spec)
+    s = new_game(make_rules("casino"), 2, False, seed)
+    readings = []
+    while s.phase != PHASE_MATCH_OVER:
+        if s.phase != PHASE_PLAY:
+            next_round(s)
+            continue
+        seat = s.to_move
+        player = me if seat == 0 else rival
+        move = player.choose(s.information_view(seat), random.Random(s.ply), 30.0, None)
+        if seat == 0:
+            readings.append((me.habits.passed, me.habits.built))
+        apply(s, move)
+    return me, readings
+
+
+def test_a_rival_that_never_builds_is_read_as_one():
+    me, readings = _match("greedy:builds=0")
+    assert me.habits.built == 0 and me.habits.passed >= 3 and me.habits.non_builder()
+    # Counts only grow, deal by deal, and start at nothing.
+    assert readings[0] == (0, 0)
+    assert all(a <= b for (a, _), (b, _) in zip(readings, readings[1:]))
+
+
+def test_a_rival_that_builds_is_not():
+    me, _ = _match("greedy")
+    assert me.habits.built > 0 and not me.habits.non_builder()
+
+
+def test_a_new_match_starts_afresh():
+    me, _ = _match("greedy:builds=0")
+    view = new_game(make_rules("casino"), 2, False, 77).information_view(0)
+    me.habits.observe(view)
+    assert (me.habits.passed, me.habits.built) == (0, 0)
