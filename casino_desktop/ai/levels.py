@@ -8,8 +8,11 @@ place that says which engine and which dials stand behind each name:
   skilled   Heuristic: counts every card, fears the next player's reply
   expert    Search over few sampled deals, capped at 0.18 s a move (the
             lower levels must answer within 0.2 s)
-  master    Search, up to 0.9 s a move, more sampled deals (200: 100 and
-            1,000 measured the same against Greedy, docs/strength.md)
+  master    Search, up to 0.9 s a move: 400 sampled deals, playouts that
+            judge builds and trails against the rival's hand in each sampled
+            deal (guard), the rival's last trail as evidence about its hand,
+            and the rival's building habit read from its play
+            (docs/strength.md measures each)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``) are accepted too, for measurement, optionally with dials:
@@ -33,7 +36,7 @@ _LEVEL_SPECS = {
     "casual": "heuristic:memory=0.5",
     "skilled": "heuristic:memory=1.0",
     "expert": "search:worlds=32,candidates=5,epsilon=0,time_limit=0.18",
-    "master": "search:worlds=200,candidates=8,epsilon=0,time_limit=0.9",
+    "master": "search:worlds=400,candidates=8,epsilon=0,time_limit=0.9,infer=4,guard=1,habits=3",
 }
 
 _LABELS = {
@@ -49,7 +52,7 @@ _DESCRIPTIONS = {
     "casual": "Thinks about your reply, but forgets many of the cards already played.",
     "skilled": "Counts every card and avoids leaving you easy captures.",
     "expert": "Imagines many possible deals and plays each option out.",
-    "master": "Like Expert, with more thinking time: the strongest fair player.",
+    "master": "Like Expert, with more thinking time, and it learns how you play: the strongest fair player.",
 }
 
 _ENGINES = {

@@ -20,6 +20,10 @@ against itself with every hand open (``guard=1`` vs none, 300 duplicate
 rounds) it wins by about 2 points a round.  Value matches are asked of the
 core (``ValueTable.holds_value``); captures by sums of several cards are not
 foreseen, which is the price of staying cheap.
+
+``rival_builds`` = 0 (with ``own_side``) is a model of the rival: the other
+sides' players never build in the playout.  The search sets it when the
+rival's play so far says it does not build (``habits.RivalHabits``).
 """
 
 from __future__ import annotations

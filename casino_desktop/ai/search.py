@@ -27,6 +27,9 @@ taken something.  ``guard`` (1: builds and trails judged against the next
 rival's hand, which a sampled world shows; 2: also the table cards a move
 leaves them), ``share`` (an unguarded build's worth) and ``keep`` (a safe
 guarded build's worth) are playout-policy dials (``policy.Playout``).
+``habits`` (a threshold; 0: off): once the rival has been seen passing up
+that many chances to build and never building (``habits.RivalHabits``,
+read from cards played face up), the playouts let it build no more.
 ``salt`` re-rolls the search's random numbers (same strength, other worlds):
 a control run telling how far the search's own luck on a fixed set of
 deals moves a comparison with Master.
