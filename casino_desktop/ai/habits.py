@@ -74,11 +74,28 @@ class RivalHabits:
         """A finished deal: rebuild the rival's hand at each decision from
         the cards it played afterwards, and count its choices."""
         for i, (before, seat, move) in enumerate(records):
+            hand = [m[1] for _, _, m in records[i:]]
+            if not _fits(before, seat, hand):
+                continue  # not one deal's play (a game resumed or taken back): skip it
             t = before.clone()
-            t.hands[seat] = [m[1] for _, _, m in records[i:]]
+            t.hands[seat] = hand
             t.to_move = seat
             t.viewer = None
             if _is_build(move):
                 self.built += 1
             elif any(_is_build(m) for m in legal_moves(t)):
                 self.passed += 1
+
+
+def _fits(before: GameState, seat: int, hand: list[int]) -> bool:
+    """The rebuilt hand is the rival's size and holds no card already seen."""
+    if len(hand) != len(before.hands[seat]):
+        return False
+    if before.rules.decks > 1:
+        return True  # a face seen once may still have its twin in the hand
+    if len(set(hand)) != len(hand):
+        return False
+    seen = set(before.loose) | {c for b in before.builds for c in b.cards}
+    seen |= {c for pile in before.captured for c in pile}
+    seen |= {c for s, h in enumerate(before.hands) if s != seat for c in h}
+    return not seen & set(hand)
