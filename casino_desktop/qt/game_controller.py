@@ -220,8 +220,7 @@ class GameController(QObject):
         s = self.state
         prev = s.clone()
         self._hint = None
-        if self.movers is not None:
-            self.movers.append((s.round_index, seat))
+        self.movers.append((s.round_index, seat))
         apply(s, move)
         self.moves.append(move.text(show_value=True))
         self._asked_ply = None

@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import GameState, preset
+from casino_desktop.core import GameState, VariantError, preset
 from casino_desktop.qt.game_setup import COMPUTER, GameSetup, level_label
 
 KEY = "stats/matches"
@@ -62,7 +62,7 @@ def _describe(kind: str) -> tuple[str, str, str]:
     variant_id, table, level = (kind.split("|") + ["", "", ""])[:3]
     try:
         game = preset(variant_id).name
-    except Exception:  # a variant of a later version: show its id
+    except VariantError:  # a variant of a later version: show its id
         game = variant_id
     players = "4, partnerships" if table.endswith("p") else table
     opponents = "mixed levels" if level == MIXED else _label(level)
