@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 import threading
 
-from ..core import BUILD, CAPTURE, RAISE, ADD, TRAIL, GameState, Move, apply, legal_moves
+from ..core import BUILD, CAPTURE, RAISE, ADD, GameState, Move, apply, legal_moves
+from ..core.moves import makes_build
 from .valuation import Valuation, valuation_for
 
 
@@ -60,7 +61,7 @@ class GreedyPlayer:
                cancel: threading.Event | None = None) -> Move:
         moves = legal_moves(view)
         if not self.builds:
-            moves = [m for m in moves if m[0] not in (BUILD, RAISE, ADD) and not (m[0] == TRAIL and m[2])] or moves
+            moves = [m for m in moves if not makes_build(m)] or moves
         if len(moves) == 1:
             return moves[0]
         side = view.side_of(view.to_move)

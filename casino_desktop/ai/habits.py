@@ -16,17 +16,12 @@ an opponent's habits the same way.
 
 from __future__ import annotations
 
-from ..core import ADD, BUILD, PHASE_PLAY, RAISE, TRAIL, GameState, Move, apply, legal_moves
-
-_BUILDING = (BUILD, RAISE, ADD)
+from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
+from ..core.moves import makes_build
 
 
 def _deal_key(state: GameState) -> tuple:
     return (state.seed, state.round_index, state.deals_done)
-
-
-def _is_build(m) -> bool:
-    return m[0] in _BUILDING or (m[0] == TRAIL and bool(m[2]))
 
 
 class RivalHabits:
@@ -81,9 +76,9 @@ class RivalHabits:
             t.hands[seat] = hand
             t.to_move = seat
             t.viewer = None
-            if _is_build(move):
+            if makes_build(move):
                 self.built += 1
-            elif any(_is_build(m) for m in legal_moves(t)):
+            elif any(makes_build(m) for m in legal_moves(t)):
                 self.passed += 1
 
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 
 from ..core import CAPTURE, HIDDEN, PHASE_PLAY, TRAIL, GameState, apply, legal_moves
+from ..core.moves import makes_build
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
@@ -158,7 +159,7 @@ class Playout:
 
     def choose(self, state: GameState, moves: list):
         if not self.rival_builds and state.side_of(state.to_move) != self.own_side:
-            moves = [m for m in moves if m[0] == CAPTURE or (m[0] == TRAIL and not m[2])] or moves
+            moves = [m for m in moves if not makes_build(m)] or moves
         if len(moves) == 1:
             return moves[0]
         rng = self.rng

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, new_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
 from .plaingen import plain_moves
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 
@@ -92,8 +92,7 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
     memo: dict = {}
     out = []
     for m in moves:
-        kind = m[0]
-        makes = m[2] if kind in (BUILD, RAISE, ADD) or (kind == TRAIL and m[2]) else 0
+        makes = m[2] if makes_build(m) else 0
         key = (m[1], makes, m[4])
         ok = memo.get(key)
         if ok is None:
@@ -128,7 +127,7 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
         if b.key in taken:
             continue
         need.add(b.value)
-    if m[0] in (BUILD, RAISE, ADD) or (m[0] == TRAIL and m[2]):
+    if makes_build(m):
         need.add(m[2])
     if not need:
         return True

@@ -66,6 +66,13 @@ def new_move(kind: str, card: int, value: int, loose: tuple, builds: tuple) -> M
     return _new(Move, (kind, card, value, loose, builds))
 
 
+def makes_build(m) -> bool:
+    """The move leaves a build on the table: a build, raise or add, or a
+    trail that builds at the same time (``trail_and_build``)."""
+    kind = m[0]
+    return kind == BUILD or kind == RAISE or kind == ADD or (kind == TRAIL and bool(m[2]))
+
+
 # Moves are immutable values, so the 52 plain trails are made once: making a
 # Move costs as much as a good part of generating it.
 TRAILS = tuple(new_move(TRAIL, f, 0, (), ()) for f in range(52))

@@ -17,7 +17,7 @@ from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER,
                                  Move, apply, describe_move, legal_moves, new_game, next_round)
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.qt.ai_worker import AiThread
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, make_player
+from casino_desktop.qt.game_setup import COMPUTER, GameSetup, make_player
 from casino_desktop.qt.table_layout import SEAT_NAMES, seat_side
 
 THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed

@@ -3,7 +3,7 @@ status line, and the wiring between the controller, the table and the dialogs.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QPoint, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QPoint, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
