@@ -14,7 +14,7 @@ def _value_text(f, value) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     labels = f.metadata.get("choice_labels")
-    return labels.get(value, str(value)) if labels else str(value)
+    return labels[value] if labels else str(value)
 
 
 def rules_text(rules: Rules, variant_id: str) -> str:

@@ -8,12 +8,13 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from casino_desktop import __version__ as VERSION
-from casino_desktop.core import PHASE_PLAY, GameState, Move, pretty
+from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.qt.action_bar import ActionBar
 from casino_desktop.qt.game_controller import GameController
 from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
 from casino_desktop.qt.move_chooser import MoveChooser
+from casino_desktop.qt.player_aids import PlayerAids
 from casino_desktop.qt.round_dialog import RoundDialog, winner_text
 from casino_desktop.qt.side_panel import SidePanel
 from casino_desktop.qt.table_input import TableInput
@@ -22,24 +23,6 @@ from casino_desktop.qt.table_view import TableView
 
 MOVE_MS = 330   # one step of a move at normal speed
 DEAL_MS = 260
-
-
-def hint_highlights(state: GameState, seat: int, move: Move, scene) -> dict[int, str]:
-    """The hand card and the table cards a hinted move uses, marked "hint"."""
-    marks: dict[int, str] = {}
-    card = next((c for c in state.hands[seat] if c % 52 == move.card), None)
-    if card is not None:
-        marks[card] = "hint"
-    wanted = list(move.loose)
-    for c in state.loose:
-        if c % 52 in wanted:
-            wanted.remove(c % 52)  # a double deck's twin stays unmarked
-            marks[c] = "hint"
-    for spot in scene.plan.builds if scene.plan else []:
-        if spot.key in move.builds:
-            for c in spot.card_ids:
-                marks[c] = "hint"
-    return marks
 
 
 class MainWindow(QMainWindow):
@@ -92,11 +75,11 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, "&New Game\u2026", QKeySequence.StandardKey.New, self.new_game_dialog)
         self.act_restart = self._action(game, "&Restart", "Ctrl+R", self.restart)
         game.addSeparator()
-        self.act_undo = self._action(game, "&Take Back Move", QKeySequence.StandardKey.Undo, self.take_back)
-        self.act_hint = self._action(game, "&Hint", "H", self.ask_hint)
+        self.aids = PlayerAids(self)
+        self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
+        game.addAction(self.act_undo)
+        game.addAction(self.act_hint)
         self._action(game, "S&tatistics\u2026", None, self.show_statistics)
-        self.act_undo.setEnabled(False)
-        self.act_hint.setEnabled(False)
         game.addSeparator()
         self._action(game, "&Open Game\u2026", QKeySequence.StandardKey.Open, self.open_game)
         self._action(game, "&Save Game\u2026", QKeySequence.StandardKey.Save, self.save_game)
@@ -118,10 +101,7 @@ class MainWindow(QMainWindow):
         self.act_panel.toggled.connect(self.side.setVisible)
         self.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, self.settings))
         view.addAction(self.act_panel)
-        self.act_still_out = QAction("&Cards Still Out", self, checkable=True)
-        self.act_still_out.setShortcut("F8")
-        self.act_still_out.setChecked(load_flag("view/still_out", False, self.settings))
-        self.act_still_out.toggled.connect(self._still_out_toggled)
+        self.act_still_out = self.aids.act_still_out
         view.addAction(self.act_still_out)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
@@ -145,8 +125,6 @@ class MainWindow(QMainWindow):
         c.round_over.connect(self._round_over)
         c.match_over.connect(self._round_over)
         c.problem.connect(lambda text: self.statusBar().showMessage(text))
-        c.hint_ready.connect(self._show_hint)
-        c.taken_back.connect(self._taken_back)
         self.scene.animations_done.connect(c.advance)
         self.input.move_chosen.connect(self.play_move)
         self.input.choice_needed.connect(self._open_chooser)
@@ -230,7 +208,7 @@ class MainWindow(QMainWindow):
             self.side.add_lines([self._note])
             self._note = ""
         self._deal_heading(state)
-        self._update_actions()
+        self.aids.update()
         self.scene.deal(state, self.ms(DEAL_MS))
 
     def _round_started(self, state: GameState) -> None:
@@ -238,7 +216,7 @@ class MainWindow(QMainWindow):
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.update_counts(state)
         self._deal_heading(state)
-        self._update_actions()
+        self.aids.update()
         self.scene.deal(state, self.ms(DEAL_MS))
 
     def _deal_heading(self, state: GameState) -> None:
@@ -253,7 +231,7 @@ class MainWindow(QMainWindow):
         self.side.update_counts(state)
         self.scene.set_thinking(None)
         self.statusBar().showMessage(lines[0] + ".")
-        self._update_actions()
+        self.aids.update()
         if state.winner is not None and not self.watch:
             from casino_desktop.qt.statistics import record_result
             record_result(self.setup, state, self.settings)  # once: only this move ends the match
@@ -275,7 +253,7 @@ class MainWindow(QMainWindow):
         self.input.enable(self.controller.state, seat)
         who = "Your" if self.controller.names[seat] == "You" else f"{self.controller.names[seat]}'s"
         self.statusBar().showMessage(f"{who} turn.")
-        self._update_actions()
+        self.aids.update()
 
     def _thinking(self, seat: int) -> None:
         if seat < 0:
@@ -327,65 +305,10 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
 
-    # --- hint and take-back -----------------------------------------------------------------------
-    def _still_out_toggled(self, on: bool) -> None:
-        save_flag("view/still_out", on, self.settings)
-        self._update_still_out()
-
-    def _update_still_out(self) -> None:
-        """The count of unseen cards, from the seat whose hand is face up."""
-        seats = sorted(self.face_up_seats())
-        on = self.act_still_out.isChecked() and len(seats) == 1
-        self.side.still_out.setVisible(on)
-        self.side.show_still_out(self.controller.state if on else None, seats[0] if on else None)
-
-    def _update_actions(self) -> None:
-        """Menu actions and the unseen-card count follow every change of the game."""
-        self._update_still_out()
-        c = self.controller
-        s = c.state
-        self.act_undo.setEnabled(c.can_take_back())
-        self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and c.is_human(s.to_move))
-
-    def ask_hint(self) -> None:
-        if not self.input.enabled:
-            return  # cards are still moving, or it is not the player's turn
-        if self.controller.ask_hint():
-            self.act_hint.setEnabled(False)
-            self.statusBar().showMessage("Looking for a good move…")
-
-    def _show_hint(self, move: Move) -> None:
-        self._update_actions()
-        state = self.controller.state
-        if not self.input.enabled:
-            return
-        self.input.clear_selection()
-        seat = state.to_move
-        words = self.controller.describe(seat, move)
-        if words.startswith("You "):
-            words = words[4:]
-        self.scene.set_highlights(hint_highlights(state, seat, move, self.scene))
-        self.action_bar.show_hint(f"Hint: <b>{words}</b>", move)
-        self.statusBar().showMessage(f"Hint: {words}. Press 1 or click Play it to play it.")
-
-    def take_back(self) -> None:
-        if not self.controller.take_back():
-            self.statusBar().showMessage("There is no move of yours in this round to take back.")
-
-    def _taken_back(self, state: GameState, lines: list[str]) -> None:
-        self.chooser.hide()
-        self.input.disable()
-        self.side.add_lines(lines)
-        self.side.update_counts(state)
-        self.statusBar().showMessage(lines[0])
-        self.scene.set_game(state, self.controller.names, self.face_up_seats())
-        self._update_actions()
-        self.scene.deal(state, 0)  # laid out at once; then it is the player's turn again
-
     # --- end of round / match ---------------------------------------------------------------------
     def _round_over(self, state: GameState) -> None:
         self.input.disable()
-        self._update_actions()
+        self.aids.update()
         self.side.update_counts(state)
         if state.winner is not None:
             text = winner_text(state, self.controller.sides)

@@ -23,7 +23,7 @@ COMBO_CHARS = 36  # width of a closed choice box, in characters
 
 def choice_text(meta: dict, value: str) -> str:
     """What a choice means, in a player's words (the stored value stays as it is)."""
-    return meta.get("choice_labels", {}).get(value, str(value).replace("_", " "))
+    return meta["choice_labels"][value]
 
 
 def needs_met(values: dict, needs: str | None) -> bool:

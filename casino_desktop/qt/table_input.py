@@ -103,6 +103,16 @@ class TableInput(QObject):
         self._place_cursor()
         self.selection_changed.emit()
 
+    def show_hint(self, move) -> None:
+        """Mark the hand card and the table cards of a suggested move."""
+        self.clear_selection()
+        kinds: dict[int, str | None] = {}
+        self._mark(kinds, set(move.loose), set(move.builds), "hint")
+        card = next((c for c in self.state.hands[self.seat] if c % 52 == move.card), None)
+        if card is not None:
+            kinds[card] = "hint"
+        self.scene.set_highlights(kinds)
+
     def _mark(self, kinds, faces, keys, kind) -> None:
         for item in self.scene.loose_items():
             if item.card_id % 52 in faces and item.card_id not in self.sel_loose:

@@ -1,0 +1,89 @@
+"""The player's aids: Game › Hint, Game › Take Back Move and View › Cards
+Still Out.  The controller does the work (the hint is asked of the worker
+thread, a take-back replays the shortened record); this wires it to the
+menus, the table and the side panel.
+"""
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from casino_desktop.core import PHASE_PLAY, GameState, Move
+from casino_desktop.qt.game_setup import load_flag, save_flag
+
+
+class PlayerAids:
+    def __init__(self, window) -> None:
+        self.window = window
+        c = window.controller
+        self.act_undo = QAction("&Take Back Move", window)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_undo.triggered.connect(self.take_back)
+        self.act_hint = QAction("&Hint", window)
+        self.act_hint.setShortcut("H")
+        self.act_hint.triggered.connect(self.ask_hint)
+        self.act_undo.setEnabled(False)
+        self.act_hint.setEnabled(False)
+        self.act_still_out = QAction("&Cards Still Out", window, checkable=True)
+        self.act_still_out.setShortcut("F8")
+        self.act_still_out.setChecked(load_flag("view/still_out", False, window.settings))
+        self.act_still_out.toggled.connect(self._still_out_toggled)
+        c.hint_ready.connect(self._show_hint)
+        c.taken_back.connect(self._taken_back)
+
+    # --- what is available -----------------------------------------------------------------
+    def update(self) -> None:
+        """Menu actions and the unseen-card count follow every change of the game."""
+        self._update_still_out()
+        c = self.window.controller
+        s = c.state
+        self.act_undo.setEnabled(c.can_take_back())
+        self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and c.is_human(s.to_move))
+
+    def _still_out_toggled(self, on: bool) -> None:
+        save_flag("view/still_out", on, self.window.settings)
+        self._update_still_out()
+
+    def _update_still_out(self) -> None:
+        """The count of unseen cards, from the seat whose hand is face up."""
+        w = self.window
+        seats = sorted(w.face_up_seats())
+        on = self.act_still_out.isChecked() and len(seats) == 1
+        w.side.still_out.setVisible(on)
+        w.side.show_still_out(w.controller.state if on else None, seats[0] if on else None)
+
+    # --- hint ------------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        w = self.window
+        if not w.input.enabled:
+            return  # cards are still moving, or it is not the player's turn
+        if w.controller.ask_hint():
+            self.act_hint.setEnabled(False)
+            w.statusBar().showMessage("Looking for a good move\u2026")
+
+    def _show_hint(self, move: Move) -> None:
+        w = self.window
+        self.update()
+        if not w.input.enabled:
+            return
+        words = w.controller.describe(w.controller.state.to_move, move)
+        if words.startswith("You "):
+            words = words[4:]
+        w.input.show_hint(move)
+        w.action_bar.show_hint(f"Hint: <b>{words}</b>", move)
+        w.statusBar().showMessage(f"Hint: {words}. Press 1 or click Play it to play it.")
+
+    # --- take-back -------------------------------------------------------------------------------
+    def take_back(self) -> None:
+        if not self.window.controller.take_back():
+            self.window.statusBar().showMessage("There is no move of yours in this round to take back.")
+
+    def _taken_back(self, state: GameState, lines: list[str]) -> None:
+        w = self.window
+        w.chooser.hide()
+        w.input.disable()
+        w.side.add_lines(lines)
+        w.side.update_counts(state)
+        w.statusBar().showMessage(lines[0])
+        w.scene.set_game(state, w.controller.names, w.face_up_seats())
+        self.update()
+        w.scene.deal(state, 0)  # laid out at once; then it is the player's turn again
