@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
 from ..core.moves import makes_build
-
-
-def _deal_key(state: GameState) -> tuple:
-    return (state.seed, state.round_index, state.deals_done)
+from .inference import deal_key
 
 
 class RivalHabits:
     def __init__(self, threshold: int) -> None:
         self.threshold = threshold
+        self._reset()
+
+    def _reset(self) -> None:
         self.passed = 0   # decisions where the rival could build and did not
         self.built = 0    # decisions where it built
         self._match = None
@@ -43,7 +43,7 @@ class RivalHabits:
             return
         match = (view.seed, me)
         if match != self._match:  # another match (or seat): start afresh
-            self.__init__(self.threshold)
+            self._reset()
             self._match = match
         prev, self._after = self._after, None
         last = view.last_move
@@ -52,7 +52,7 @@ class RivalHabits:
             seat, move = last
             if before.to_move == seat and seat != me:
                 self._deals.setdefault(key, []).append((before, seat, move))
-        current = _deal_key(view)
+        current = deal_key(view)
         for key in [k for k in self._deals if k != current]:
             self._settle(self._deals.pop(key))
 
@@ -63,7 +63,7 @@ class RivalHabits:
         after = view.clone()
         apply(after, move)
         if after.phase == PHASE_PLAY:
-            self._after = (_deal_key(after), after)
+            self._after = (deal_key(after), after)
 
     def _settle(self, records: list) -> None:
         """A finished deal: rebuild the rival's hand at each decision from

@@ -30,7 +30,8 @@ import math
 from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply, legal_moves
 
 
-def _deal_key(state: GameState) -> tuple:
+def deal_key(state: GameState) -> tuple:
+    """Which deal of which round of which match a state is in."""
     return (state.seed, state.round_index, state.deals_done)
 
 
@@ -43,7 +44,7 @@ class TrailMemory:
         """Record what ``view``'s last move tells; return this deal's trails
         by rivals as (rival seat, the table they trailed onto)."""
         me = view.viewer
-        key = _deal_key(view)
+        key = deal_key(view)
         deal, trails = self._trails.get(me, (None, []))
         if deal != key:
             trails = []
@@ -63,7 +64,7 @@ class TrailMemory:
         after = view.clone()
         apply(after, move)
         if after.phase == PHASE_PLAY:
-            self._after[view.viewer] = (_deal_key(after), after)
+            self._after[view.viewer] = (deal_key(after), after)
 
 
 def best_take(state: GameState, score) -> float:
