@@ -59,16 +59,27 @@ class GreedyPlayer:
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
-        moves = legal_moves(view)
-        if not self.builds:
-            moves = [m for m in moves if not makes_build(m)] or moves
-        if len(moves) == 1:
-            return moves[0]
-        side = view.side_of(view.to_move)
-        val = valuation_for(view.rules, view.sides)
-        weights = val.card_weights(view, side)
-        g = gains(view, moves, val, side)
-        keyed = [(round(gi, 6), tie_break(view, m, weights)) for gi, m in zip(g, moves)]
-        best = max(keyed)
-        top = [m for k, m in zip(keyed, moves) if k == best]
+        top = greedy_top(view, self.builds)
         return top[0] if len(top) == 1 else rng.choice(top)
+
+
+def move_keys(view: GameState, moves: list) -> list[tuple]:
+    """Greedy's ranking of each move for the player to move: (immediate
+    gain, ``tie_break``); the greatest key is Greedy's choice."""
+    side = view.side_of(view.to_move)
+    val = valuation_for(view.rules, view.sides)
+    weights = val.card_weights(view, side)
+    g = gains(view, moves, val, side)
+    return [(round(gi, 6), tie_break(view, m, weights)) for gi, m in zip(g, moves)]
+
+
+def greedy_top(view: GameState, builds: int = 1) -> list[Move]:
+    """Every move Greedy might play here (it draws among equals)."""
+    moves = legal_moves(view)
+    if not builds:
+        moves = [m for m in moves if not makes_build(m)] or moves
+    if len(moves) == 1:
+        return moves
+    keyed = move_keys(view, moves)
+    best = max(keyed)
+    return [m for k, m in zip(keyed, moves) if k == best]

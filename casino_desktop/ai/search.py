@@ -30,6 +30,11 @@ guarded build's worth) are playout-policy dials (``policy.Playout``).
 ``habits`` (a threshold; 0: off): once the rival has been seen passing up
 that many chances to build and never building (``habits.RivalHabits``,
 read from cards played face up), the playouts let it build no more.
+``read`` (a count; 0: off): once that many of the rival's settled choices
+were all a greedy player's and none otherwise, its choices this deal say
+which cards it cannot hold (``RivalHabits.greedy_bias``), and the worlds
+give them to it only when nothing else fits.  ``mimic`` (with ``read``):
+the playouts then also play the rival as Greedy plays (``Playout.rival_greedy``).
 ``salt`` re-rolls the search's random numbers (same strength, other worlds):
 a control run telling how far the search's own luck on a fixed set of
 deals moves a comparison with Master.
@@ -78,8 +83,9 @@ class SearchPlayer:
                  time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0,
                  infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0, recall: float = 0.0,
                  guard: int = 0, share: float = BUILD_SHARE, keep: float = 0.9, salt: int = 0,
-                 habits: int = 0, name: str | None = None) -> None:
-        self.habits = RivalHabits(habits) if habits else None
+                 habits: int = 0, read: int = 0, mimic: int = 0, name: str | None = None) -> None:
+        self.mimic = mimic
+        self.habits = RivalHabits(habits, read) if habits or read else None
         self.worlds = worlds
         self.candidates = candidates
         self.horizon = horizon
@@ -135,6 +141,7 @@ class SearchPlayer:
                           random.Random(rng.random()), self.reply, self.guard, self.share, self.keep)
         playout.own_side = side
         playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1
+        playout.rival_greedy = int(bool(self.mimic) and self.habits is not None and self.habits.reads_greedy())
 
         if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= self.solve_plies:
             world = sample_world(view, rng)
@@ -148,6 +155,8 @@ class SearchPlayer:
                 pass  # sample instead, with the time that is left
 
         self.bias = hand_bias(view, trails, playout.score, self.recall)
+        if self.habits is not None:
+            self.bias = _combine(self.bias, self.habits.greedy_bias(view))
         return self._sample(view, ranked[:self.candidates], side, val, playout, rng, deadline, cancel, start)
 
     def _sample(self, view, cands, side, val, playout, rng, deadline, cancel, start) -> Move:
@@ -201,6 +210,18 @@ class SearchPlayer:
         n = len(rows[active[0]])
         best = max(active, key=lambda i: (round(sum(rows[i][-n:]) / n, 9), -i))
         return cands[best]
+
+
+def _combine(a: dict, b: dict) -> dict:
+    """Two {seat: {card: weight}} biases applied together."""
+    if not a or not b:
+        return a or b
+    out = {seat: dict(w) for seat, w in a.items()}
+    for seat, w in b.items():
+        mine = out.setdefault(seat, {})
+        for c, x in w.items():
+            mine[c] = mine.get(c, 1.0) * x
+    return out
 
 
 def _plies_left_in_deal(view: GameState) -> int:

@@ -45,3 +45,46 @@ def test_a_new_match_starts_afresh():
     view = new_game(make_rules("casino"), 2, False, 77).information_view(0)
     me.habits.observe(view)
     assert (me.habits.passed, me.habits.built) == (0, 0)
+
+
+READER = "search:worlds=8,candidates=3,epsilon=0,time_limit=30,read=12"
+
+
+def _read_match(rival_spec: str, seed: int):
+    """A match against ``rival_spec``; at each of the reader's decisions,
+    the cards its greedy reading rules out and the rival's true hand."""
+    me, rival = make_player(READER), make_player(rival_spec)
+    s = new_game(make_rules("casino"), 2, False, seed)
+    seen = []
+    while s.phase != PHASE_MATCH_OVER:
+        if s.phase != PHASE_PLAY:
+            next_round(s)
+            continue
+        seat = s.to_move
+        view = s.information_view(seat)
+        move = (me if seat == 0 else rival).choose(view, random.Random(s.ply), 30.0, None)
+        if seat == 0:
+            banned = set(me.habits.greedy_bias(view).get(1, {}))
+            seen.append((banned, set(s.hands[1]), len(view.unseen_cards())))
+        apply(s, move)
+    return me, seen
+
+
+def test_a_greedy_rival_is_read_and_never_misread():
+    for rival in ("greedy:builds=0", "greedy"):
+        me, seen = _read_match(rival, 11)
+        assert me.habits.reads_greedy()
+        reading = [(b, hand, n) for b, hand, n in seen if b]
+        # It reads for much of the match, rules out a real share of the
+        # unseen cards, and never a card the rival really holds.
+        assert len(reading) >= len(seen) // 4
+        assert sum(len(b) / n for b, _, n in reading) / len(reading) > 0.15
+        assert all(not (b & hand) for b, hand, _ in reading)
+        # Nothing is ruled out before the evidence is in.
+        assert not seen[0][0]
+
+
+def test_a_rival_that_plays_otherwise_is_not_read_as_greedy():
+    me, seen = _read_match("heuristic", 11)
+    assert not me.habits.reads_greedy() and min(me.habits.not_greedy) > 0
+    assert not seen[-1][0]
