@@ -11,8 +11,10 @@ place that says which engine and which dials stand behind each name:
   master    Search, up to 0.9 s a move: 400 sampled deals, playouts that
             judge builds and trails against the rival's hand in each sampled
             deal (guard), the rival's last trail as evidence about its hand,
-            and the rival's building habit read from its play
-            (docs/strength.md measures each)
+            and the rival's habits read from its play: whether it builds,
+            and whether it takes greedily, in which case its choices this
+            deal tell which cards it cannot hold (docs/strength.md measures
+            each)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``) are accepted too, for measurement, optionally with dials:
@@ -36,7 +38,7 @@ _LEVEL_SPECS = {
     "casual": "heuristic:memory=0.5",
     "skilled": "heuristic:memory=1.0",
     "expert": "search:worlds=32,candidates=5,epsilon=0,time_limit=0.18",
-    "master": "search:worlds=400,candidates=8,epsilon=0,time_limit=0.9,infer=4,guard=1,habits=3",
+    "master": "search:worlds=400,candidates=8,epsilon=0,time_limit=0.9,infer=4,guard=1,habits=3,read=12",
 }
 
 _LABELS = {

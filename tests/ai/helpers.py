@@ -15,7 +15,7 @@ FAST = {
     "casual": "casual",
     "skilled": "skilled",
     "expert": "search:worlds=12,candidates=4,time_limit=30",
-    "master": "search:worlds=16,candidates=6,time_limit=30,infer=4,guard=1,habits=3",
+    "master": "search:worlds=16,candidates=6,time_limit=30,infer=4,guard=1,habits=3,read=12",
 }
 
 
