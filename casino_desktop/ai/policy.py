@@ -24,8 +24,6 @@ foreseen, which is the price of staying cheap.
 ``rival_builds`` = 0 (with ``own_side``) is a model of the rival: the other
 sides' players never build in the playout.  The search sets it when the
 rival's play so far says it does not build (``habits.RivalHabits``).
-``rival_greedy`` = 1 is another: they play as Greedy does (``_greedy``),
-set when every choice the rival was seen to make was Greedy's.
 """
 
 from __future__ import annotations
@@ -43,7 +41,7 @@ class Playout:
     """Plays a state forward with the fast policy; one per decision."""
 
     __slots__ = ("weights", "sweep_points", "mulle", "epsilon", "rng", "reply", "guard", "share", "keep",
-                 "rival", "exposed", "own_side", "rival_builds", "rival_greedy")
+                 "rival", "exposed", "own_side", "rival_builds")
 
     def __init__(self, weights: list[float], sweep_points: int, mulle: bool, epsilon: float,
                  rng: random.Random, reply: int = 0, guard: int = 0, share: float = BUILD_SHARE,
@@ -61,7 +59,6 @@ class Playout:
         self.rng = rng
         self.own_side = None     # with rival_builds=0: the side whose players may build
         self.rival_builds = 1    # 0: the other sides' players never build (a model of the rival)
-        self.rival_greedy = 0    # 1: the other sides' players take greedily, unguarded (a model too)
 
     def score(self, state: GameState, m) -> float:
         w = self.weights
@@ -161,13 +158,10 @@ class Playout:
         return max(x + delta.get(v, 0.0) for v, x in exposed.items())
 
     def choose(self, state: GameState, moves: list):
-        rival_turn = self.own_side is not None and state.side_of(state.to_move) != self.own_side
-        if rival_turn and not self.rival_builds:
+        if not self.rival_builds and state.side_of(state.to_move) != self.own_side:
             moves = [m for m in moves if not makes_build(m)] or moves
         if len(moves) == 1:
             return moves[0]
-        if rival_turn and self.rival_greedy:
-            return self._greedy(state, moves)
         rng = self.rng
         if self.epsilon and rng.random() < self.epsilon:
             return moves[int(rng.random() * len(moves))]
@@ -199,18 +193,6 @@ class Playout:
                 s -= max((score(after, r) for r in replies if r[0] == CAPTURE), default=0.0)
             if s > best_score:
                 best, best_score = m, s
-        return best
-
-    def _greedy(self, state: GameState, moves: list):
-        """The rival as Greedy plays: the most it can take now, more cards
-        before fewer, its least valuable card to trail; no look at our hand."""
-        score = self.score
-        best = None
-        best_key = None
-        for m in moves:
-            key = (score(state, m), len(m[3]) + sum(len(k) for k in m[4]))
-            if best_key is None or key > best_key:
-                best, best_key = m, key
         return best
 
     def run(self, state: GameState, deals: int, extra: int = 0, depth: int = 0) -> GameState:

@@ -33,8 +33,7 @@ read from cards played face up), the playouts let it build no more.
 ``read`` (a count; 0: off): once that many of the rival's settled choices
 were all a greedy player's and none otherwise, its choices this deal say
 which cards it cannot hold (``RivalHabits.greedy_bias``), and the worlds
-give them to it only when nothing else fits.  ``mimic`` (with ``read``):
-the playouts then also play the rival as Greedy plays (``Playout.rival_greedy``).
+give them to it only when nothing else fits.
 ``salt`` re-rolls the search's random numbers (same strength, other worlds):
 a control run telling how far the search's own luck on a fixed set of
 deals moves a comparison with Master.
@@ -83,8 +82,7 @@ class SearchPlayer:
                  time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0,
                  infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0, recall: float = 0.0,
                  guard: int = 0, share: float = BUILD_SHARE, keep: float = 0.9, salt: int = 0,
-                 habits: int = 0, read: int = 0, mimic: int = 0, name: str | None = None) -> None:
-        self.mimic = mimic
+                 habits: int = 0, read: int = 0, name: str | None = None) -> None:
         self.habits = RivalHabits(habits, read) if habits or read else None
         self.worlds = worlds
         self.candidates = candidates
@@ -141,7 +139,6 @@ class SearchPlayer:
                           random.Random(rng.random()), self.reply, self.guard, self.share, self.keep)
         playout.own_side = side
         playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1
-        playout.rival_greedy = int(bool(self.mimic) and self.habits is not None and self.habits.reads_greedy())
 
         if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= self.solve_plies:
             world = sample_world(view, rng)
