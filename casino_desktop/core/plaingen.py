@@ -19,7 +19,7 @@ from operator import itemgetter
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
 from .tableindex import CAPTURE as CAPTURE_BIT
-from .tableindex import CHOICES, MASKS12, answer, build_code, choices
+from .tableindex import CHOICES, MASKS12, answer, choices
 
 _new = tuple.__new__
 
@@ -31,11 +31,10 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
 
     Written for speed: small loops instead of comprehensions (most answers
     hold zero to two choices, and a comprehension is a call of its own in
-    CPython 3.11), and every look-up hoisted out of the loops."""
+    CPython 3.11), and every look-up hoisted out of the loops.  What depends
+    on the hand alone (which values each card captures and builds) comes
+    from its plan (``_plan``)."""
     vt = state.values
-    hv = vt.hand_values
-    ro = vt.rank_only
-    rules = state.rules
     builds = state.builds
     # The table's value signature (``ValueTable.unit``); one itemgetter call
     # is the cheapest way to read several entries at once.
@@ -52,27 +51,30 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     else:
         L = tuple(fs)
         courts = None
-    building = rules.building
-    if building:
-        # Values held, counted per card: after playing f the player still
-        # holds V if some *other* card is worth V.
-        held_count: dict[int, int] = {}
-        for g in hand_faces:
-            if not ro[g]:
-                for v in hv[g]:
-                    held_count[v] = held_count.get(v, 0) + 1
-        held_items = held_count.items()
-        sv = vt.sum_value
-        max_build = vt.max_build
+    # A second copy of a face (double deck) makes the same moves.
+    if vt.decks == 1:
+        faces = hand_faces
+        pkey = itemgetter(*faces)(vt.hand_class) if len(faces) > 1 else vt.hand_class[faces[0]]
+    else:
+        faces = list(dict.fromkeys(hand_faces))
+        pkey = (tuple(faces), tuple(hand_faces))
+    plan = vt.plans.get(pkey)
+    if plan is None:
+        plan = _plan(state, faces, hand_faces, pkey)
     get = CHOICES.get
     add_capture = captures.append
-    court_one = rules.face_capture == "one"
-    # A second copy of a face (double deck) makes the same moves.  The set
-    # is returned for the trails; built in hand order, it iterates in the
-    # same order as one filled card by card.
-    seen = set(hand_faces)
-    for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
-        if ro[f]:
+    if builds:
+        # The table's builds with a value (not court builds), by value, in
+        # table order: taken whole by captures, added to by builds.
+        ro = vt.rank_only
+        by_value: dict[int, list] = {}
+        for b in builds:
+            if not ro[b.key[0]]:
+                by_value.setdefault(b.value, []).append(b)
+    for i, caps, news, held in plan:
+        f = faces[i]
+        if caps is None:  # a numberless court card: ``news`` is (court_one, face_builds)
+            court_one, face_builds = news
             if builds or not court_one:
                 _court_moves(state, f, courts or (), captures)
             elif courts:
@@ -82,19 +84,18 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 for x in courts:
                     if x >> 2 == rank:
                         add_capture(court_take(f, x))
-            if building and rules.face_builds:
+            if face_builds:
                 _general(state, loose_faces).builds_for(f, hand_faces, others)
             continue
-        fvals = hv[f]
-        for v in fvals:
-            code = (key12 & MASKS12[v]) | CAPTURE_BIT | v  # tableindex.capture_code
+        for mask, req, v in caps:
+            code = (key12 & mask) | req  # tableindex.capture_code
             found = get(code)
             if found is None:
                 found = answer(code)
             if builds:
-                whole = sorted([b.key for b in builds if b.value == v and not ro[b.key[0]]])
+                whole = by_value.get(v)
                 if whole:
-                    _with_builds(captures, f, v, choices(found, L), whole)
+                    _with_builds(captures, f, v, choices(found, L), sorted([b.key for b in whole]))
                     continue
             if found:
                 if found.__class__ is tuple:
@@ -102,26 +103,57 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                         add_capture(_new(Move, (CAPTURE, f, v, g(L), ())))
                 else:
                     captures += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in found.sets(L)]
-        if not building:
-            continue
         if builds:
-            _build_moves(state, key, L, f, fvals, held_count, others)
+            if held:
+                _build_moves(state, by_value, key12, L, f, held, others)
             continue
         # No builds on the table: only new builds (the common case, inline).
+        for mask, req, V in news:
+            code = (key12 & mask) | req  # tableindex.build_code
+            found = get(code)
+            if found is None:
+                found = answer(code)
+            if found:
+                if found.__class__ is tuple:
+                    for g in found:
+                        others.append(_new(Move, (BUILD, f, V, g(L), ())))
+                else:
+                    others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
+    return set(hand_faces)
+
+
+def _plan(state, faces: list[int], hand_faces: list[int], pkey) -> tuple:
+    """What a hand can do whatever the table: per card (by its index in
+    ``faces``), the capture requests of its values, the requests of the new
+    builds it can make on a table without builds, and the values it may
+    build to when builds are there.  Keyed by the cards' classes in hand
+    order (``ValueTable.hand_class``), so hands that play alike share it."""
+    vt = state.values
+    rules = state.rules
+    hv, ro, sv = vt.hand_values, vt.rank_only, vt.sum_value
+    building = rules.building
+    # Values held, counted per card: after playing f the player still holds
+    # V if some *other* card is worth V.
+    held_count: dict[int, int] = {}
+    for g in hand_faces:
+        if not ro[g]:
+            for v in hv[g]:
+                held_count[v] = held_count.get(v, 0) + 1
+    plan = []
+    for i, f in enumerate(faces):
+        if ro[f]:
+            plan.append((i, None, (rules.face_capture == "one", building and rules.face_builds), ()))
+            continue
+        fvals = hv[f]
+        caps = tuple([(MASKS12[v], CAPTURE_BIT | v, v) for v in fvals])
+        held = tuple([V for V, k in held_count.items() if k > (1 if V in fvals else 0)]) if building else ()
         h = sv[f]
-        for V, k in held_items:
-            if h <= V <= max_build and k > (1 if V in fvals else 0):
-                code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # tableindex.build_code
-                found = get(code)
-                if found is None:
-                    found = answer(code)
-                if found:
-                    if found.__class__ is tuple:
-                        for g in found:
-                            others.append(_new(Move, (BUILD, f, V, g(L), ())))
-                    else:
-                        others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
-    return seen
+        news = tuple([(MASKS12[V], ((V - h) << 6) | (V << 1), V) for V in held if h <= V <= vt.max_build])
+        plan.append((i, caps, news, held))
+    if len(vt.plans) > 100_000:
+        vt.plans.clear()
+    plan = vt.plans[pkey] = tuple(plan)
+    return plan
 
 
 def _general(state, loose_faces):
@@ -172,36 +204,34 @@ def _court_moves(state, f: int, courts, out: list) -> None:
         out += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets]
 
 
-def _build_moves(state, key: int, L: tuple, f: int, fvals, held_count: dict, out: list) -> None:
+def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: tuple, out: list) -> None:
     """New builds, adds and raises with the numeric card ``f``, for every
-    value the player still holds after playing it."""
+    value ``held`` the player still holds after playing it.  ``by_value``:
+    the table's numeric builds by value (``plain_moves``)."""
     vt = state.values
     h = vt.sum_value[f]
-    held = [V for V, n in held_count.items() if n > (1 if V in fvals else 0)]
-    if not held:
-        return
-    ro = vt.rank_only
-    builds = state.builds
     rules = state.rules
     max_build = vt.max_build
     merge = rules.same_value_builds == "merge"
     for V in held:
         if V > max_build or V < h:
             continue
-        existing = [b for b in builds if b.value == V and not ro[b.key[0]]] if builds else ()
+        code = (key12 & MASKS12[V]) | ((V - h) << 6) | (V << 1)  # tableindex.build_code
+        existing = by_value.get(V)
         if not (merge and existing):
-            out += [_new(Move, (BUILD, f, V, ms, ())) for ms in choices(_build(key, V - h, V, 0), L)]
+            _emit(out, BUILD, f, V, _ask(code), L, ())
         if existing:
-            found = choices(_build(key, V - h, V, 1), L)
+            found = choices(_ask(code | 1), L)
             for b in existing:
                 target = (b.key,)
                 out += [_new(Move, (ADD, f, V, ms, target)) for ms in found]
-    if not (h and builds):
+    if not h:
         return
     seat = state.to_move
+    ro = vt.rank_only
     may_raise_own = rules.raise_own_build
     raise_with_table = rules.table_cards_raise_single
-    for b in builds:
+    for b in state.builds:
         if b.multiple or ro[b.key[0]] or (b.controller == seat and not may_raise_own):
             continue
         base = b.value + h
@@ -217,11 +247,19 @@ def _build_moves(state, key: int, L: tuple, f: int, fvals, held_count: dict, out
                 continue
             else:
                 first = 0
-            out += [_new(Move, (RAISE, f, V, ms, target)) for ms in choices(_build(key, first, V, 1), L)]
+            _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | (first << 6) | (V << 1) | 1), L, target)
 
 
-def _build(key: int, first: int, V: int, allow_empty: int):
-    code = build_code(key, first, V, allow_empty)
+def _emit(out: list, kind: str, f: int, V: int, found, L: tuple, target: tuple) -> None:
+    """The moves of one answer."""
+    if found.__class__ is tuple:
+        for g in found:
+            out.append(_new(Move, (kind, f, V, g(L), target)))
+    elif found:
+        out += [_new(Move, (kind, f, V, ms, target)) for ms in found.sets(L)]
+
+
+def _ask(code: int):
     found = CHOICES.get(code)
     if found is None:
         found = answer(code)
