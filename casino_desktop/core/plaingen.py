@@ -127,11 +127,15 @@ def _plan(state, faces: list[int], hand_faces: list[int], pkey) -> tuple:
     ``faces``), the capture requests of its values, the requests of the new
     builds it can make on a table without builds, and the values it may
     build to when builds are there.  Keyed by the cards' classes in hand
-    order (``ValueTable.hand_class``), so hands that play alike share it."""
+    order (``ValueTable.hand_class``), so hands that play alike share it.
+
+    Every new four-card hand is a miss at first: plain loops, no
+    comprehensions (each is a call of its own)."""
     vt = state.values
     rules = state.rules
     hv, ro, sv = vt.hand_values, vt.rank_only, vt.sum_value
     building = rules.building
+    max_build = vt.max_build
     # Values held, counted per card: after playing f the player still holds
     # V if some *other* card is worth V.
     held_count: dict[int, int] = {}
@@ -145,15 +149,32 @@ def _plan(state, faces: list[int], hand_faces: list[int], pkey) -> tuple:
             plan.append((i, None, (rules.face_capture == "one", building and rules.face_builds), ()))
             continue
         fvals = hv[f]
-        caps = tuple([(MASKS12[v], CAPTURE_BIT | v, v) for v in fvals])
-        held = tuple([V for V, k in held_count.items() if k > (1 if V in fvals else 0)]) if building else ()
-        h = sv[f]
-        news = tuple([(MASKS12[V], ((V - h) << 6) | (V << 1), V) for V in held if h <= V <= vt.max_build])
-        plan.append((i, caps, news, held))
+        caps = _CAPTURE_REQUESTS.get(fvals)
+        if caps is None:
+            caps = _CAPTURE_REQUESTS[fvals] = tuple([(MASKS12[v], CAPTURE_BIT | v, v) for v in fvals])
+        if not building:
+            plan.append((i, caps, (), ()))
+            continue
+        held = []
+        news = []
+        requests = _BUILD_REQUESTS[sv[f]]  # h <= V: new builds of V with a card worth h
+        for V, k in held_count.items():
+            if k > (1 if V in fvals else 0):
+                held.append(V)
+                if V <= max_build and V in requests:
+                    news.append(requests[V])
+        plan.append((i, caps, tuple(news), tuple(held)))
     if len(vt.plans) > 100_000:
         vt.plans.clear()
     plan = vt.plans[pkey] = tuple(plan)
     return plan
+
+
+# (table mask, request bits, value) of ``tableindex``'s requests, made once:
+# captures by the played card's values; new builds by its sum value h and
+# the build value V (h <= V; one group of V - h goes with the card).
+_CAPTURE_REQUESTS: dict[tuple, tuple] = {}
+_BUILD_REQUESTS = tuple({V: (MASKS12[V], ((V - h) << 6) | (V << 1), V) for V in range(h, 17)} for h in range(17))
 
 
 def _general(state, loose_faces):

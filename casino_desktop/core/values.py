@@ -61,11 +61,12 @@ class ValueTable:
         # except table aces worth 14 and single builds counted as cards.
         self.plain = not self.dual_ace and not rules.single_build_as_card
         # Faces that play alike in the flat generator share a class: the
-        # same hand values and sum value, or the same rank for a numberless
-        # court card.  A hand's classes, in hand order, key its move plan
-        # there (``plaingen.plans``), kept here because it depends on the rules.
+        # same hand values and sum value; numberless court cards all share
+        # one (the plan does not look at their rank).  A hand's classes, in
+        # hand order, key its move plan there (``plaingen._plan``), kept
+        # here because the plan depends on the rules.
         kinds: dict[tuple, int] = {}
-        self.hand_class = tuple(kinds.setdefault(("court", f >> 2) if rank_only[f] else (hand_values[f], sum_value[f]),
+        self.hand_class = tuple(kinds.setdefault(("court",) if rank_only[f] else (hand_values[f], sum_value[f]),
                                                  len(kinds)) for f in range(52))
         self.plans: dict = {}
 
