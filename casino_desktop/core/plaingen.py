@@ -31,9 +31,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
 
     Written for speed: small loops instead of comprehensions (most answers
     hold zero to two choices, and a comprehension is a call of its own in
-    CPython 3.11), and every look-up hoisted out of the loops.  What depends
-    on the hand alone (which values each card captures and builds) comes
-    from its plan (``_plan``)."""
+    CPython 3.11), and every look-up hoisted out of the loops."""
     vt = state.values
     builds = state.builds
     # The table's value signature (``ValueTable.unit``); one itemgetter call
@@ -51,30 +49,34 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     else:
         L = tuple(fs)
         courts = None
-    # A second copy of a face (double deck) makes the same moves.
-    if vt.decks == 1:
-        faces = hand_faces
-        pkey = itemgetter(*faces)(vt.hand_class) if len(faces) > 1 else vt.hand_class[faces[0]]
-    else:
-        faces = list(dict.fromkeys(hand_faces))
-        pkey = (tuple(faces), tuple(hand_faces))
-    plan = vt.plans.get(pkey)
-    if plan is None:
-        plan = _plan(state, faces, hand_faces, pkey)
+    rules = state.rules
+    hv = vt.hand_values
+    ro = vt.rank_only
+    building = rules.building
+    if building:
+        # Values held, counted per card: after playing f the player still
+        # holds V if some *other* card is worth V.
+        held_count: dict[int, int] = {}
+        for g in hand_faces:
+            if not ro[g]:
+                for v in hv[g]:
+                    held_count[v] = held_count.get(v, 0) + 1
+        held_items = held_count.items()
+        sv = vt.sum_value
+        max_build = vt.max_build
     get = CHOICES.get
     add_capture = captures.append
+    court_one = rules.face_capture == "one"
     if builds:
         # The table's builds with a value (not court builds), by value, in
         # table order: taken whole by captures, added to by builds.
-        ro = vt.rank_only
         by_value: dict[int, list] = {}
         for b in builds:
             if not ro[b.key[0]]:
                 by_value.setdefault(b.value, []).append(b)
-    for i, caps, news, held in plan:
-        f = faces[i]
-        if caps is None:  # a numberless court card: ``news`` is (court_one, face_builds)
-            court_one, face_builds = news
+    # A second copy of a face (double deck) makes the same moves.
+    for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
+        if ro[f]:
             if builds or not court_one:
                 _court_moves(state, f, courts or (), captures)
             elif courts:
@@ -84,11 +86,12 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 for x in courts:
                     if x >> 2 == rank:
                         add_capture(court_take(f, x))
-            if face_builds:
+            if building and rules.face_builds:
                 _general(state, loose_faces).builds_for(f, hand_faces, others)
             continue
-        for mask, req, v in caps:
-            code = (key12 & mask) | req  # tableindex.capture_code
+        fvals = hv[f]
+        for v in fvals:
+            code = (key12 & MASKS12[v]) | CAPTURE_BIT | v  # tableindex.capture_code
             found = get(code)
             if found is None:
                 found = answer(code)
@@ -103,78 +106,28 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                         add_capture(_new(Move, (CAPTURE, f, v, g(L), ())))
                 else:
                     captures += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in found.sets(L)]
+        if not building:
+            continue
         if builds:
+            held = [V for V, k in held_items if k > (1 if V in fvals else 0)]
             if held:
                 _build_moves(state, by_value, key12, L, f, held, others)
             continue
         # No builds on the table: only new builds (the common case, inline).
-        for mask, req, V in news:
-            code = (key12 & mask) | req  # tableindex.build_code
-            found = get(code)
-            if found is None:
-                found = answer(code)
-            if found:
-                if found.__class__ is tuple:
-                    for g in found:
-                        others.append(_new(Move, (BUILD, f, V, g(L), ())))
-                else:
-                    others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
+        h = sv[f]
+        for V, k in held_items:
+            if h <= V <= max_build and k > (1 if V in fvals else 0):
+                code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # tableindex.build_code
+                found = get(code)
+                if found is None:
+                    found = answer(code)
+                if found:
+                    if found.__class__ is tuple:
+                        for g in found:
+                            others.append(_new(Move, (BUILD, f, V, g(L), ())))
+                    else:
+                        others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
     return set(hand_faces)
-
-
-def _plan(state, faces: list[int], hand_faces: list[int], pkey) -> tuple:
-    """What a hand can do whatever the table: per card (by its index in
-    ``faces``), the capture requests of its values, the requests of the new
-    builds it can make on a table without builds, and the values it may
-    build to when builds are there.  Keyed by the cards' classes in hand
-    order (``ValueTable.hand_class``), so hands that play alike share it.
-
-    Every new four-card hand is a miss at first: plain loops, no
-    comprehensions (each is a call of its own)."""
-    vt = state.values
-    rules = state.rules
-    hv, ro, sv = vt.hand_values, vt.rank_only, vt.sum_value
-    building = rules.building
-    max_build = vt.max_build
-    # Values held, counted per card: after playing f the player still holds
-    # V if some *other* card is worth V.
-    held_count: dict[int, int] = {}
-    for g in hand_faces:
-        if not ro[g]:
-            for v in hv[g]:
-                held_count[v] = held_count.get(v, 0) + 1
-    plan = []
-    for i, f in enumerate(faces):
-        if ro[f]:
-            plan.append((i, None, (rules.face_capture == "one", building and rules.face_builds), ()))
-            continue
-        fvals = hv[f]
-        caps = _CAPTURE_REQUESTS.get(fvals)
-        if caps is None:
-            caps = _CAPTURE_REQUESTS[fvals] = tuple([(MASKS12[v], CAPTURE_BIT | v, v) for v in fvals])
-        if not building:
-            plan.append((i, caps, (), ()))
-            continue
-        held = []
-        news = []
-        requests = _BUILD_REQUESTS[sv[f]]  # h <= V: new builds of V with a card worth h
-        for V, k in held_count.items():
-            if k > (1 if V in fvals else 0):
-                held.append(V)
-                if V <= max_build and V in requests:
-                    news.append(requests[V])
-        plan.append((i, caps, tuple(news), tuple(held)))
-    if len(vt.plans) > 100_000:
-        vt.plans.clear()
-    plan = vt.plans[pkey] = tuple(plan)
-    return plan
-
-
-# (table mask, request bits, value) of ``tableindex``'s requests, made once:
-# captures by the played card's values; new builds by its sum value h and
-# the build value V (h <= V; one group of V - h goes with the card).
-_CAPTURE_REQUESTS: dict[tuple, tuple] = {}
-_BUILD_REQUESTS = tuple({V: (MASKS12[V], ((V - h) << 6) | (V << 1), V) for V in range(h, 17)} for h in range(17))
 
 
 def _general(state, loose_faces):

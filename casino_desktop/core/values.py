@@ -16,7 +16,7 @@ class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
-                 "unit", "first_court", "plain", "hand_class", "plans")
+                 "unit", "first_court", "plain")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -60,15 +60,6 @@ class ValueTable:
         # The flat generator (``core/plaingen.py``) covers every rule set
         # except table aces worth 14 and single builds counted as cards.
         self.plain = not self.dual_ace and not rules.single_build_as_card
-        # Faces that play alike in the flat generator share a class: the
-        # same hand values and sum value; numberless court cards all share
-        # one (the plan does not look at their rank).  A hand's classes, in
-        # hand order, key its move plan there (``plaingen._plan``), kept
-        # here because the plan depends on the rules.
-        kinds: dict[tuple, int] = {}
-        self.hand_class = tuple(kinds.setdefault(("court",) if rank_only[f] else (hand_values[f], sum_value[f]),
-                                                 len(kinds)) for f in range(52))
-        self.plans: dict = {}
 
     def holds_value(self, hand_faces, value: int) -> bool:
         hv = self.hand_values
