@@ -66,7 +66,8 @@ def legal_moves(state: GameState) -> list:
                 moves.append(TRAILS[f])
                 gen.trail_builds_for(f, hand_faces, moves)
         else:
-            moves += map(TRAILS.__getitem__, seen_faces)
+            for f in seen_faces:
+                moves.append(TRAILS[f])
     if vt.decks > 1:
         # Two copies of one card on the table give the same move twice.
         moves = list(dict.fromkeys(moves))
