@@ -127,6 +127,8 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                             others.append(_new(Move, (BUILD, f, V, g(L), ())))
                     else:
                         others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
+    # For the trails: built in hand order, the set iterates in the same
+    # order as one filled card by card.
     return set(hand_faces)
 
 
@@ -178,7 +180,7 @@ def _court_moves(state, f: int, courts, out: list) -> None:
         out += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets]
 
 
-def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: tuple, out: list) -> None:
+def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list, out: list) -> None:
     """New builds, adds and raises with the numeric card ``f``, for every
     value ``held`` the player still holds after playing it.  ``by_value``:
     the table's numeric builds by value (``plain_moves``)."""
