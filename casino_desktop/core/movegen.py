@@ -92,8 +92,12 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
     memo: dict = {}
     out = []
     for m in moves:
-        makes = m[2] if makes_build(m) else 0
-        key = (m[1], makes, m[4])
+        # The value of the build the move leaves, or 0 (``makes_build``: a
+        # plain trail's value is 0 too); a small integer key unless the move
+        # takes builds.
+        key = m[1] * 32 + (0 if m[0] == CAPTURE else m[2])
+        if m[4]:
+            key = (key, m[4])
         ok = memo.get(key)
         if ok is None:
             ok = memo[key] = keeps_build_values(state, seat, m, controlled, hand_faces)
@@ -134,6 +138,12 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
     if len(need) > len(remaining):
         return False
     hv = state.values.hand_values
+    if len(need) == 1:  # the usual case: one value, any card of it
+        v = need.pop()
+        for f in remaining:
+            if v in hv[f]:
+                return True
+        return False
     options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
     return _has_matching(options, set())
 

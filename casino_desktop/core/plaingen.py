@@ -19,7 +19,7 @@ from operator import itemgetter
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
 from .tableindex import CAPTURE as CAPTURE_BIT
-from .tableindex import CHOICES, MASKS12, answer, build_code, choices
+from .tableindex import CHOICES, MASKS12, answer, choices
 
 _new = tuple.__new__
 
@@ -33,9 +33,6 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     hold zero to two choices, and a comprehension is a call of its own in
     CPython 3.11), and every look-up hoisted out of the loops."""
     vt = state.values
-    hv = vt.hand_values
-    ro = vt.rank_only
-    rules = state.rules
     builds = state.builds
     # The table's value signature (``ValueTable.unit``); one itemgetter call
     # is the cheapest way to read several entries at once.
@@ -52,6 +49,9 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     else:
         L = tuple(fs)
         courts = None
+    rules = state.rules
+    hv = vt.hand_values
+    ro = vt.rank_only
     building = rules.building
     if building:
         # Values held, counted per card: after playing f the player still
@@ -67,10 +67,14 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     get = CHOICES.get
     add_capture = captures.append
     court_one = rules.face_capture == "one"
-    # A second copy of a face (double deck) makes the same moves.  The set
-    # is returned for the trails; built in hand order, it iterates in the
-    # same order as one filled card by card.
-    seen = set(hand_faces)
+    if builds:
+        # The table's builds with a value (not court builds), by value, in
+        # table order: taken whole by captures, added to by builds.
+        by_value: dict[int, list] = {}
+        for b in builds:
+            if not ro[b.key[0]]:
+                by_value.setdefault(b.value, []).append(b)
+    # A second copy of a face (double deck) makes the same moves.
     for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
         if ro[f]:
             if builds or not court_one:
@@ -92,9 +96,9 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
             if found is None:
                 found = answer(code)
             if builds:
-                whole = sorted([b.key for b in builds if b.value == v and not ro[b.key[0]]])
+                whole = by_value.get(v)
                 if whole:
-                    _with_builds(captures, f, v, choices(found, L), whole)
+                    _with_builds(captures, f, v, choices(found, L), sorted([b.key for b in whole]))
                     continue
             if found:
                 if found.__class__ is tuple:
@@ -105,7 +109,9 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
         if not building:
             continue
         if builds:
-            _build_moves(state, key, L, f, fvals, held_count, others)
+            held = [V for V, k in held_items if k > (1 if V in fvals else 0)]
+            if held:
+                _build_moves(state, by_value, key12, L, f, held, others)
             continue
         # No builds on the table: only new builds (the common case, inline).
         h = sv[f]
@@ -121,7 +127,9 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                             others.append(_new(Move, (BUILD, f, V, g(L), ())))
                     else:
                         others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
-    return seen
+    # For the trails: built in hand order, the set iterates in the same
+    # order as one filled card by card.
+    return set(hand_faces)
 
 
 def _general(state, loose_faces):
@@ -172,36 +180,34 @@ def _court_moves(state, f: int, courts, out: list) -> None:
         out += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets]
 
 
-def _build_moves(state, key: int, L: tuple, f: int, fvals, held_count: dict, out: list) -> None:
+def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list, out: list) -> None:
     """New builds, adds and raises with the numeric card ``f``, for every
-    value the player still holds after playing it."""
+    value ``held`` the player still holds after playing it.  ``by_value``:
+    the table's numeric builds by value (``plain_moves``)."""
     vt = state.values
     h = vt.sum_value[f]
-    held = [V for V, n in held_count.items() if n > (1 if V in fvals else 0)]
-    if not held:
-        return
-    ro = vt.rank_only
-    builds = state.builds
     rules = state.rules
     max_build = vt.max_build
     merge = rules.same_value_builds == "merge"
     for V in held:
         if V > max_build or V < h:
             continue
-        existing = [b for b in builds if b.value == V and not ro[b.key[0]]] if builds else ()
+        code = (key12 & MASKS12[V]) | ((V - h) << 6) | (V << 1)  # tableindex.build_code
+        existing = by_value.get(V)
         if not (merge and existing):
-            out += [_new(Move, (BUILD, f, V, ms, ())) for ms in choices(_build(key, V - h, V, 0), L)]
+            _emit(out, BUILD, f, V, _ask(code), L, ())
         if existing:
-            found = choices(_build(key, V - h, V, 1), L)
+            found = choices(_ask(code | 1), L)
             for b in existing:
                 target = (b.key,)
                 out += [_new(Move, (ADD, f, V, ms, target)) for ms in found]
-    if not (h and builds):
+    if not h:
         return
     seat = state.to_move
+    ro = vt.rank_only
     may_raise_own = rules.raise_own_build
     raise_with_table = rules.table_cards_raise_single
-    for b in builds:
+    for b in state.builds:
         if b.multiple or ro[b.key[0]] or (b.controller == seat and not may_raise_own):
             continue
         base = b.value + h
@@ -217,11 +223,19 @@ def _build_moves(state, key: int, L: tuple, f: int, fvals, held_count: dict, out
                 continue
             else:
                 first = 0
-            out += [_new(Move, (RAISE, f, V, ms, target)) for ms in choices(_build(key, first, V, 1), L)]
+            _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | (first << 6) | (V << 1) | 1), L, target)
 
 
-def _build(key: int, first: int, V: int, allow_empty: int):
-    code = build_code(key, first, V, allow_empty)
+def _emit(out: list, kind: str, f: int, V: int, found, L: tuple, target: tuple) -> None:
+    """The moves of one answer."""
+    if found.__class__ is tuple:
+        for g in found:
+            out.append(_new(Move, (kind, f, V, g(L), target)))
+    elif found:
+        out += [_new(Move, (kind, f, V, ms, target)) for ms in found.sets(L)]
+
+
+def _ask(code: int):
     found = CHOICES.get(code)
     if found is None:
         found = answer(code)
