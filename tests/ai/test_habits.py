@@ -1,4 +1,4 @@
-"""RivalHabits: a rival's building habit, read from cards played face up."""
+"""RivalHabits: a rival's building habit and greedy play, read from cards played face up."""
 
 import random
 
@@ -8,23 +8,28 @@ from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, apply, make_rules,
 WATCHER = "search:worlds=8,candidates=3,epsilon=0,time_limit=30,habits=3"
 
 
-def _match(rival_spec: str, seed: int = 5):
-    """A match of 2-player Casino: the watcher in seat 0; its habit reading
-    after each of its decisions."""
-    me, rival = make_player(WATCHER), make_player(rival_spec)
+def _play(watcher_spec: str, rival_spec: str, seed: int, note):
+    """A match of 2-player Casino, the watcher in seat 0; ``note(watcher,
+    state, view)`` after each of its decisions, listed."""
+    me, rival = make_player(watcher_spec), make_player(rival_spec)
     s = new_game(make_rules("casino"), 2, False, seed)
-    readings = []
+    notes = []
     while s.phase != PHASE_MATCH_OVER:
         if s.phase != PHASE_PLAY:
             next_round(s)
             continue
         seat = s.to_move
-        player = me if seat == 0 else rival
-        move = player.choose(s.information_view(seat), random.Random(s.ply), 30.0, None)
+        view = s.information_view(seat)
+        move = (me if seat == 0 else rival).choose(view, random.Random(s.ply), 30.0, None)
         if seat == 0:
-            readings.append((me.habits.passed, me.habits.built))
+            notes.append(note(me, s, view))
         apply(s, move)
-    return me, readings
+    return me, notes
+
+
+def _match(rival_spec: str, seed: int = 5):
+    """The watcher's habit reading after each of its decisions."""
+    return _play(WATCHER, rival_spec, seed, lambda me, s, view: (me.habits.passed, me.habits.built))
 
 
 def test_a_rival_that_never_builds_is_read_as_one():
@@ -51,23 +56,10 @@ READER = "search:worlds=8,candidates=3,epsilon=0,time_limit=30,read=12"
 
 
 def _read_match(rival_spec: str, seed: int):
-    """A match against ``rival_spec``; at each of the reader's decisions,
-    the cards its greedy reading rules out and the rival's true hand."""
-    me, rival = make_player(READER), make_player(rival_spec)
-    s = new_game(make_rules("casino"), 2, False, seed)
-    seen = []
-    while s.phase != PHASE_MATCH_OVER:
-        if s.phase != PHASE_PLAY:
-            next_round(s)
-            continue
-        seat = s.to_move
-        view = s.information_view(seat)
-        move = (me if seat == 0 else rival).choose(view, random.Random(s.ply), 30.0, None)
-        if seat == 0:
-            banned = set(me.habits.greedy_bias(view).get(1, {}))
-            seen.append((banned, set(s.hands[1]), len(view.unseen_cards())))
-        apply(s, move)
-    return me, seen
+    """At each of the reader's decisions: the cards its greedy reading rules
+    out, the rival's true hand, and how many cards the reader cannot see."""
+    return _play(READER, rival_spec, seed, lambda me, s, view: (
+        set(me.habits.greedy_bias(view).get(1, {})), set(s.hands[1]), len(view.unseen_cards())))
 
 
 def test_a_greedy_rival_is_read_and_never_misread():
