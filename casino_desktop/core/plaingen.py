@@ -91,7 +91,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
             continue
         fvals = hv[f]
         for v in fvals:
-            code = (key12 & MASKS12[v]) | CAPTURE_BIT | v  # tableindex.capture_code
+            code = (key12 & MASKS12[v]) | CAPTURE_BIT | v  # a capture request (tableindex's key layout)
             found = get(code)
             if found is None:
                 found = answer(code)
@@ -117,7 +117,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
         h = sv[f]
         for V, k in held_items:
             if h <= V <= max_build and k > (1 if V in fvals else 0):
-                code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # tableindex.build_code
+                code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # a build request (tableindex's key layout)
                 found = get(code)
                 if found is None:
                     found = answer(code)
@@ -192,7 +192,7 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
     for V in held:
         if V > max_build or V < h:
             continue
-        code = (key12 & MASKS12[V]) | ((V - h) << 6) | (V << 1)  # tableindex.build_code
+        code = (key12 & MASKS12[V]) | ((V - h) << 6) | (V << 1)  # a build request (tableindex's key layout)
         existing = by_value.get(V)
         if not (merge and existing):
             _emit(out, BUILD, f, V, _ask(code), L, ())

@@ -9,7 +9,7 @@ or for ``next_round``.
 from __future__ import annotations
 
 from .cards import rank_of
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL
+from .moves import ADD, CAPTURE, RAISE, TRAIL
 from .rng import DealRng, shuffled_deck
 from .scoring import count_out_order, earned_points, immediate_points, score_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState

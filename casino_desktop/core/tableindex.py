@@ -40,6 +40,13 @@ _SMALL = 9  # a table of at most this many cards has at most 2**9 = 512 choices
 MASKS = tuple((1 << (_BITS * v)) - 1 for v in range(17))  # table values 1..v
 MASKS12 = tuple(m << 12 for m in MASKS)  # the same, for keys already shifted into place
 CAPTURE = 1 << 11  # request bits: capture flag | first << 6 | value << 1 | allow_empty
+# Request keys, written inline where they are made (``plaingen``: a call a
+# request would cost more than the look-up):
+# * capture of value v (non-empty unions of disjoint groups of v):
+#   ((key & MASKS[v]) << 12) | CAPTURE | v
+# * build of value V with a played card worth V - first (one group of
+#   ``first`` with the card, any number more of V; ``combos._Signature.combine``):
+#   ((key & MASKS[V]) << 12) | (first << 6) | (V << 1) | allow_empty
 _GROUPS = 1 << 6  # with CAPTURE: single groups of a value (capture values stay below 64)
 
 EMPTY = itemgetter(slice(0, 0))  # the empty choice (adding with the hand card alone)
@@ -48,19 +55,6 @@ _GETTERS: dict[tuple[int, ...], itemgetter] = {}
 _EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, table below its top) -> getters
 _ALL: dict[range, tuple] = {}  # positions of a class, taken whole
 _ONE: dict[range, tuple] = {}  # positions of a class, one at a time
-
-
-def capture_code(key: int, v: int) -> int:
-    """Request key: loose cards a played value ``v`` takes (non-empty unions
-    of disjoint groups of ``v``)."""
-    return ((key & MASKS[v]) << 12) | CAPTURE | v
-
-
-def build_code(key: int, first: int, V: int, allow_empty: int) -> int:
-    """Request key: loose cards that, with a played card, make groups of
-    ``V``: one of ``first`` with the card, any number more of ``V``
-    (``combos._Signature.combine``)."""
-    return ((key & MASKS[V]) << 12) | (first << 6) | (V << 1) | allow_empty
 
 
 class Vectors:
