@@ -271,7 +271,9 @@ def _apply_build(s: GameState, seat: int, m) -> None:
         i, b = _pop_build(s, key)
         index = min(index, i)
         base += b.cards
-    cards = base + (card,) + tuple(used)
+    # As on a real table: the played card goes on top of the cards it joins
+    # ("6♦ on 2♥"), and the table shows a build's cards in this order.
+    cards = base + tuple(used) + (card,)
     if s.rules.same_value_builds == "merge":
         for i, b in enumerate(s.builds):
             if b.value == value:
