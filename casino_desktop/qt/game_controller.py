@@ -274,6 +274,28 @@ class GameController(QObject):
         self.taken_back.emit(state, [f"Taken back: {'; '.join(undone)}."])
         return True
 
+    # --- the review of a finished round -----------------------------------------------------------
+    def last_finished_round(self) -> int | None:
+        """The latest round played to its end in this session's record, if any."""
+        s = self.state
+        if s is None or self._origin is None:
+            return None
+        r = s.round_index - 1 if s.phase == PHASE_PLAY else s.round_index
+        return r if any(ri == r for ri, _ in self.movers) else None
+
+    def round_history(self, round_index: int) -> tuple[list[tuple[GameState, int, Move, list[str]]], GameState] | None:
+        """Every position of a finished round, replayed from the record:
+        ([(state before the move, seat, move, log lines)], the state at its end)."""
+        last = max((i for i, (r, _) in enumerate(self.movers) if r == round_index), default=None)
+        if self._origin is None or last is None:
+            return None
+        before: list[tuple[GameState, int, Move]] = []
+        end = play_texts(self._origin.clone(), self.moves[:last + 1],
+                         lambda st, m: before.append((st.clone(), st.to_move, m)) if st.round_index == round_index else None)
+        afters = [st for st, _, _ in before[1:]] + [end]
+        steps = [(st, seat, m, self._log_lines(st, seat, m, after)) for (st, seat, m), after in zip(before, afters)]
+        return steps, end
+
     # --- words for the play log --------------------------------------------------------------
     def describe(self, seat: int, move: Move) -> str:
         """'North takes 5♦ + 3♣ with 8♠', and 'You take …' for the player."""

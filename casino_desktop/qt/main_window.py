@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
         game.addAction(self.act_undo)
         game.addAction(self.act_hint)
+        game.addAction(self.aids.act_review)
         self._action(game, "S&tatistics\u2026", None, self.show_statistics)
         game.addSeparator()
         self._action(game, "&Open Game\u2026", QKeySequence.StandardKey.Open, self.open_game)
@@ -322,6 +323,7 @@ class MainWindow(QMainWindow):
         self._close_round_dialog()
         dialog = RoundDialog(state, self.controller.sides, self)
         dialog.next_round.connect(self.controller.next_round)
+        dialog.review.connect(lambda r=state.round_index: self.aids.review_round(r, dialog))
         dialog.new_game.connect(lambda: self.start_game())
         dialog.quit_game.connect(self.close)
         self.round_dialog = dialog

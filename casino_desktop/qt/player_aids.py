@@ -1,11 +1,13 @@
-"""The player's aids: Game › Hint, Game › Take Back Move and View › Cards
-Still Out.  The controller does the work (the hint is asked of the worker
-thread, a take-back replays the shortened record); this wires it to the
-menus, the table and the side panel.
+"""The player's aids: Game › Hint, Game › Take Back Move, Game › Review Last
+Round and View › Cards Still Out.  The controller does the work (the hint
+is asked of the worker thread, a take-back and a review replay the record);
+this wires it to the menus, the table and the side panel.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
+from shiboken6 import isValid
 
 from casino_desktop.core import PHASE_PLAY, GameState, Move
 from casino_desktop.qt.game_setup import load_flag, save_flag
@@ -21,6 +23,9 @@ class PlayerAids:
         self.act_hint = QAction("&Hint", window)
         self.act_hint.setShortcut("H")
         self.act_hint.triggered.connect(self.ask_hint)
+        self.act_review = QAction("Re&view Last Round\u2026", window)
+        self.act_review.triggered.connect(lambda: self.review_round())
+        self.review_window = None
         self.act_undo.setEnabled(False)
         self.act_hint.setEnabled(False)
         self.act_still_out = QAction("&Cards Still Out", window, checkable=True)
@@ -38,6 +43,7 @@ class PlayerAids:
         s = c.state
         self.act_undo.setEnabled(c.can_take_back())
         self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and c.is_human(s.to_move))
+        self.act_review.setEnabled(c.last_finished_round() is not None)
 
     def _still_out_toggled(self, on: bool) -> None:
         save_flag("view/still_out", on, self.window.settings)
@@ -87,3 +93,28 @@ class PlayerAids:
         w.scene.set_game(state, w.controller.names, w.face_up_seats())
         self.update()
         w.scene.deal(state, 0)  # laid out at once; then it is the player's turn again
+
+    # --- review of a finished round ----------------------------------------------------------------
+    def review_round(self, round_index: int | None = None, over=None) -> None:
+        """Open the review of a finished round (the last one by default), as
+        a child of ``over`` (the round's score dialog) if given: a modal
+        dialog would block a review that is only the main window's child."""
+        from casino_desktop.qt.round_review import RoundReview
+        w = self.window
+        c = w.controller
+        if round_index is None:
+            round_index = c.last_finished_round()
+        history = c.round_history(round_index) if round_index is not None else None
+        if history is None:
+            w.statusBar().showMessage("There is no finished round of this game to review.")
+            return
+        steps, end = history
+        totals = end.round_results[-1]["totals"]
+        results = ", ".join(f"{n} {t}" for n, t in zip(c.sides, totals)) + "."
+        if self.review_window is not None and isValid(self.review_window):
+            self.review_window.close()
+        # Deleted on close; its parent may be a score dialog that goes first.
+        self.review_window = RoundReview(steps, end, c.names, results, over or w)
+        self.review_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_window.resize(max(900, int(w.width() * 0.9)), max(640, int(w.height() * 0.9)))
+        self.review_window.open()

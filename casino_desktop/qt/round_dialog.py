@@ -48,6 +48,7 @@ def winner_text(state: GameState, sides: list[str]) -> str:
 
 class RoundDialog(QDialog):
     next_round = Signal()
+    review = Signal()
     new_game = Signal()
     quit_game = Signal()
 
@@ -115,6 +116,11 @@ class RoundDialog(QDialog):
             self.primary.clicked.connect(self._next)
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
         self.primary.setDefault(True)
+        self.review_button = QPushButton("&Review the round\u2026", self)
+        self.review_button.setAutoDefault(False)
+        self.review_button.setToolTip("Step through this round's moves with every hand face up")
+        self.review_button.clicked.connect(lambda: self.review.emit())
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)
         self._fit(self.breakdown)
         self._fit(self.sheet)

@@ -17,3 +17,7 @@ shot mulle mulle 2 3 70
 # hint-and-count.png needs a human seat, so it is taken by hand under Xvfb:
 #   .venv/bin/casino-desktop --variant royal-casino --seed 42 --size 1280x800
 #   with View › Cards Still Out (F8) on, press H, then `import -window root`.
+# round-review.png is taken by hand too: the same command with --variant
+#   royal-casino --seed 9 --speed instant, play the round (H then 1), click
+#   Review the round…, press End then Left, `import -window root` and crop
+#   the dialog.

@@ -1,0 +1,97 @@
+"""The review of a finished round: the positions that were played, every
+hand face up, the move's cards marked, and the game left as it was."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from casino_desktop.core import PHASE_ROUND_OVER, legal_moves
+from casino_desktop.qt.round_review import RoundReview
+from .table_helpers import make_window
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _play_round(qtbot, window) -> list:
+    """Play the human's first legal move every turn; return every position
+    (state before the move, seat, move) as the table saw it."""
+    seen = []
+    window.controller.move_played.connect(lambda prev, seat, move, _s, _l: seen.append((prev.clone(), seat, move)))
+    window.start_game()
+    state = window.controller.state
+    assert not window.aids.act_review.isEnabled()  # nothing finished yet
+    while True:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=15000)
+        if window.round_dialog is not None:
+            return seen
+        window.play_move(legal_moves(state)[0])
+
+
+def _open_review(qtbot, window) -> RoundReview:
+    qtbot.mouseClick(window.round_dialog.review_button, Qt.MouseButton.LeftButton)
+    review = window.aids.review_window
+    qtbot.waitUntil(review.isVisible)
+    return review
+
+
+def test_the_review_replays_the_round_that_was_played(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="casino", level="beginner", seed=4)
+    seen = _play_round(qtbot, window)
+    state = window.controller.state
+    ply = state.ply
+    assert window.aids.act_review.isEnabled()
+    review = _open_review(qtbot, window)
+    assert len(review.steps) == len(seen) == 48
+    assert review.moves.count() == 49  # every move, then "Round over"
+    for (st, seat, move, lines), (prev, live_seat, live_move) in zip(review.steps, seen):
+        assert st == prev and seat == live_seat and move == live_move
+        assert lines[0] == window.controller.describe(seat, move)
+    assert review.end == state
+
+    # Every hand is face up, whoever holds it.
+    first = review.steps[0][0]
+    for seat in range(2):
+        assert all(review.scene.cards[c].face_up for c in first.hands[seat])
+
+    # Each position marks exactly the played card and what it takes or joins.
+    for index in (0, 1, 2, 3, 4, 5, 6, 7, 20, 47):
+        review.go(index, animate=False)
+        st, seat, move, _ = review.steps[index]
+        played = next(c for c in st.hands[seat] if c % 52 == move.card)
+        on_table = {c for c in st.loose if c % 52 in move.loose}
+        on_table |= {c for b in st.builds if b.key in move.builds for c in b.cards}
+        marked = {c for c, item in review.scene.cards.items() if item.highlight == "hint"}
+        assert marked == {played} | on_table, (index, move)
+        assert f"Move {index + 1} of 48" in review.caption.text()
+
+    # Keys and buttons step; the end shows the round's result.
+    review.go(0, animate=False)
+    review.activateWindow()  # the arrow keys are the dialog's shortcuts
+    qtbot.waitUntil(review.isActiveWindow)
+    qtbot.keyClick(review.moves, Qt.Key.Key_Right)
+    assert review.index == 1 and review.moves.currentRow() == 1
+    qtbot.mouseClick(review.last, Qt.MouseButton.LeftButton)
+    assert review.index == 48 and not review.forward.isEnabled()
+    assert "Round over" in review.caption.text()
+    assert not any(item.highlight for item in review.scene.cards.values())
+    review.moves.setCurrentRow(3)
+    assert review.index == 3
+
+    # The game itself is untouched, and goes on after the review.
+    review.close()
+    assert state.phase == PHASE_ROUND_OVER and state.ply == ply
+    qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: state.round_index == 1, timeout=5000)
+    assert window.aids.act_review.isEnabled()  # the round before stays reviewable
+    assert window.controller.last_finished_round() == 0
+
+
+def test_no_review_without_a_record_leading_to_the_game(qtbot, tmp_path):
+    """A position set up directly (no moves behind it) has nothing to review,
+    and the menu says so instead of opening an empty window."""
+    window = make_window(qtbot, tmp_path, variant="casino", level="beginner", seed=2)
+    window.start_game()
+    assert window.controller.round_history(0) is None
+    window.aids.review_round()
+    assert window.aids.review_window is None
+    assert "no finished round" in window.statusBar().currentMessage()
