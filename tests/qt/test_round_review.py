@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import PHASE_ROUND_OVER, legal_moves
+from casino_desktop.qt.game_files import read_game, record_of
 from casino_desktop.qt.round_review import RoundReview
 from .table_helpers import make_window
 
@@ -84,6 +85,25 @@ def test_the_review_replays_the_round_that_was_played(qtbot, tmp_path):
     qtbot.waitUntil(lambda: state.round_index == 1, timeout=5000)
     assert window.aids.act_review.isEnabled()  # the round before stays reviewable
     assert window.controller.last_finished_round() == 0
+
+
+def test_a_saved_game_opened_again_reviews_its_finished_round(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="casino", level="beginner", seed=6)
+    seen = list(_play_round(qtbot, window))  # round 1 only: the list grows on
+    qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)  # on to round 2
+    state = window.controller.state
+    qtbot.waitUntil(lambda: state.round_index == 1 and window.input.enabled, timeout=15000)
+    path = tmp_path / "game.casino.json"
+    path.write_text(record_of(window.setup, state.seed, window.controller.moves).to_json(), encoding="utf-8")
+
+    other = make_window(qtbot, tmp_path)
+    other.load_game(*read_game(None, str(path)))
+    qtbot.waitUntil(lambda: other.input.enabled, timeout=15000)
+    assert other.aids.act_review.isEnabled()
+    other.aids.act_review.trigger()
+    review = other.aids.review_window
+    qtbot.waitUntil(review.isVisible)
+    assert [(st, seat, move) for st, seat, move, _ in review.steps] == seen
 
 
 def test_no_review_without_a_record_leading_to_the_game(qtbot, tmp_path):
