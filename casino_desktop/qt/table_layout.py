@@ -34,9 +34,14 @@ class SeatGeometry:
     pile_caption: QPointF
     zone: QRectF             # everything of the seat (the turn frame outlines it)
 
-    def hand_centres(self, count: int) -> list[QPointF]:
-        first = self.hand_centre - self.step * ((count - 1) / 2)
-        return [first + self.step * i for i in range(count)]
+    def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
+        step = self.step
+        if face_up and self.side == "top":
+            # The top hand overlaps its backs; shown face up (a round under
+            # review) its cards spread so each face can be read whole.
+            step = QPointF(self.card_w * 1.04, 0)
+        first = self.hand_centre - step * ((count - 1) / 2)
+        return [first + step * i for i in range(count)]
 
 
 @dataclass

@@ -91,7 +91,7 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         if up:
             hand = sort_hand(hand)
         plan.hands[s] = hand
-        for i, (c, centre) in enumerate(zip(hand, sg.hand_centres(len(hand)))):
+        for i, (c, centre) in enumerate(zip(hand, sg.hand_centres(len(hand), up))):
             cards[c] = Place(centre, sg.card_w, sg.rotation, up, 100 + i)
         n = len(state.hands[s])
         second = "thinking\u2026" if thinking == s else f"{n} card{'s' if n != 1 else ''}"
