@@ -90,6 +90,23 @@ def test_nothing_overlaps(qapp, size):
         _check(scene, state)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_hand_face_up_as_in_a_review(qapp, size):
+    """The review of a round shows every hand: still nothing overlaps, and
+    the top hand's faces no longer hide one another."""
+    scene = TableScene()
+    scene.set_size(*size)
+    for state in _states() + [_crowded()]:
+        scene.set_game(state, NAMES[:state.players], set(range(state.players)))
+        scene.show_state(state, 0)
+        _check(scene, state)
+        top = [s.seat for s in scene.geometry.seats if s.side == "top"]
+        if top:
+            rects = [scene.plan.cards[c].rect() for c in scene.plan.hands[top[0]]]
+            for a, b in zip(rects, rects[1:]):
+                assert _overlap(a, b) < 1, (a, b, state.players)
+
+
 def test_crowded_table_shrinks_its_cards_but_keeps_captions_readable(qapp):
     scene = TableScene()
     scene.set_size(760, 640)
