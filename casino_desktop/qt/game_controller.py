@@ -22,6 +22,7 @@ from casino_desktop.qt.table_layout import SEAT_NAMES, seat_side
 
 THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
 THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
+MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
 HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the player's own view
 
 
@@ -89,7 +90,7 @@ class GameController(QObject):
         self.stop_thinking()
         self.setup = setup
         if seed is None:
-            seed = setup.seed if setup.seed is not None else random.randrange(1, 2**31)
+            seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_DEAL + 1)
         self._rng = random.Random(seed)
         self.state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
         self.moves = []

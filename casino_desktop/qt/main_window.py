@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.setup = dialog.result_setup()
             save_setup(self.setup, self.settings)
-            self.start_game()
+            self.start_game(seed=dialog.deal_number())
 
     def face_up_seats(self) -> set[int]:
         humans = set(self.setup.humans())

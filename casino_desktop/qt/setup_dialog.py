@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from casino_desktop.core import PRESETS, VariantError, make_rules, preset
 from casino_desktop.core.variants import game_problem
-from casino_desktop.qt.game_controller import seat_names
+from casino_desktop.qt.game_controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup, level_label
 
 try:  # one sentence per level, from the AI package
@@ -58,6 +58,14 @@ class SetupDialog(QDialog):
         self.target.setRange(0, 200)
         self.target.setSpecialValueText("one round")
         top.addRow("&Target score:", self.target)
+        self.deal = QSpinBox()
+        self.deal.setObjectName("dealSpin")
+        self.deal.setRange(0, MAX_DEAL)
+        self.deal.setSpecialValueText("a new deal, shuffled at random")
+        self.deal.setToolTip("The same number deals the same cards on every computer: play a deal again, "
+                             "or give its number to a friend.  The side panel shows the number of the game "
+                             "being played.")
+        top.addRow("&Deal number:", self.deal)
         layout.addLayout(top)
 
         seats_box = QGroupBox("Seats")
@@ -128,6 +136,10 @@ class SetupDialog(QDialog):
         self.form.set_rules(rules)
         self.target.setValue(rules.target)
         self._refresh()
+
+    def deal_number(self) -> int | None:
+        """The deal asked for, or None for a fresh random one."""
+        return self.deal.value() or None
 
     def result_setup(self) -> GameSetup:
         variant_id = self.variant.currentData()

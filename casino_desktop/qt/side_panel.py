@@ -58,7 +58,9 @@ class SidePanel(QWidget):
         v = preset(variant_id)
         target = state.rules.target
         goal = f"game to {target}" if target else "one round"
-        self.title.setText(f"<b>{v.name}</b> <span style='color:#666'>({v.family}; {goal})</span>")
+        # The deal number: the same number deals the same cards (Game › New Game).
+        self.title.setText(f"<b>{v.name}</b> <span style='color:#666'>({v.family}; {goal})<br>"
+                           f"Deal {state.seed}</span>")
         self.title.setToolTip(v.summary)
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.

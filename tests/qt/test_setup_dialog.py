@@ -125,3 +125,37 @@ def test_game_new_opens_the_dialog_and_starts_the_chosen_game(qtbot, tmp_path):
     assert not state.rules.building
     # Remembered for the next start.
     assert load_setup(window.settings).variant_id == "swedish-kasino"
+
+
+def test_a_deal_number_deals_that_deal_and_the_panel_shows_it(qtbot, tmp_path):
+    """The same number deals the same cards; the next New Game is a fresh
+    random deal again (the number is not remembered as a setting)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from casino_desktop.core import new_game
+
+    from .table_helpers import make_window
+
+    window = make_window(qtbot, tmp_path)
+    asked: list[int] = []
+
+    def choose(number: int) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        asked.append(dialog.deal.value())
+        dialog.deal.setValue(number)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(200, lambda: choose(424242))
+    window.act_new.trigger()
+    state = window.controller.state
+    assert state.seed == 424242
+    assert window.controller._origin == new_game(window.setup.rules(), 2, False, 424242)  # its first position
+    assert "Deal 424242" in window.side.title.text()
+
+    QTimer.singleShot(200, lambda: choose(0))  # the spin box's "a new deal, shuffled at random"
+    window.act_new.trigger()
+    assert asked == [0, 0]
+    assert window.controller.state.seed != 424242
+    assert f"Deal {window.controller.state.seed}" in window.side.title.text()
