@@ -52,7 +52,8 @@ _GROUPS = 1 << 6  # with CAPTURE: single groups of a value (capture values stay 
 EMPTY = itemgetter(slice(0, 0))  # the empty choice (adding with the hand card alone)
 
 _GETTERS: dict[tuple[int, ...], itemgetter] = {}
-_EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, table below its top) -> getters
+_EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, class counts up to its top) -> getters
+_ANSWERS: dict[tuple, tuple[itemgetter, ...]] = {}  # (vectors, class counts) -> getters
 _ALL: dict[range, tuple] = {}  # positions of a class, taken whole
 _ONE: dict[range, tuple] = {}  # positions of a class, one at a time
 
@@ -142,6 +143,7 @@ def clear() -> None:
     _TABLES.clear()
     _GETTERS.clear()
     _EXPANSIONS.clear()
+    _ANSWERS.clear()
 
 
 def choices(found: tuple | Vectors, L: tuple) -> list[tuple]:
@@ -164,10 +166,9 @@ class TableIndex:
     only up to ``V`` (not 16) is what makes a cache miss cheap.
     """
 
-    __slots__ = ("key", "vals", "sig", "size", "pools")
+    __slots__ = ("counts", "sig", "size", "pools")
 
     def __init__(self, key: int, V: int) -> None:
-        self.key = key
         vals: list[int] = []
         counts: list[int] = []
         pools: list[range] = []
@@ -182,8 +183,8 @@ class TableIndex:
                 start += n
             key >>= _BITS
             v += 1
-        self.vals = tuple(vals)
         self.sig = combos._Signature(tuple(vals), tuple(counts), False, V)
+        self.counts = self.sig.avail ^ self.sig.guard  # the counts packed per class, lowest class first
         self.size = start
         self.pools = tuple(pools)  # positions of each value class in the sorted table
 
@@ -191,7 +192,14 @@ class TableIndex:
         """What ``CHOICES`` keeps for these vectors: getters, or ``Vectors``."""
         if self.size > _SMALL and self._count(vectors) > _MAX_GETTERS:
             return Vectors(self.pools, vectors)
-        return _getters(self.key, self.vals, self.pools, vectors)
+        # Tables with other values but the same counts per class often get
+        # the same vectors (three in four answers made in play): share the
+        # whole answer, which also keeps fewer tuples alive.
+        akey = (vectors, self.counts)
+        found = _ANSWERS.get(akey)
+        if found is None:
+            found = _ANSWERS[akey] = _getters(self.counts, self.pools, vectors)
+        return found
 
     def _count(self, vectors: tuple[int, ...]) -> int:
         total = 0
@@ -205,17 +213,18 @@ class TableIndex:
         return total
 
 
-def _getters(key: int, vals: tuple, pools: tuple, vectors: tuple[int, ...]) -> tuple:
+def _getters(counts: int, pools: tuple, vectors: tuple[int, ...]) -> tuple:
     """The index tuples of ``combos.expand`` in the same order, as getters."""
     out: list = []
     for vec in vectors:
         if not vec:
             out.append(EMPTY)
             continue
-        # Which cards a vector names depends only on the table up to its
-        # highest class: share the getters between tables that agree there.
-        top = vals[(vec.bit_length() - 1) // _BITS]
-        ekey = (vec << 66) | (key & MASKS[top])
+        # Which positions a vector names depends only on how many cards
+        # each class holds up to the vector's highest class, not on the
+        # values: share the getters between tables that agree there (one
+        # key in five met is new, against one in two keyed by values).
+        ekey = (vec << 80) | (counts & MASKS[(vec.bit_length() + 4) // _BITS])
         found = _EXPANSIONS.get(ekey)
         if found is None:
             found = _EXPANSIONS[ekey] = tuple([_getter(idx) for idx in _index_sets(pools, vec)])
