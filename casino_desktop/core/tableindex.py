@@ -121,15 +121,18 @@ def _compute(key: int, req: int, code: int) -> tuple | Vectors:
 
 
 def _table(key: int, V: int) -> "TableIndex":
-    tkey = (key << 5) | V
-    ti = _TABLES.get(tkey)
-    if ti is None:
+    # One signature per masked key, whatever the request's value: a
+    # signature built up to a higher value answers lower ones the same (see
+    # ``TableIndex``), so it is rebuilt only when a higher value is asked
+    # (a fifth fewer signatures than one per key and value).
+    ti = _TABLES.get(key)
+    if ti is None or ti.limit < V:
         if len(_TABLES) >= _KEEP_TABLES:
             # Signatures are shared by the requests of one table (captures
             # and builds of one value), but each holds about ten objects that
             # every full garbage collection walks: keep a bounded number.
             _TABLES.clear()
-        ti = _TABLES[tkey] = TableIndex(key, V)
+        ti = _TABLES[key] = TableIndex(key, V)
     return ti
 
 
@@ -166,9 +169,10 @@ class TableIndex:
     only up to ``V`` (not 16) is what makes a cache miss cheap.
     """
 
-    __slots__ = ("counts", "sig", "size", "pools")
+    __slots__ = ("counts", "sig", "size", "pools", "limit")
 
     def __init__(self, key: int, V: int) -> None:
+        self.limit = V
         vals: list[int] = []
         counts: list[int] = []
         pools: list[range] = []
