@@ -106,6 +106,11 @@ def _compute(key: int, req: int, code: int) -> tuple | Vectors:
         ti = _table(key, V)
         return ti.answer(ti.sig.union_vectors(V, ti.sig.guard), code)
     first, V, allow_empty = req >> 6, (req >> 1) & 31, req & 1
+    if first and allow_empty:
+        # With a group of ``first`` beside the played card the choice is
+        # never empty: the same answer as the request that forbids it (an
+        # add after a new build of the same value, one miss in nine).
+        return _ask(code ^ 1)
     # Most build requests are answered from smaller keys that other
     # requests share, without a signature of this table:
     if first and not _ask(((key & MASKS[first]) << 12) | CAPTURE | first):
