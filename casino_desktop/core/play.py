@@ -43,9 +43,7 @@ def new_game(rules: Rules, players: int = 2, partnerships: bool = False, seed: i
 def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tuple[int, ...]]:
     """Each seat draws a card (shown by the table); the rule picks the dealer."""
     rng = DealRng(seed, 1_000_003)
-    deck = list(range(52))
-    rng.shuffle(deck)
-    draw = tuple(deck[:players])
+    draw = tuple(rng.shuffled_prefix(52, players))  # the top cards of a shuffled deck
     if rules.dealer_choice == "random":
         return rng.below(players), draw
     # Ace low for the draw; ties go to the earlier seat.
@@ -90,21 +88,27 @@ def _deal(s: GameState, initial: bool) -> None:
         packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
         per_hand = r.hand_size // packets
         per_table = r.table_size // packets if initial else 0
+        # The cards in the order they are dealt (from the end of the stock),
+        # handed out by slices: the same hands as dealing one card at a
+        # time, in a third of the time (six deals a round).
+        rest = len(stock) - need
+        cards = stock[rest:]
+        cards.reverse()
+        del stock[rest:]
+        hands = s.hands
+        dealer_after_table = r.deal_order == "others_table_dealer"
+        seats = order[:-1] if dealer_after_table else order
+        pos = 0
         for _ in range(packets):
-            if r.deal_order == "others_table_dealer":
-                for seat in order[:-1]:
-                    for _ in range(per_hand):
-                        s.hands[seat].append(stock.pop())
-                for _ in range(per_table):
-                    s.loose.append(stock.pop())
-                for _ in range(per_hand):
-                    s.hands[order[-1]].append(stock.pop())
-            else:
-                for seat in order:
-                    for _ in range(per_hand):
-                        s.hands[seat].append(stock.pop())
-                for _ in range(per_table):
-                    s.loose.append(stock.pop())
+            for seat in seats:
+                hands[seat] += cards[pos:pos + per_hand]
+                pos += per_hand
+            if per_table:
+                s.loose += cards[pos:pos + per_table]
+                pos += per_table
+            if dealer_after_table:
+                hands[order[-1]] += cards[pos:pos + per_hand]
+                pos += per_hand
     s.deals_done += 1
 
 
