@@ -247,8 +247,13 @@ def makes_multiple(s: GameState, m) -> bool:
     sv = s.values.sum_value
     if kind == ADD or s.values.rank_only[f]:
         return True
-    by_key = {b.key: b for b in s.builds}
-    total = sum(sv[x] for x in loose) + sum(by_key[k].value for k in bkeys)
+    total = 0
+    for x in loose:  # a loop: one to three cards, cheaper than a generator
+        total += sv[x]
+    if bkeys:
+        by_key = {b.key: b for b in s.builds}
+        for k in bkeys:
+            total += by_key[k].value
     if kind != TRAIL:
         total += sv[f]
     if s.rules.same_value_builds == "merge" and kind != TRAIL:
@@ -262,7 +267,14 @@ def _apply_build(s: GameState, seat: int, m) -> None:
     kind, f, value, loose, bkeys = m
     multiple = makes_multiple(s, m)
     card = _remove_face(s.hands[seat], f)
-    used = [_remove_face(s.loose, x) for x in loose]
+    table = s.loose
+    used = []
+    for x in loose:
+        try:
+            table.remove(x)  # single deck: id == face
+            used.append(x)
+        except ValueError:  # the second copy of a double deck
+            used.append(_remove_face(table, x))
     index = len(s.builds)
     base: tuple[int, ...] = ()
     if kind in (RAISE, ADD):

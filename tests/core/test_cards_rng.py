@@ -252,3 +252,14 @@ def test_bad_card_inside_a_move_is_a_move_error():
     assert "'1X' is not a card" in str(info.value)
     with pytest.raises(MoveSyntaxError):
         parse_move("QQ trail")
+
+
+def test_build_key_is_its_faces_in_canonical_order():
+    """``Build`` sorts its faces as integers: the same order as ``sort_key``
+    (rank, then suit), both copies of a double deck included."""
+    from casino_desktop.core.cards import sort_key
+    from casino_desktop.core.state import Build
+    r = random.Random(9)
+    for _ in range(500):
+        cards = tuple(r.sample(range(104), r.randrange(1, 7)))
+        assert Build(cards, 10, True, 0).key == tuple(sorted((c % 52 for c in cards), key=sort_key))
