@@ -53,7 +53,12 @@ def legal_moves(state: GameState) -> list:
             if rules.building:
                 gen.builds_for(f, hand_faces, others)
 
-    controlled = [b for b in builds if b.controller == seat] if builds else None
+    controlled = None
+    if builds:
+        controlled = []  # a loop: a comprehension would make ``seat`` a cell
+        for b in builds:
+            if b.controller == seat:
+                controlled.append(b)
     # As ``trail_allowed`` says (decided before the lists are joined).
     may_trail = (rules.owner_may_trail or not controlled) and not (rules.compulsory_capture and captures)
     moves = captures
@@ -144,8 +149,13 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
             if v in hv[f]:
                 return True
         return False
-    options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
-    return _has_matching(options, set())
+    return _has_matching(_options(need, remaining, hv), set())
+
+
+def _options(need: set, remaining: list, hv) -> list[list[int]]:
+    """For each value needed, the cards that can take it (apart from
+    ``keeps_build_values``, whose variables would be cells otherwise)."""
+    return [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
 
 
 def _has_matching(options: list[list[int]], used: set[int]) -> bool:

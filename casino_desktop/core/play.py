@@ -75,7 +75,9 @@ def _deal(s: GameState, initial: bool) -> None:
     r = s.rules
     n = s.players
     stock = s.stock
-    order = [(s.dealer + 1 + i) % n for i in range(n)]  # dealer last
+    order = []  # dealer last; a loop, as a comprehension would make ``s`` and ``n`` cells
+    for i in range(s.dealer + 1, s.dealer + 1 + n):
+        order.append(i % n)
     need = r.hand_size * n + (r.table_size if initial else 0)
     if len(stock) < need:
         # A short last deal (Mulle): one card at a time from the dealer's left
@@ -149,7 +151,10 @@ def apply(s: GameState, m) -> None:
     if kind == TRAIL:
         if loose:  # trail and build (house rule): the table cards become a build
             multiple = makes_multiple(s, m)
-            used = tuple(_remove_face(s.loose, x) for x in loose)
+            used = []  # a loop: a generator here would make ``s`` a cell for every move
+            for x in loose:
+                used.append(_remove_face(s.loose, x))
+            used = tuple(used)
             s.builds.append(Build(used, value, multiple, seat))
         s.loose.append(card)
     elif kind == CAPTURE:
@@ -257,9 +262,9 @@ def makes_multiple(s: GameState, m) -> bool:
     if kind != TRAIL:
         total += sv[f]
     if s.rules.same_value_builds == "merge" and kind != TRAIL:
-        others = [b for b in s.builds if b.value == value and b.key not in bkeys]
-        if others:
-            return True
+        for b in s.builds:  # a loop: a comprehension would make the arguments cells
+            if b.value == value and b.key not in bkeys:
+                return True
     return total > value
 
 

@@ -157,7 +157,10 @@ def clear() -> None:
 def choices(found: tuple | Vectors, L: tuple) -> list[tuple]:
     """The card tuples of an answer on the sorted table ``L``."""
     if found.__class__ is tuple:
-        return [g(L) for g in found]
+        out = []  # a loop: a comprehension would make ``L`` a cell
+        for g in found:
+            out.append(g(L))
+        return out
     return found.sets(L)
 
 
