@@ -149,13 +149,8 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
             if v in hv[f]:
                 return True
         return False
-    return _has_matching(_options(need, remaining, hv), set())
-
-
-def _options(need: set, remaining: list, hv) -> list[list[int]]:
-    """For each value needed, the cards that can take it (apart from
-    ``keeps_build_values``, whose variables would be cells otherwise)."""
-    return [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
+    options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
+    return _has_matching(options, set())
 
 
 def _has_matching(options: list[list[int]], used: set[int]) -> bool:

@@ -166,8 +166,8 @@ def choices(found: tuple | Vectors, L: tuple) -> list[tuple]:
 
 class TableIndex:
     """One table value signature masked to values up to ``V``, for requests
-    of value ``V``: its ``combos`` signature and where each value class sits
-    in the sorted table.
+    of value up to ``limit`` (``V``): its ``combos`` signature and where
+    each value class sits in the sorted table.
 
     The vectors and their order are those the general generator gets from
     the whole table: ``combos`` numbers classes from the lowest value

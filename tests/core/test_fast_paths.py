@@ -99,9 +99,9 @@ def test_hot_functions_keep_no_cell_variables():
     variable a cell in CPython 3.11: created on every call and read through
     on every use (7% of a warm ``legal_moves`` when ``plain_moves`` had
     four).  The functions of every ply must stay without."""
-    from casino_desktop.core import movegen, plaingen, play
+    from casino_desktop.core import dealing, movegen, plaingen, play
     hot = [plaingen.plain_moves, plaingen._build_moves, plaingen._emit, plaingen._court_moves,
-           plaingen._with_builds, movegen.legal_moves, movegen._keeping_build_values, movegen.keeps_build_values,
-           play.apply, play._apply_build, play.makes_multiple, play._deal, play._skip_empty_hand,
+           plaingen._with_builds, movegen.legal_moves, movegen._keeping_build_values,
+           play.apply, play._apply_build, play.makes_multiple, play._skip_empty_hand, dealing.deal,
            tableindex.choices]
     assert {f.__name__: f.__code__.co_cellvars for f in hot if f.__code__.co_cellvars} == {}
