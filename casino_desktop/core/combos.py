@@ -88,21 +88,29 @@ class _Signature:
         any number of further groups of ``target``.  For builds (no 14-aces)."""
         key = (first, target, allow_empty)
         hit = self.combined.get(key)
-        if hit is not None:
-            return hit
-        firsts = list(self.by_sum.get(first, ())) if first > 0 else [0]
-        rest = (0,) + self.union_vectors(target, self.guard)
+        if hit is None:
+            hit = self.combined[key] = self.combine_new(first, target, allow_empty)
+        return hit
+
+    def combine_new(self, first: int, target: int, allow_empty: bool) -> tuple[int, ...]:
+        """``combine`` without its memo (``tableindex`` keeps the answers)."""
+        rest = self.union_vectors(target, self.guard)
+        if first <= 0:
+            # The played card alone, or with any union of groups of
+            # ``target``: every union fits the table already.
+            out = sorted(rest)
+            return tuple([0] + out) if allow_empty else tuple(out)
+        # A group of ``first`` alone, or with a union that fits beside it
+        # (never empty: ``allow_empty`` changes nothing here).
         avail, guard = self.avail, self.guard
         result = set()
-        for p in firsts:
+        for p in self.by_sum.get(first, ()):
+            result.add(p)
+            room = avail - p
             for u in rest:
-                w = p + u
-                if (avail - w) & guard == guard:
-                    result.add(w)
-        if not allow_empty:
-            result.discard(0)
-        out = self.combined[key] = tuple(sorted(result))
-        return out
+                if (room - u) & guard == guard:
+                    result.add(p + u)
+        return tuple(sorted(result))
 
     def union_vectors(self, target: int, guard: int) -> tuple[int, ...]:
         hit = self.unions.get(target)

@@ -53,7 +53,12 @@ def legal_moves(state: GameState) -> list:
             if rules.building:
                 gen.builds_for(f, hand_faces, others)
 
-    controlled = [b for b in builds if b.controller == seat] if builds else None
+    controlled = None
+    if builds:
+        controlled = []  # a loop: a comprehension would make ``seat`` a cell
+        for b in builds:
+            if b.controller == seat:
+                controlled.append(b)
     # As ``trail_allowed`` says (decided before the lists are joined).
     may_trail = (rules.owner_may_trail or not controlled) and not (rules.compulsory_capture and captures)
     moves = captures

@@ -31,7 +31,9 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
 
     Written for speed: small loops instead of comprehensions (most answers
     hold zero to two choices, and a comprehension is a call of its own in
-    CPython 3.11), and every look-up hoisted out of the loops."""
+    CPython 3.11), and every look-up hoisted out of the loops.  Nor may a
+    comprehension here use a variable of the function: that would make it
+    a cell, created on every call and read through on every use."""
     vt = state.values
     builds = state.builds
     # The table's value signature (``ValueTable.unit``); one itemgetter call
@@ -105,11 +107,15 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                     for g in found:
                         add_capture(_new(Move, (CAPTURE, f, v, g(L), ())))
                 else:
-                    captures += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in found.sets(L)]
+                    for ls in found.sets(L):
+                        add_capture(_new(Move, (CAPTURE, f, v, ls, ())))
         if not building:
             continue
         if builds:
-            held = [V for V, k in held_items if k > (1 if V in fvals else 0)]
+            held = []
+            for V, k in held_items:
+                if k > (1 if V in fvals else 0):
+                    held.append(V)
             if held:
                 _build_moves(state, by_value, key12, L, f, held, others)
             continue
@@ -126,7 +132,8 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                         for g in found:
                             others.append(_new(Move, (BUILD, f, V, g(L), ())))
                     else:
-                        others += [_new(Move, (BUILD, f, V, ms, ())) for ms in found.sets(L)]
+                        for ms in found.sets(L):
+                            others.append(_new(Move, (BUILD, f, V, ms, ())))
     # For the trails: built in hand order, the set iterates in the same
     # order as one filled card by card.
     return set(hand_faces)
@@ -155,7 +162,10 @@ def _court_moves(state, f: int, courts, out: list) -> None:
     """A numberless court card takes table cards of its own rank (as
     ``face_capture`` says) and court builds of its rank."""
     rank = f >> 2
-    same = [x for x in courts if x >> 2 == rank]
+    same = []  # loops, not comprehensions: see ``plain_moves``
+    for x in courts:
+        if x >> 2 == rank:
+            same.append(x)
     if same:
         rule = state.rules.face_capture
         singles = sorted({(x,) for x in same})
@@ -173,11 +183,16 @@ def _court_moves(state, f: int, courts, out: list) -> None:
     v = rank + 1
     ro = state.values.rank_only
     builds = state.builds
-    whole = sorted([b.key for b in builds if b.value == v and ro[b.key[0]]]) if builds else None
+    whole = []
+    for b in builds:
+        if b.value == v and ro[b.key[0]]:
+            whole.append(b.key)
+    whole.sort()
     if whole:
         _with_builds(out, f, v, loose_sets, whole)
     else:
-        out += [_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets]
+        for ls in loose_sets:
+            out.append(_new(Move, (CAPTURE, f, v, ls, ())))
 
 
 def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list, out: list) -> None:
@@ -200,7 +215,8 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
             found = choices(_ask(code | 1), L)
             for b in existing:
                 target = (b.key,)
-                out += [_new(Move, (ADD, f, V, ms, target)) for ms in found]
+                for ms in found:
+                    out.append(_new(Move, (ADD, f, V, ms, target)))
     if not h:
         return
     seat = state.to_move
@@ -232,7 +248,8 @@ def _emit(out: list, kind: str, f: int, V: int, found, L: tuple, target: tuple) 
         for g in found:
             out.append(_new(Move, (kind, f, V, g(L), target)))
     elif found:
-        out += [_new(Move, (kind, f, V, ms, target)) for ms in found.sets(L)]
+        for ms in found.sets(L):
+            out.append(_new(Move, (kind, f, V, ms, target)))
 
 
 def _ask(code: int):

@@ -8,9 +8,9 @@ or for ``next_round``.
 
 from __future__ import annotations
 
-from .cards import rank_of
 from .moves import ADD, CAPTURE, RAISE, TRAIL
-from .rng import DealRng, shuffled_deck
+from .dealing import choose_first_dealer, deal
+from .rng import shuffled_deck
 from .scoring import count_out_order, earned_points, immediate_points, score_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
 from .values import value_table
@@ -40,20 +40,6 @@ def new_game(rules: Rules, players: int = 2, partnerships: bool = False, seed: i
     return s
 
 
-def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tuple[int, ...]]:
-    """Each seat draws a card (shown by the table); the rule picks the dealer."""
-    rng = DealRng(seed, 1_000_003)
-    deck = list(range(52))
-    rng.shuffle(deck)
-    draw = tuple(deck[:players])
-    if rules.dealer_choice == "random":
-        return rng.below(players), draw
-    # Ace low for the draw; ties go to the earlier seat.
-    ranks = [rank_of(c) for c in draw]
-    pick = max(ranks) if rules.dealer_choice == "highest_card" else min(ranks)
-    return ranks.index(pick), draw
-
-
 def _start_round(s: GameState) -> None:
     r = s.rules
     deck = shuffled_deck(s.seed, s.round_index, r.decks)
@@ -69,43 +55,8 @@ def _start_round(s: GameState) -> None:
     s.last_capturer = None
     s.deals_done = 0
     s.phase = PHASE_PLAY
-    _deal(s, initial=True)
+    deal(s, initial=True)
     s.to_move = (s.dealer + 1) % s.players
-
-
-def _deal(s: GameState, initial: bool) -> None:
-    r = s.rules
-    n = s.players
-    stock = s.stock
-    order = [(s.dealer + 1 + i) % n for i in range(n)]  # dealer last
-    need = r.hand_size * n + (r.table_size if initial else 0)
-    if len(stock) < need:
-        # A short last deal (Mulle): one card at a time from the dealer's left
-        # as far as the cards go.
-        i = 0
-        while stock:
-            s.hands[order[i % n]].append(stock.pop())
-            i += 1
-    else:
-        packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
-        per_hand = r.hand_size // packets
-        per_table = r.table_size // packets if initial else 0
-        for _ in range(packets):
-            if r.deal_order == "others_table_dealer":
-                for seat in order[:-1]:
-                    for _ in range(per_hand):
-                        s.hands[seat].append(stock.pop())
-                for _ in range(per_table):
-                    s.loose.append(stock.pop())
-                for _ in range(per_hand):
-                    s.hands[order[-1]].append(stock.pop())
-            else:
-                for seat in order:
-                    for _ in range(per_hand):
-                        s.hands[seat].append(stock.pop())
-                for _ in range(per_table):
-                    s.loose.append(stock.pop())
-    s.deals_done += 1
 
 
 def _remove_face(cards: list[int], f: int) -> int:
@@ -145,7 +96,10 @@ def apply(s: GameState, m) -> None:
     if kind == TRAIL:
         if loose:  # trail and build (house rule): the table cards become a build
             multiple = makes_multiple(s, m)
-            used = tuple(_remove_face(s.loose, x) for x in loose)
+            used = []  # a loop: a generator here would make ``s`` a cell for every move
+            for x in loose:
+                used.append(_remove_face(s.loose, x))
+            used = tuple(used)
             s.builds.append(Build(used, value, multiple, seat))
         s.loose.append(card)
     elif kind == CAPTURE:
@@ -243,14 +197,19 @@ def makes_multiple(s: GameState, m) -> bool:
     sv = s.values.sum_value
     if kind == ADD or s.values.rank_only[f]:
         return True
-    by_key = {b.key: b for b in s.builds}
-    total = sum(sv[x] for x in loose) + sum(by_key[k].value for k in bkeys)
+    total = 0
+    for x in loose:  # a loop: one to three cards, cheaper than a generator
+        total += sv[x]
+    if bkeys:
+        by_key = {b.key: b for b in s.builds}
+        for k in bkeys:
+            total += by_key[k].value
     if kind != TRAIL:
         total += sv[f]
     if s.rules.same_value_builds == "merge" and kind != TRAIL:
-        others = [b for b in s.builds if b.value == value and b.key not in bkeys]
-        if others:
-            return True
+        for b in s.builds:  # a loop: a comprehension would make the arguments cells
+            if b.value == value and b.key not in bkeys:
+                return True
     return total > value
 
 
@@ -258,7 +217,14 @@ def _apply_build(s: GameState, seat: int, m) -> None:
     kind, f, value, loose, bkeys = m
     multiple = makes_multiple(s, m)
     card = _remove_face(s.hands[seat], f)
-    used = [_remove_face(s.loose, x) for x in loose]
+    table = s.loose
+    used = []
+    for x in loose:
+        try:
+            table.remove(x)  # single deck: id == face
+            used.append(x)
+        except ValueError:  # the second copy of a double deck
+            used.append(_remove_face(table, x))
     index = len(s.builds)
     base: tuple[int, ...] = ()
     if kind in (RAISE, ADD):
@@ -294,7 +260,7 @@ def _skip_empty_hand(s: GameState) -> None:
             if s.hands[s.to_move]:
                 return
     if s.stock:
-        _deal(s, initial=False)
+        deal(s, initial=False)
         s.to_move = (s.dealer + 1) % s.players
         return
     _end_round(s)

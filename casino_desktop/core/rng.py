@@ -10,6 +10,7 @@ only of integer arithmetic, so it is exact in pure Python.  The golden test in
 from __future__ import annotations
 
 import struct
+from operator import mod as _mod
 
 _MASK = (1 << 64) - 1
 
@@ -52,6 +53,15 @@ class DealRng:
             return
         start = self._state
         xs = _outputs(start, n - 1)
+        if n <= len(_LIMITS) and max(xs) < _SAFE:
+            # No draw can be rejected (every limit is above ``_SAFE``): the
+            # swaps alone, with the positions computed in C.
+            i = n - 1
+            for j in map(_mod, xs, range(n, 1, -1)):
+                items[i], items[j] = items[j], items[i]
+                i -= 1
+            self._state = (start + (n - 1) * _GOLDEN) & _MASK
+            return
         limits = _LIMITS if n <= len(_LIMITS) else [_limit(k) for k in range(n + 1)]
         for i, x in zip(range(n - 1, 0, -1), xs):
             k = i + 1
@@ -65,9 +75,42 @@ class DealRng:
             items[i], items[j] = items[j], items[i]
         self._state = (start + (n - 1) * _GOLDEN) & _MASK
 
+    def shuffled_prefix(self, n: int, count: int) -> list[int]:
+        """``deck[:count]`` after ``shuffle(deck)`` for ``deck = list(range(n))``,
+        leaving the stream where ``shuffle`` leaves it, without the swaps
+        (the first dealer's draw needs two or four cards of a whole deck).
+
+        Position q ends with the card that the swaps, undone from the last
+        (i = 1) to the first (i = n - 1), bring into it: at step q it takes
+        the card at ``j_q``; after that only a later step with ``j_i`` equal
+        to its position moves it, to ``i``.  ``bytes.find`` finds those
+        steps in C, a few per card."""
+        start = self._state
+        xs = _outputs(start, n - 1) if n > 1 else []
+        if n > len(_LIMITS) or (xs and max(xs) >= _SAFE):
+            deck = list(range(n))  # a draw may be rejected: the long way
+            self.shuffle(deck)
+            return deck[:count]
+        # js[i - 1] is j_i, the position step i swaps with i; as bytes (n is
+        # at most 104), so that ``find`` searches with memchr.
+        js = bytes(map(_mod, xs, range(n, 1, -1)))[::-1]
+        find = js.find
+        out = []
+        for q in range(min(count, n)):
+            p = js[q - 1] if q else 0
+            t = find(p, q)
+            while t >= 0:
+                p = t + 1
+                t = find(p, p)
+            out.append(p)
+        self._state = (start + (n - 1) * _GOLDEN) & _MASK if n > 1 else start
+        return out
+
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _LIMITS = [(_MASK + 1) - ((_MASK + 1) % n) if n else 0 for n in range(105)]
+_SAFE = min(_LIMITS[1:])  # a draw below this is accepted whatever its bound (up to 104)
+
 
 
 def _limit(n: int) -> int:

@@ -43,6 +43,27 @@ def _most(counts: list[int], points: int) -> list[int]:
     return out
 
 
+def _add(items: list, item_id: str, label: str, points, detail=None, immediate=False) -> None:
+    if detail is not None or any(points):
+        items.append({"id": item_id, "label": label, "points": list(points), "detail": detail,
+                      "immediate": immediate})
+
+
+# Scoring ends every random playout, so the per-round work is kept in C
+# where it can be: spades counted by a byte translation (a third of the
+# ``map`` over the pile), the aces' detail text by look-up, the casinos
+# counted in one copy of a single deck.
+_ACE_RANK = {c: ACE_ORDER.index(c % 52) for c in _ACE_IDS}  # count-out order of each ace id
+_PRETTY = tuple(pretty(c) for c in range(104))
+_SPADE_BYTES = bytes(_IS_SPADE) + bytes(256 - 104)  # a translation table: 1 for a spade's id
+_CASINO_ITEMS = (
+    (TEN_OF_DIAMONDS, "big_casino", "big_casino", "10\u2666 big casino", True),
+    (TWO_OF_SPADES, "little_casino", "little_casino", "2\u2660 little casino", True),
+    (ACE_OF_SPADES, "ace_of_spades", "ace_of_spades", "A\u2660", False),
+    (JACK_OF_SPADES, "jack_of_spades", "jack_of_spades", "J\u2660", False),
+)
+
+
 def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]],
                 last_capturer_side: int | None) -> dict:
     """The breakdown of one round.
@@ -54,54 +75,59 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     """
     n = len(piles)
     items: list[dict] = []
-
-    def add(item_id, label, points, detail=None, immediate=False):
-        if any(points) or detail is not None:
-            items.append({"id": item_id, "label": label, "points": list(points), "detail": detail,
-                          "immediate": immediate})
-
     card_counts = [len(p) for p in piles]
-    spade_counts = [sum(map(_IS_SPADE.__getitem__, p)) for p in piles]
+    spade_counts = [bytes(p).translate(_SPADE_BYTES).count(1) for p in piles]
     # score_as_earned: a majority is certain, so scored at once, when a side
     # holds more than half of the deck's cards or spades (27 of 52, 7 of 13).
     earned = rules.score_as_earned
     if rules.most_cards:
-        add("cards", "Most cards", _most(card_counts, rules.most_cards), card_counts,
-            earned and max(card_counts) > 26 * rules.decks)
+        _add(items, "cards", "Most cards", _most(card_counts, rules.most_cards), card_counts,
+             earned and max(card_counts) > 26 * rules.decks)
     if rules.most_spades:
-        add("spades", "Most spades", _most(spade_counts, rules.most_spades), spade_counts,
-            earned and 2 * max(spade_counts) > 13 * rules.decks)
+        _add(items, "spades", "Most spades", _most(spade_counts, rules.most_spades), spade_counts,
+             earned and 2 * max(spade_counts) > 13 * rules.decks)
     if rules.overspader:
-        add("overspader", f"Spades beyond {rules.overspader}",
-            [max(0, s - rules.overspader) for s in spade_counts], spade_counts, earned)
+        _add(items, "overspader", f"Spades beyond {rules.overspader}",
+             [max(0, s - rules.overspader) for s in spade_counts], spade_counts, earned)
     if rules.each_spade:
-        add("each_spade", "Spades", [s * rules.each_spade for s in spade_counts], spade_counts, earned)
+        _add(items, "each_spade", "Spades", [s * rules.each_spade for s in spade_counts], spade_counts, earned)
     imm = rules.immediate_scoring or earned
-    if rules.each_ace:
-        aces = [list(filter(_ACE_IDS.__contains__, p)) for p in piles]
-        add("aces", "Aces", [len(a) * rules.each_ace for a in aces],
-            [" ".join(pretty(c) for c in sorted(a, key=lambda c: ACE_ORDER.index(c % 52))) for a in aces], imm)
-    for card, pts, item_id, label in (
-        (TEN_OF_DIAMONDS, rules.big_casino, "big_casino", "10\u2666 big casino"),
-        (TWO_OF_SPADES, rules.little_casino, "little_casino", "2\u2660 little casino"),
-        (ACE_OF_SPADES, rules.ace_of_spades, "ace_of_spades", "A\u2660"),
-        (JACK_OF_SPADES, rules.jack_of_spades, "jack_of_spades", "J\u2660"),
-    ):
+    each_ace = rules.each_ace
+    if each_ace:
+        points = []
+        detail = []
+        for p in piles:
+            aces = list(filter(_ACE_IDS.__contains__, p))
+            points.append(len(aces) * each_ace)
+            detail.append(" ".join([_PRETTY[c] for c in sorted(aces, key=_ACE_RANK.__getitem__)]))
+        _add(items, "aces", "Aces", points, detail, imm)
+    two_decks = rules.decks > 1
+    for card, attr, item_id, label, casino in _CASINO_ITEMS:
+        pts = getattr(rules, attr)
         if pts:
-            got = [p.count(card) + p.count(card + 52) for p in piles]  # either copy of a double deck
-            add(item_id, label, [g * pts for g in got], None,
-                earned or (imm and item_id in ("big_casino", "little_casino")))
+            if two_decks:  # either copy of a double deck
+                points = [(p.count(card) + p.count(card + 52)) * pts for p in piles]
+            else:
+                points = [p.count(card) * pts for p in piles]
+            _add(items, item_id, label, points, None, earned or (imm and casino))
     if rules.last_capture and last_capturer_side is not None:
         pts = [0] * n
         pts[last_capturer_side] = rules.last_capture
-        add("last_capture", "Last capture", pts)
+        _add(items, "last_capture", "Last capture", pts)
     if rules.sweep_points:
         counted = cancel_sweeps(rules, sweeps)
-        add("sweeps", "Sweeps", [s * rules.sweep_points for s in counted], list(sweeps), earned)
+        _add(items, "sweeps", "Sweeps", [s * rules.sweep_points for s in counted], list(sweeps), earned)
     if rules.mulle != "off":
-        add("mulles", "Mulles", [sum(m) for m in mulles], [len(m) for m in mulles], earned)
-    totals = [sum(it["points"][i] for it in items) for i in range(n)]
-    later = [sum(it["points"][i] for it in items if not it["immediate"]) for i in range(n)]
+        _add(items, "mulles", "Mulles", [sum(m) for m in mulles], [len(m) for m in mulles], earned)
+    totals = [0] * n
+    later = [0] * n
+    for it in items:
+        pts = it["points"]
+        for i in range(n):
+            totals[i] += pts[i]
+        if not it["immediate"]:
+            for i in range(n):
+                later[i] += pts[i]
     return {"items": items, "totals": totals, "added_at_end": later,
             "cards": card_counts, "spades": spade_counts}
 

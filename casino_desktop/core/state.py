@@ -10,7 +10,7 @@ OpenSpiel way: ``information_view(seat)`` blanks what that seat cannot know
 
 from __future__ import annotations
 
-from .cards import card_text, face, sort_key
+from .cards import card_text, face
 from .values import ValueTable
 from .variants import Rules
 
@@ -31,8 +31,9 @@ class Build:
         self.value = value
         self.multiple = multiple
         self.controller = controller
-        # Identity for moves and records: its faces in canonical order.
-        self.key = tuple(sorted((face(c) for c in cards), key=sort_key))
+        # Identity for moves and records: its faces in canonical order, which
+        # is the faces' integer order (id = rank * 4 + suit, ``sort_key``).
+        self.key = tuple(sorted([c % 52 for c in cards]))
 
     def __repr__(self) -> str:
         kind = "multiple" if self.multiple else "single"

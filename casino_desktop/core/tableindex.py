@@ -52,7 +52,8 @@ _GROUPS = 1 << 6  # with CAPTURE: single groups of a value (capture values stay 
 EMPTY = itemgetter(slice(0, 0))  # the empty choice (adding with the hand card alone)
 
 _GETTERS: dict[tuple[int, ...], itemgetter] = {}
-_EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, table below its top) -> getters
+_EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, class counts up to its top) -> getters
+_ANSWERS: dict[tuple, tuple[itemgetter, ...]] = {}  # (vectors, class counts) -> getters
 _ALL: dict[range, tuple] = {}  # positions of a class, taken whole
 _ONE: dict[range, tuple] = {}  # positions of a class, one at a time
 
@@ -105,6 +106,11 @@ def _compute(key: int, req: int, code: int) -> tuple | Vectors:
         ti = _table(key, V)
         return ti.answer(ti.sig.union_vectors(V, ti.sig.guard), code)
     first, V, allow_empty = req >> 6, (req >> 1) & 31, req & 1
+    if first and allow_empty:
+        # With a group of ``first`` beside the played card the choice is
+        # never empty: the same answer as the request that forbids it (an
+        # add after a new build of the same value, one miss in nine).
+        return _ask(code ^ 1)
     # Most build requests are answered from smaller keys that other
     # requests share, without a signature of this table:
     if first and not _ask(((key & MASKS[first]) << 12) | CAPTURE | first):
@@ -116,19 +122,22 @@ def _compute(key: int, req: int, code: int) -> tuple | Vectors:
             return _ask(((key & MASKS[first]) << 12) | CAPTURE | _GROUPS | first)
         return (EMPTY,) if allow_empty else ()
     ti = _table(key, V)
-    return ti.answer(ti.sig.combine(first, V, bool(allow_empty)), code)
+    return ti.answer(ti.sig.combine_new(first, V, bool(allow_empty)), code)
 
 
 def _table(key: int, V: int) -> "TableIndex":
-    tkey = (key << 5) | V
-    ti = _TABLES.get(tkey)
-    if ti is None:
+    # One signature per masked key, whatever the request's value: a
+    # signature built up to a higher value answers lower ones the same (see
+    # ``TableIndex``), so it is rebuilt only when a higher value is asked
+    # (a fifth fewer signatures than one per key and value).
+    ti = _TABLES.get(key)
+    if ti is None or ti.limit < V:
         if len(_TABLES) >= _KEEP_TABLES:
             # Signatures are shared by the requests of one table (captures
             # and builds of one value), but each holds about ten objects that
             # every full garbage collection walks: keep a bounded number.
             _TABLES.clear()
-        ti = _TABLES[tkey] = TableIndex(key, V)
+        ti = _TABLES[key] = TableIndex(key, V)
     return ti
 
 
@@ -142,19 +151,23 @@ def clear() -> None:
     _TABLES.clear()
     _GETTERS.clear()
     _EXPANSIONS.clear()
+    _ANSWERS.clear()
 
 
 def choices(found: tuple | Vectors, L: tuple) -> list[tuple]:
     """The card tuples of an answer on the sorted table ``L``."""
     if found.__class__ is tuple:
-        return [g(L) for g in found]
+        out = []  # a loop: a comprehension would make ``L`` a cell
+        for g in found:
+            out.append(g(L))
+        return out
     return found.sets(L)
 
 
 class TableIndex:
     """One table value signature masked to values up to ``V``, for requests
-    of value ``V``: its ``combos`` signature and where each value class sits
-    in the sorted table.
+    of value up to ``limit`` (``V``): its ``combos`` signature and where
+    each value class sits in the sorted table.
 
     The vectors and their order are those the general generator gets from
     the whole table: ``combos`` numbers classes from the lowest value
@@ -164,10 +177,10 @@ class TableIndex:
     only up to ``V`` (not 16) is what makes a cache miss cheap.
     """
 
-    __slots__ = ("key", "vals", "sig", "size", "pools")
+    __slots__ = ("counts", "sig", "size", "pools", "limit")
 
     def __init__(self, key: int, V: int) -> None:
-        self.key = key
+        self.limit = V
         vals: list[int] = []
         counts: list[int] = []
         pools: list[range] = []
@@ -182,8 +195,8 @@ class TableIndex:
                 start += n
             key >>= _BITS
             v += 1
-        self.vals = tuple(vals)
         self.sig = combos._Signature(tuple(vals), tuple(counts), False, V)
+        self.counts = self.sig.avail ^ self.sig.guard  # the counts packed per class, lowest class first
         self.size = start
         self.pools = tuple(pools)  # positions of each value class in the sorted table
 
@@ -191,7 +204,14 @@ class TableIndex:
         """What ``CHOICES`` keeps for these vectors: getters, or ``Vectors``."""
         if self.size > _SMALL and self._count(vectors) > _MAX_GETTERS:
             return Vectors(self.pools, vectors)
-        return _getters(self.key, self.vals, self.pools, vectors)
+        # Tables with other values but the same counts per class often get
+        # the same vectors (three in four answers made in play): share the
+        # whole answer, which also keeps fewer tuples alive.
+        akey = (vectors, self.counts)
+        found = _ANSWERS.get(akey)
+        if found is None:
+            found = _ANSWERS[akey] = _getters(self.counts, self.pools, vectors)
+        return found
 
     def _count(self, vectors: tuple[int, ...]) -> int:
         total = 0
@@ -205,17 +225,18 @@ class TableIndex:
         return total
 
 
-def _getters(key: int, vals: tuple, pools: tuple, vectors: tuple[int, ...]) -> tuple:
+def _getters(counts: int, pools: tuple, vectors: tuple[int, ...]) -> tuple:
     """The index tuples of ``combos.expand`` in the same order, as getters."""
     out: list = []
     for vec in vectors:
         if not vec:
             out.append(EMPTY)
             continue
-        # Which cards a vector names depends only on the table up to its
-        # highest class: share the getters between tables that agree there.
-        top = vals[(vec.bit_length() - 1) // _BITS]
-        ekey = (vec << 66) | (key & MASKS[top])
+        # Which positions a vector names depends only on how many cards
+        # each class holds up to the vector's highest class, not on the
+        # values: share the getters between tables that agree there (one
+        # key in five met is new, against one in two keyed by values).
+        ekey = (vec << 80) | (counts & MASKS[(vec.bit_length() + 4) // _BITS])
         found = _EXPANSIONS.get(ekey)
         if found is None:
             found = _EXPANSIONS[ekey] = tuple([_getter(idx) for idx in _index_sets(pools, vec)])

@@ -147,6 +147,7 @@ def test_batched_shuffle_handles_rejected_draws(monkeypatch):
         if r.random() < 0.1:
             limits[n] = r.randrange(1, limits[n])
     monkeypatch.setattr(rng_module, "_LIMITS", limits)
+    monkeypatch.setattr(rng_module, "_SAFE", min(limits[1:]))  # the fast path's bound follows the limits
     rejected = 0
     for seed in range(40):
         for n in (3, 52, 104):
@@ -158,6 +159,32 @@ def test_batched_shuffle_handles_rejected_draws(monkeypatch):
             probe = DealRng(seed, 1)
             rejected += any(probe.next64() >= limits[k + 1] for k in range(n - 1, 0, -1))
     assert rejected > 10  # the fallback was really exercised
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 52, 104, 130])
+def test_shuffled_prefix_is_the_top_of_a_shuffled_deck(n):
+    """The first dealer's draw traces a few positions instead of shuffling:
+    the same cards, and the stream left where the shuffle leaves it."""
+    for seed in range(150):
+        for count in (1, 2, 4, n):
+            a, b = DealRng(seed, 1_000_003), DealRng(seed, 1_000_003)
+            deck = list(range(n))
+            b.shuffle(deck)
+            assert a.shuffled_prefix(n, count) == deck[:count]
+            assert a.next64() == b.next64()
+
+
+def test_shuffled_prefix_handles_rejected_draws(monkeypatch):
+    from casino_desktop.core import rng as rng_module
+    limits = list(rng_module._LIMITS)
+    limits[40] = limits[40] // 2  # about half the seeds reject the draw for position 39
+    monkeypatch.setattr(rng_module, "_LIMITS", limits)
+    monkeypatch.setattr(rng_module, "_SAFE", min(limits[1:]))
+    for seed in range(40):
+        a, b = DealRng(seed, 2), DealRng(seed, 2)
+        y = list(range(52))
+        _one_by_one(b, y)
+        assert a.shuffled_prefix(52, 4) == y[:4] and a.next64() == b.next64()
 
 
 def test_rng_below_is_in_range_and_rejects_bad_bounds():
@@ -225,3 +252,14 @@ def test_bad_card_inside_a_move_is_a_move_error():
     assert "'1X' is not a card" in str(info.value)
     with pytest.raises(MoveSyntaxError):
         parse_move("QQ trail")
+
+
+def test_build_key_is_its_faces_in_canonical_order():
+    """``Build`` sorts its faces as integers: the same order as ``sort_key``
+    (rank, then suit), both copies of a double deck included."""
+    from casino_desktop.core.cards import sort_key
+    from casino_desktop.core.state import Build
+    r = random.Random(9)
+    for _ in range(500):
+        cards = tuple(r.sample(range(104), r.randrange(1, 7)))
+        assert Build(cards, 10, True, 0).key == tuple(sorted((c % 52 for c in cards), key=sort_key))

@@ -55,6 +55,36 @@ def test_overspader_threshold_six():
     assert {it["id"]: it["points"] for it in score_round(rules, [ten, []], [0, 0], [[], []], None)["items"]}["overspader"][0] == 4
 
 
+@pytest.mark.parametrize("variant,options", [("casino", {}), ("casino", {"decks": 2}), ("spade-casino", {}),
+                                             ("royal-casino", {"decks": 2, "jack_of_spades": 1, "ace_of_spades": 2})])
+def test_round_scoring_counts_match_a_plain_count(variant, options):
+    """``score_round`` counts spades, aces and casinos with look-ups (its
+    speed matters to every playout): the same figures as a plain count, for
+    both copies of a double deck, with the aces listed in count-out order."""
+    import random
+    rules = make_rules(variant, options)
+    rng = random.Random(7)
+    order = ["A\u2660", "A\u2663", "A\u2665", "A\u2666"]
+    for _ in range(200):
+        deck = list(range(52 * rules.decks))
+        rng.shuffle(deck)
+        cut = rng.randrange(len(deck) + 1)
+        piles = [deck[:cut], deck[cut:rng.randrange(cut, len(deck) + 1)]]
+        result = score_round(rules, piles, [0, 0], [[], []], None)
+        assert result["spades"] == [sum(1 for c in p if c % 52 % 4 == 0) for p in piles]
+        by = {it["id"]: it for it in result["items"]}
+        aces = [[c for c in p if c % 52 < 4] for p in piles]
+        if rules.each_ace:
+            assert by["aces"]["points"] == [len(a) * rules.each_ace for a in aces]
+            for text, a in zip(by["aces"]["detail"], aces):
+                assert text.split() == sorted(text.split(), key=order.index) and len(text.split()) == len(a)
+        for item_id, face in (("big_casino", parse_card("10D")), ("little_casino", parse_card("2S")),
+                              ("ace_of_spades", parse_card("AS")), ("jack_of_spades", parse_card("JS"))):
+            pts = getattr(rules, item_id)
+            got = by[item_id]["points"] if item_id in by else [0, 0]
+            assert got == [pts * sum(1 for c in p if c % 52 == face) for p in piles]
+
+
 def test_mulle_kortspel_scores_the_played_value():
     s = position("mulle-kortspel", "6H 2C", "6H", others={"1": "3C"})
     apply(s, legal(s, "6H take 6H"))
