@@ -89,10 +89,10 @@ class _Signature:
         key = (first, target, allow_empty)
         hit = self.combined.get(key)
         if hit is None:
-            hit = self.combined[key] = self.combine_new(first, target, allow_empty)
+            hit = self.combined[key] = self.combine_uncached(first, target, allow_empty)
         return hit
 
-    def combine_new(self, first: int, target: int, allow_empty: bool) -> tuple[int, ...]:
+    def combine_uncached(self, first: int, target: int, allow_empty: bool) -> tuple[int, ...]:
         """``combine`` without its memo (``tableindex`` keeps the answers)."""
         rest = self.union_vectors(target, self.guard)
         if first <= 0:

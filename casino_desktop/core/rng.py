@@ -112,7 +112,6 @@ _LIMITS = [(_MASK + 1) - ((_MASK + 1) % n) if n else 0 for n in range(105)]
 _SAFE = min(_LIMITS[1:])  # a draw below this is accepted whatever its bound (up to 104)
 
 
-
 def _limit(n: int) -> int:
     """The largest multiple of n not above 2**64: draws from there on are rejected."""
     return _LIMITS[n] if n < 105 else (_MASK + 1) - ((_MASK + 1) % n)

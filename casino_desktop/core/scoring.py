@@ -57,10 +57,11 @@ _ACE_RANK = {c: ACE_ORDER.index(c % 52) for c in _ACE_IDS}  # count-out order of
 _PRETTY = tuple(pretty(c) for c in range(104))
 _SPADE_BYTES = bytes(_IS_SPADE) + bytes(256 - 104)  # a translation table: 1 for a spade's id
 _CASINO_ITEMS = (
-    (TEN_OF_DIAMONDS, "big_casino", "big_casino", "10\u2666 big casino", True),
-    (TWO_OF_SPADES, "little_casino", "little_casino", "2\u2660 little casino", True),
-    (ACE_OF_SPADES, "ace_of_spades", "ace_of_spades", "A\u2660", False),
-    (JACK_OF_SPADES, "jack_of_spades", "jack_of_spades", "J\u2660", False),
+    # (card, item id = the rule giving its points, label, a casino)
+    (TEN_OF_DIAMONDS, "big_casino", "10\u2666 big casino", True),
+    (TWO_OF_SPADES, "little_casino", "2\u2660 little casino", True),
+    (ACE_OF_SPADES, "ace_of_spades", "A\u2660", False),
+    (JACK_OF_SPADES, "jack_of_spades", "J\u2660", False),
 )
 
 
@@ -102,8 +103,8 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
             detail.append(" ".join([_PRETTY[c] for c in sorted(aces, key=_ACE_RANK.__getitem__)]))
         _add(items, "aces", "Aces", points, detail, imm)
     two_decks = rules.decks > 1
-    for card, attr, item_id, label, casino in _CASINO_ITEMS:
-        pts = getattr(rules, attr)
+    for card, item_id, label, casino in _CASINO_ITEMS:
+        pts = getattr(rules, item_id)
         if pts:
             if two_decks:  # either copy of a double deck
                 points = [(p.count(card) + p.count(card + 52)) * pts for p in piles]

@@ -122,7 +122,7 @@ def _compute(key: int, req: int, code: int) -> tuple | Vectors:
             return _ask(((key & MASKS[first]) << 12) | CAPTURE | _GROUPS | first)
         return (EMPTY,) if allow_empty else ()
     ti = _table(key, V)
-    return ti.answer(ti.sig.combine_new(first, V, bool(allow_empty)), code)
+    return ti.answer(ti.sig.combine_uncached(first, V, bool(allow_empty)), code)
 
 
 def _table(key: int, V: int) -> "TableIndex":

@@ -291,8 +291,12 @@ class GameController(QObject):
         if self._origin is None or last is None:
             return None
         before: list[tuple[GameState, int, Move]] = []
-        end = play_texts(self._origin.clone(), self.moves[:last + 1],
-                         lambda st, m: before.append((st.clone(), st.to_move, m)) if st.round_index == round_index else None)
+
+        def seen(st: GameState, m: Move) -> None:
+            if st.round_index == round_index:
+                before.append((st.clone(), st.to_move, m))
+
+        end = play_texts(self._origin.clone(), self.moves[:last + 1], seen)
         afters = [st for st, _, _ in before[1:]] + [end]
         steps = [(st, seat, m, self._log_lines(st, seat, m, after)) for (st, seat, m), after in zip(before, afters)]
         return steps, end
