@@ -12,6 +12,7 @@ import sys
 
 from casino_desktop.core import PRESETS, VariantError, make_rules
 from casino_desktop.core.variants import game_problem
+from casino_desktop.collector import tune_collector
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -94,6 +95,7 @@ def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    tune_collector()
     args = parse_args(argv)
     if args.self_test:
         from casino_desktop.self_test import run_self_test

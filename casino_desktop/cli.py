@@ -27,6 +27,7 @@ from .core.position import PositionError, position_from_json
 from .core.scoring import score_round
 from .core.values import value_table
 from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
+from .collector import tune_collector
 
 
 class InputError(Exception):
@@ -208,6 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    tune_collector()
     if argv[:1] == ["tournament"]:
         from .ai.tournament import main as tournament_main
         return tournament_main(argv[1:])
