@@ -35,6 +35,7 @@ class GameSetup:
     partnerships: bool = False
     seats: list[SeatSetup] = field(default_factory=lambda: [SeatSetup(HUMAN), SeatSetup(COMPUTER)])
     seed: int | None = None  # None: a fresh random deal each game
+    hide_hands: bool = True  # several people at one screen: each sees only their own hand
 
     def rules(self) -> Rules:
         return make_rules(self.variant_id, self.options)
@@ -80,6 +81,7 @@ def load_setup(settings: QSettings | None = None) -> GameSetup:
         setup.options = {}
     setup.players = _int(s.value("game/players", 2), 2, 2, 4)
     setup.partnerships = str(s.value("game/partnerships", "false")).lower() == "true"
+    setup.hide_hands = str(s.value("game/hide_hands", "true")).lower() == "true"
     try:
         seats = json.loads(str(s.value("game/seats", "[]")))
         setup.seats = [SeatSetup(k if k in (HUMAN, COMPUTER) else COMPUTER, lv if lv in LEVELS else DEFAULT_LEVEL)
@@ -97,6 +99,7 @@ def save_setup(setup: GameSetup, settings: QSettings | None = None) -> None:
     s.setValue("game/options", json.dumps(setup.options, sort_keys=True))
     s.setValue("game/players", setup.players)
     s.setValue("game/partnerships", "true" if setup.partnerships else "false")
+    s.setValue("game/hide_hands", "true" if setup.hide_hands else "false")
     s.setValue("game/seats", json.dumps([[x.kind, x.level] for x in setup.seats]))
     s.sync()
 

@@ -3,6 +3,8 @@ status line, and the wiring between the controller, the table and the dialogs.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QByteArray, QPoint, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
@@ -14,6 +16,7 @@ from casino_desktop.qt.game_controller import GameController
 from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
 from casino_desktop.qt.move_chooser import MoveChooser
+from casino_desktop.qt.pass_and_play import PassAndPlay
 from casino_desktop.qt.player_aids import PlayerAids
 from casino_desktop.qt.round_dialog import RoundDialog, winner_text
 from casino_desktop.qt.side_panel import SidePanel
@@ -40,6 +43,7 @@ class MainWindow(QMainWindow):
         self.input = TableInput(self.scene)
         self.controller = GameController(self)
         self.chooser = MoveChooser(self.view)
+        self.hands = PassAndPlay(self)  # which hands are face up
         self.action_bar = ActionBar()
         self.side = SidePanel()
         self.side.setMinimumWidth(250)
@@ -121,7 +125,7 @@ class MainWindow(QMainWindow):
         c.game_started.connect(self._game_started)
         c.round_started.connect(self._round_started)
         c.move_played.connect(self._move_played)
-        c.human_turn.connect(self._human_turn)
+        c.human_turn.connect(self.human_turn)
         c.thinking.connect(self._thinking)
         c.round_over.connect(self._round_over)
         c.match_over.connect(self._round_over)
@@ -184,8 +188,8 @@ class MainWindow(QMainWindow):
     def load_game(self, setup: GameSetup, record, state: GameState) -> None:
         self._close_round_dialog()
         self.chooser.hide()
-        self.setup = setup
-        self.controller.resume(setup, state, record.moves)
+        self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
+        self.controller.resume(self.setup, state, record.moves)
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.setup_dialog import SetupDialog
@@ -196,13 +200,13 @@ class MainWindow(QMainWindow):
             self.start_game(seed=dialog.deal_number())
 
     def face_up_seats(self) -> set[int]:
-        humans = set(self.setup.humans())
-        return humans or ({0} if self.watch else set())
+        return self.hands.face_up_seats()
 
     def _game_started(self, state: GameState) -> None:
         from casino_desktop.core import preset
         self.setWindowTitle(f"{preset(self.setup.variant_id).name} \u2014 Casino")
         self.input.disable()
+        self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.start_match(state, self.setup.variant_id, self.controller.sides)
         if self._note:
@@ -214,6 +218,7 @@ class MainWindow(QMainWindow):
 
     def _round_started(self, state: GameState) -> None:
         self.input.disable()
+        self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
         self.side.update_counts(state)
         self._deal_heading(state)
@@ -232,25 +237,19 @@ class MainWindow(QMainWindow):
         self.side.update_counts(state)
         self.scene.set_thinking(None)
         self.statusBar().showMessage(lines[0] + ".")
+        self.hands.conceal(seat)  # first: the aids follow the hands that are face up
         self.aids.update()
         if state.winner is not None and not self.watch:
             from casino_desktop.qt.statistics import record_result
             record_result(self.setup, state, self.settings)  # once: only this move ends the match
         self.scene.play_move(prev, seat, move, state, self.ms(MOVE_MS))
 
-    def _describe_table(self, state: GameState) -> None:
-        """Scene items are invisible to screen readers: the view carries a
-        summary of the table in words instead."""
-        builds = [f"build {b.value} ({' + '.join(pretty(c) for c in b.cards)})" for b in state.builds]
-        table = ", ".join([pretty(c) for c in state.loose] + builds) or "nothing"
-        parts = [f"Table: {table}.", f"Stock: {len(state.stock)} cards."]
-        for seat in sorted(self.face_up_seats()):
-            parts.append(f"{self.controller.names[seat]} hold{'' if self.controller.names[seat] == 'You' else 's'}: "
-                         + ", ".join(pretty(c) for c in state.hands[seat]) + ".")
-        self.view.setAccessibleDescription(" ".join(parts))
-
-    def _human_turn(self, seat: int) -> None:
-        self._describe_table(self.controller.state)
+    def human_turn(self, seat: int) -> None:
+        """A person's turn: from the controller, or from the pass-and-play
+        curtain once the person is ready."""
+        if self.hands.hold(seat):
+            return
+        self.aids.describe_table(self.controller.state)
         self.input.enable(self.controller.state, seat)
         who = "Your" if self.controller.names[seat] == "You" else f"{self.controller.names[seat]}'s"
         self.statusBar().showMessage(f"{who} turn.")

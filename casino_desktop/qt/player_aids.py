@@ -1,5 +1,5 @@
 """The player's aids: Game › Hint, Game › Take Back Move, Game › Review Last
-Round and View › Cards Still Out.  The controller does the work (the hint
+Round, View › Cards Still Out, and the table in words for screen readers.  The controller does the work (the hint
 is asked of the worker thread, a take-back and a review replay the record);
 this wires it to the menus, the table and the side panel.
 """
@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from shiboken6 import isValid
 
-from casino_desktop.core import PHASE_PLAY, GameState, Move
+from casino_desktop.core import PHASE_PLAY, GameState, Move, pretty
 from casino_desktop.qt.game_setup import load_flag, save_flag
 
 
@@ -41,8 +41,11 @@ class PlayerAids:
         self._update_still_out()
         c = self.window.controller
         s = c.state
-        self.act_undo.setEnabled(c.can_take_back())
-        self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and c.is_human(s.to_move))
+        # Not between people who hide their hands (see ``pass_and_play``).
+        self.act_undo.setEnabled(c.can_take_back() and not self.window.hands.active())
+        # Only when the table takes the player's move (not behind the pass-and-play curtain).
+        self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and c.is_human(s.to_move)
+                                 and self.window.input.enabled)
         self.act_review.setEnabled(c.last_finished_round() is not None)
 
     def _still_out_toggled(self, on: bool) -> None:
@@ -56,6 +59,18 @@ class PlayerAids:
         on = self.act_still_out.isChecked() and len(seats) == 1
         w.side.still_out.setVisible(on)
         w.side.show_still_out(w.controller.state if on else None, seats[0] if on else None)
+
+    def describe_table(self, state: GameState) -> None:
+        """Scene items are invisible to screen readers: the view carries a
+        summary of the table in words instead."""
+        w = self.window
+        builds = [f"build {b.value} ({' + '.join(pretty(c) for c in b.cards)})" for b in state.builds]
+        table = ", ".join([pretty(c) for c in state.loose] + builds) or "nothing"
+        parts = [f"Table: {table}.", f"Stock: {len(state.stock)} cards."]
+        for seat in sorted(w.face_up_seats()):
+            name = w.controller.names[seat]
+            parts.append(f"{name} hold{'' if name == 'You' else 's'}: " + ", ".join(pretty(c) for c in state.hands[seat]) + ".")
+        w.view.setAccessibleDescription(" ".join(parts))
 
     # --- hint ------------------------------------------------------------------------------------
     def ask_hint(self) -> None:

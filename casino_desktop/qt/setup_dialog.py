@@ -89,6 +89,12 @@ class SetupDialog(QDialog):
             self.seat_label.append(label)
             self.seat_kind.append(kind)
             self.seat_level.append(level)
+        self.hide_hands = QCheckBox("&Hide each hand from the other people at the screen (pass and play)")
+        self.hide_hands.setObjectName("hideHandsCheck")
+        self.hide_hands.setToolTip("With two or more human seats: between turns every hand is face down, and the "
+                                   "table asks for the screen to be passed on.  Off: every human hand is face up, "
+                                   "for learning the game together.")
+        self._seat_grid.addWidget(self.hide_hands, 4, 0, 1, 3)
         layout.addWidget(seats_box)
 
         rules_box = QGroupBox("House rules (the preset's values unless you change them)")
@@ -129,6 +135,7 @@ class SetupDialog(QDialog):
         for i, seat in enumerate(remembered):
             self.seat_kind[i].setCurrentIndex(self.seat_kind[i].findData(seat.kind))
             self.seat_level[i].setCurrentIndex(max(0, self.seat_level[i].findData(seat.level)))
+        self.hide_hands.setChecked(setup.hide_hands)
         try:
             rules = make_rules(setup.variant_id, setup.options)
         except VariantError:
@@ -146,7 +153,7 @@ class SetupDialog(QDialog):
         players = self.players.value()
         seats = [SeatSetup(self.seat_kind[i].currentData(), self.seat_level[i].currentData()) for i in range(4)]
         return GameSetup(variant_id, self.form.options_against(preset(variant_id).rules), players,
-                         self.partnerships.isChecked() and players == 4, seats, None)
+                         self.partnerships.isChecked() and players == 4, seats, None, self.hide_hands.isChecked())
 
     # --- reacting ----------------------------------------------------------------------------
     def _variant_changed(self) -> None:
@@ -183,6 +190,7 @@ class SetupDialog(QDialog):
                 w.setVisible(shown)
             self.seat_label[i].setText(f"{names[i]}:" if shown else "")
             self.seat_level[i].setEnabled(self.seat_kind[i].currentData() == COMPUTER)
+        self.hide_hands.setEnabled(len(setup.humans()) > 1)
         problem = self._problem(setup)
         self.problem.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)

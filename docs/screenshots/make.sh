@@ -21,3 +21,7 @@ shot mulle mulle 2 3 70
 #   royal-casino --seed 9 --speed instant, play the round (H then 1), click
 #   Review the round…, press End then Left, `import -window root` and crop
 #   the dialog.
+# pass-and-play.png by hand: New Game with both seats Human (or write the
+#   setup to QSettings first), --seed 9 --speed instant --size 1200x820,
+#   press Space, click the felt, H then 1, and `import -window root` with
+#   -crop 1200x820+0+0.

@@ -1,0 +1,130 @@
+"""Pass and play: with several people at one screen, each hand is face up
+only for its owner, behind a curtain between turns."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from casino_desktop.core import legal_moves
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
+from casino_desktop.qt.main_window import MainWindow
+from casino_desktop.qt.setup_dialog import SetupDialog
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _window(qtbot, tmp_path, seats, hide_hands=True, players=None) -> MainWindow:
+    players = players or len(seats)
+    setup = GameSetup("casino", {}, players, False, seats, 7, hide_hands)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(setup, settings=settings)
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _face_up_hands(window) -> dict[int, bool]:
+    """Seat -> whether any card of its hand shows its face."""
+    state = window.controller.state
+    return {seat: any(window.scene.cards[c].face_up for c in state.hands[seat]) for seat in range(state.players)}
+
+
+def _wait_for_curtain(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: window.hands.curtain.isVisible(), timeout=15000)
+
+
+def _ready(qtbot, window) -> None:
+    qtbot.mouseClick(window.hands.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=5000)
+
+
+def test_two_people_see_only_their_own_hand(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN), SeatSetup(HUMAN)])
+    window.act_still_out.setChecked(True)
+    window.start_game()
+    state = window.controller.state
+    first = state.to_move
+    _wait_for_curtain(qtbot, window)
+    name = window.controller.names[first]
+    assert window.hands.curtain.title.text() == f"{name} to play"
+    assert not window.input.enabled
+    assert _face_up_hands(window) == {0: False, 1: False}
+    assert not window.aids.act_hint.isEnabled()
+    assert window.side.still_out.isHidden()  # it would count from someone's hand
+
+    _ready(qtbot, window)
+    assert not window.hands.curtain.isVisible()
+    assert _face_up_hands(window) == {first: True, 1 - first: False}
+    assert window.aids.act_hint.isEnabled()
+    assert not window.side.still_out.isHidden()
+
+    window.play_move(legal_moves(state)[0])
+    _wait_for_curtain(qtbot, window)
+    state = window.controller.state
+    second = state.to_move
+    assert second == 1 - first
+    assert _face_up_hands(window) == {0: False, 1: False}  # hidden as soon as the move was made
+    assert window.hands.curtain.text.text().startswith(f"{name} has played.")
+    assert window.side.still_out.isHidden()
+
+    _ready(qtbot, window)
+    assert _face_up_hands(window) == {first: False, second: True}
+    # Undoing would show one person the other's position.
+    assert not window.aids.act_undo.isEnabled()
+
+
+def test_the_curtain_waits_out_a_computer_between_two_people(qtbot, tmp_path):
+    seats = [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random"), SeatSetup(HUMAN)]
+    window = _window(qtbot, tmp_path, seats)
+    window.start_game()
+    movers = []
+    window.controller.move_played.connect(lambda _p, seat, _m, _s, _l: movers.append(seat))
+    for _ in range(3):
+        _wait_for_curtain(qtbot, window)
+        seat = window.controller.state.to_move
+        assert window.controller.is_human(seat)
+        assert not any(_face_up_hands(window).values())
+        _ready(qtbot, window)
+        assert [s for s, up in _face_up_hands(window).items() if up] == [seat]
+        window.play_move(legal_moves(window.controller.state)[0])
+    assert 1 in movers  # the computer played in between, while the hands were down
+
+
+def test_open_hands_when_the_people_choose_so(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN), SeatSetup(HUMAN)], hide_hands=False)
+    window.start_game()
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
+    assert not window.hands.curtain.isVisible()
+    assert _face_up_hands(window) == {0: True, 1: True}
+
+
+def test_one_person_never_meets_the_curtain(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")])
+    window.start_game()
+    for _ in range(2):
+        qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
+        assert not window.hands.curtain.isVisible()
+        assert _face_up_hands(window)[0]
+        window.play_move(legal_moves(window.controller.state)[0])
+
+
+def test_the_setting_in_the_new_game_dialog_and_remembered(qtbot, tmp_path):
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    assert not dialog.hide_hands.isEnabled()  # one person: nothing to hide
+    dialog.seat_kind[1].setCurrentIndex(dialog.seat_kind[1].findData(HUMAN))
+    assert dialog.hide_hands.isEnabled() and dialog.hide_hands.isChecked()
+    dialog.hide_hands.setChecked(False)
+    result = dialog.result_setup()
+    assert result.hide_hands is False
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    save_setup(result, settings)
+    assert load_setup(settings).hide_hands is False
+    result.hide_hands = True
+    save_setup(result, settings)
+    assert load_setup(settings).hide_hands is True
