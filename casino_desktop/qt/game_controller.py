@@ -17,7 +17,7 @@ from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER,
                                  Move, apply, describe_move, legal_moves, new_game, next_round)
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.qt.ai_worker import AiThread
-from casino_desktop.qt.game_setup import COMPUTER, GameSetup, make_player
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, make_player
 from casino_desktop.qt.table_layout import SEAT_NAMES, seat_side
 
 THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
@@ -27,11 +27,14 @@ HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the 
 
 
 def seat_names(setup: GameSetup) -> list[str]:
+    """A name typed for a person's seat, else "You" for the only person at
+    the table, else the seat's compass point."""
     humans = setup.humans()
     names = []
-    for seat in range(setup.players):
+    for seat, s in enumerate(setup.seat_list()):
         side = seat_side(setup.players, seat)
-        names.append("You" if humans == [seat] else SEAT_NAMES[side])
+        own = s.name if s.kind == HUMAN else ""
+        names.append(own or ("You" if humans == [seat] else SEAT_NAMES[side]))
     return names
 
 

@@ -11,14 +11,15 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.core.record import GameRecord, RecordError, load_record
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup, clean_name
 
 FILTER = "Casino games (*.casino.json);;All files (*)"
 
 
 def record_of(setup: GameSetup, seed: int, moves: list[str]) -> GameRecord:
-    return GameRecord(setup.variant_id, dict(setup.options), setup.players, setup.partnerships, seed,
-                      [{"kind": s.kind, "level": s.level} for s in setup.seat_list()], list(moves))
+    seats = [{"kind": s.kind, "level": s.level} | ({"name": s.name} if s.name else {}) for s in setup.seat_list()]
+    return GameRecord(setup.variant_id, dict(setup.options), setup.players, setup.partnerships, seed, seats,
+                      list(moves))
 
 
 def setup_of(record: GameRecord) -> GameSetup:
@@ -26,8 +27,9 @@ def setup_of(record: GameRecord) -> GameSetup:
     for s in record.seats:
         kind = s.get("kind") if isinstance(s, dict) else None
         level = s.get("level") if isinstance(s, dict) else None
+        name = clean_name(s.get("name")) if isinstance(s, dict) else ""
         seats.append(SeatSetup(kind if kind in (HUMAN, COMPUTER) else COMPUTER,
-                               level if level in LEVELS else SeatSetup().level))
+                               level if level in LEVELS else SeatSetup().level, name))
     return GameSetup(record.variant, dict(record.options), record.players, record.partnerships,
                      seats or [SeatSetup(HUMAN)], record.seed)
 

@@ -19,12 +19,19 @@ from casino_desktop.ai import LEVELS, level_label, make_player  # noqa: F401 (re
 HUMAN, COMPUTER = "human", "computer"
 DEFAULT_LEVEL = "skilled" if "skilled" in LEVELS else LEVELS[0]
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+NAME_LENGTH = 16  # a seat's name fits its caption on the table
 
 
 @dataclass(frozen=True)
 class SeatSetup:
     kind: str = COMPUTER
     level: str = DEFAULT_LEVEL
+    name: str = ""  # a person's own name; empty: "You" or the seat's compass point
+
+
+def clean_name(value) -> str:
+    """A seat name as typed or read from a file: one line, trimmed, short."""
+    return " ".join(str(value).split())[:NAME_LENGTH] if isinstance(value, str) else ""
 
 
 @dataclass
@@ -84,8 +91,9 @@ def load_setup(settings: QSettings | None = None) -> GameSetup:
     setup.hide_hands = str(s.value("game/hide_hands", "true")).lower() == "true"
     try:
         seats = json.loads(str(s.value("game/seats", "[]")))
-        setup.seats = [SeatSetup(k if k in (HUMAN, COMPUTER) else COMPUTER, lv if lv in LEVELS else DEFAULT_LEVEL)
-                       for k, lv in seats] or setup.seats
+        setup.seats = [SeatSetup(k if k in (HUMAN, COMPUTER) else COMPUTER, lv if lv in LEVELS else DEFAULT_LEVEL,
+                                 clean_name(rest[0]) if rest else "")
+                       for k, lv, *rest in seats] or setup.seats
     except (ValueError, TypeError):
         pass
     if setup.problem():
@@ -100,7 +108,7 @@ def save_setup(setup: GameSetup, settings: QSettings | None = None) -> None:
     s.setValue("game/players", setup.players)
     s.setValue("game/partnerships", "true" if setup.partnerships else "false")
     s.setValue("game/hide_hands", "true" if setup.hide_hands else "false")
-    s.setValue("game/seats", json.dumps([[x.kind, x.level] for x in setup.seats]))
+    s.setValue("game/seats", json.dumps([[x.kind, x.level, x.name] for x in setup.seats]))
     s.sync()
 
 

@@ -11,12 +11,14 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from casino_desktop.core import PRESETS, VariantError, make_rules, preset
 from casino_desktop.core.variants import game_problem
 from casino_desktop.qt.game_controller import MAX_DEAL, seat_names
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup, level_label
+from casino_desktop.qt.game_setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, clean_name,
+                                          level_label)
 
 try:  # one sentence per level, from the AI package
     from casino_desktop.ai.levels import level_description
@@ -73,6 +75,7 @@ class SetupDialog(QDialog):
         self.seat_kind: list[QComboBox] = []
         self.seat_level: list[QComboBox] = []
         self.seat_label: list[QLabel] = []
+        self.seat_name: list[QLineEdit] = []
         for i in range(4):
             label = QLabel()
             kind = QComboBox()
@@ -83,6 +86,12 @@ class SetupDialog(QDialog):
                 level.addItem(level_label(lv), lv)
                 level.setItemData(j, level_description(lv), Qt.ItemDataRole.ToolTipRole)
             kind.currentIndexChanged.connect(self._refresh)
+            name = QLineEdit()
+            name.setMaxLength(NAME_LENGTH)
+            name.setToolTip("A person's name for the table and the play log (empty: You, or the seat's side)")
+            name.textChanged.connect(self._refresh)
+            self._seat_grid.addWidget(name, i, 3)
+            self.seat_name.append(name)
             self._seat_grid.addWidget(label, i, 0)
             self._seat_grid.addWidget(kind, i, 1)
             self._seat_grid.addWidget(level, i, 2)
@@ -94,7 +103,7 @@ class SetupDialog(QDialog):
         self.hide_hands.setToolTip("With two or more human seats: between turns every hand is face down, and the "
                                    "table asks for the screen to be passed on.  Off: every human hand is face up, "
                                    "for learning the game together.")
-        self._seat_grid.addWidget(self.hide_hands, 4, 0, 1, 3)
+        self._seat_grid.addWidget(self.hide_hands, 4, 0, 1, 4)
         layout.addWidget(seats_box)
 
         rules_box = QGroupBox("House rules (the preset's values unless you change them)")
@@ -135,6 +144,7 @@ class SetupDialog(QDialog):
         for i, seat in enumerate(remembered):
             self.seat_kind[i].setCurrentIndex(self.seat_kind[i].findData(seat.kind))
             self.seat_level[i].setCurrentIndex(max(0, self.seat_level[i].findData(seat.level)))
+            self.seat_name[i].setText(seat.name)
         self.hide_hands.setChecked(setup.hide_hands)
         try:
             rules = make_rules(setup.variant_id, setup.options)
@@ -151,7 +161,8 @@ class SetupDialog(QDialog):
     def result_setup(self) -> GameSetup:
         variant_id = self.variant.currentData()
         players = self.players.value()
-        seats = [SeatSetup(self.seat_kind[i].currentData(), self.seat_level[i].currentData()) for i in range(4)]
+        seats = [SeatSetup(self.seat_kind[i].currentData(), self.seat_level[i].currentData(),
+                           clean_name(self.seat_name[i].text())) for i in range(4)]
         return GameSetup(variant_id, self.form.options_against(preset(variant_id).rules), players,
                          self.partnerships.isChecked() and players == 4, seats, None, self.hide_hands.isChecked())
 
@@ -184,14 +195,18 @@ class SetupDialog(QDialog):
         self.partnerships.setEnabled(players == 4)
         setup = self.result_setup()
         names = seat_names(setup)
+        unnamed = seat_names(replace(setup, seats=[replace(s, name="") for s in setup.seats]))
         for i in range(4):
             shown = i < players
-            for w in (self.seat_label[i], self.seat_kind[i], self.seat_level[i]):
+            for w in (self.seat_label[i], self.seat_kind[i], self.seat_level[i], self.seat_name[i]):
                 w.setVisible(shown)
-            self.seat_label[i].setText(f"{names[i]}:" if shown else "")
-            self.seat_level[i].setEnabled(self.seat_kind[i].currentData() == COMPUTER)
+            self.seat_label[i].setText(f"{unnamed[i]}:" if shown else "")
+            person = self.seat_kind[i].currentData() == HUMAN
+            self.seat_level[i].setEnabled(not person)
+            self.seat_name[i].setEnabled(person)
+            self.seat_name[i].setPlaceholderText(f"Name ({unnamed[i]})" if shown and person else "")
         self.hide_hands.setEnabled(len(setup.humans()) > 1)
-        problem = self._problem(setup)
+        problem = self._problem(setup) or _same_names(names[:players])
         self.problem.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
 
@@ -202,3 +217,13 @@ class SetupDialog(QDialog):
             return str(err)
         # A table of computers only is allowed: the player watches.
         return game_problem(rules, setup.players, setup.partnerships)
+
+
+def _same_names(names: list[str]) -> str | None:
+    """Two seats with one name would make the play log ambiguous."""
+    seen = set()
+    for name in names:
+        if name.casefold() in seen:
+            return f"Two seats are both called {name}: give each person a name of their own."
+        seen.add(name.casefold())
+    return None
