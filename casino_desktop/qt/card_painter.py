@@ -10,6 +10,8 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from casino_desktop.qt.suit_colours import suit_colour
+
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 ALL_CARDS = tuple(r + s for s in SUITS for r in RANKS)
@@ -17,8 +19,6 @@ BACK = "back"
 ASPECT = 7 / 5  # height / width, the classic poker-card 5:7
 HIGHLIGHT_KINDS = (None, "target", "selected", "hint")
 
-# Strong red and near-black on warm white: high contrast for older eyes.
-RED, BLACK = QColor("#c8001e"), QColor("#141414")
 FACE_BG, BORDER = QColor("#fffdf7"), QColor("#4a4a4a")
 COURT_BG, GOLD = QColor("#f6edd6"), QColor("#b8901c")
 BACK_BG, BACK_LINE = QColor("#7d1526"), QColor("#c9505e")
@@ -41,14 +41,6 @@ def parse_card(card: str) -> tuple[str, str]:
     if rank not in RANKS or suit not in SUITS:
         raise ValueError(f"not a card id: {card!r}")
     return rank, suit
-
-
-def is_red(card: str) -> bool:
-    return parse_card(card)[1] in "HD"
-
-
-def suit_colour(suit: str) -> QColor:
-    return RED if suit in "HD" else BLACK
 
 
 # --- suit shapes in a unit square: paths, so no font needs suit glyphs ------

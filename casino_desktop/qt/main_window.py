@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.act_panel)
         self.act_still_out = self.aids.act_still_out
         view.addAction(self.act_still_out)
+        view.addAction(self.aids.act_four_colours)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
         self._action(help_menu, "&About Casino", None, self.show_about)

@@ -1,5 +1,6 @@
 """The player's aids: Game › Hint, Game › Take Back Move, Game › Review Last
-Round, View › Cards Still Out, and the table in words for screen readers.  The controller does the work (the hint
+Round, View › Cards Still Out, View › Four-Colour Deck, and the table in
+words for screen readers.  The controller does the work (the hint
 is asked of the worker thread, a take-back and a review replay the record);
 this wires it to the menus, the table and the side panel.
 """
@@ -10,7 +11,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from shiboken6 import isValid
 
 from casino_desktop.core import PHASE_PLAY, GameState, Move, pretty
+from casino_desktop.qt.card_painter import shared_cache
 from casino_desktop.qt.game_setup import load_flag, save_flag
+from casino_desktop.qt.suit_colours import set_four_colours
 
 
 class PlayerAids:
@@ -32,6 +35,11 @@ class PlayerAids:
         self.act_still_out.setShortcut("F8")
         self.act_still_out.setChecked(load_flag("view/still_out", False, window.settings))
         self.act_still_out.toggled.connect(self._still_out_toggled)
+        self.act_four_colours = QAction("&Four-Colour Deck", window, checkable=True)
+        self.act_four_colours.setStatusTip("Diamonds blue and clubs green: 10\u2666 and 2\u2660 at a glance")
+        self.act_four_colours.setChecked(load_flag("view/four_colours", False, window.settings))
+        self.act_four_colours.toggled.connect(self._four_colours_toggled)
+        self._four_colours_toggled(self.act_four_colours.isChecked(), remember=False)
         c.hint_ready.connect(self._show_hint)
         c.taken_back.connect(self._taken_back)
 
@@ -51,6 +59,15 @@ class PlayerAids:
     def _still_out_toggled(self, on: bool) -> None:
         save_flag("view/still_out", on, self.window.settings)
         self._update_still_out()
+
+    def _four_colours_toggled(self, on: bool, remember: bool = True) -> None:
+        if remember:
+            save_flag("view/four_colours", on, self.window.settings)
+        if set_four_colours(on):
+            shared_cache().clear()
+            for item in self.window.scene.items():
+                item.update()  # card items keep a device cache of their picture
+            self._update_still_out()
 
     def _update_still_out(self) -> None:
         """The count of unseen cards, from the seat whose hand is face up."""

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
 
 from casino_desktop.core import GameState, preset
 from casino_desktop.core.cards import RANKS, SUIT_SYMBOLS, SUITS
+from casino_desktop.qt.suit_colours import suit_css
 
 ROWS = ("Match score", "Cards taken", "Spades taken", "Sweeps")
 
@@ -123,7 +124,7 @@ def still_out_html(unseen: list[int]) -> str:
     lines = [f"<b>Still out</b> ({len(unseen)})"]
     for i, suit in enumerate(SUITS):
         symbol = SUIT_SYMBOLS[suit]
-        colour = "#c0102a" if suit in "HD" else "#111"
+        colour = suit_css(suit)
         ranks = " ".join(RANKS[r] for r in sorted(by_suit[i])) or "—"
         lines.append(f"<span style='color:{colour}'>{symbol}</span>&nbsp;{ranks}")
     return "<br>".join(lines)
