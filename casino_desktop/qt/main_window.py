@@ -7,14 +7,14 @@ from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QPoint, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
-from casino_desktop import __version__ as VERSION
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.qt.action_bar import ActionBar
 from casino_desktop.qt.game_controller import GameController
 from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
+from casino_desktop.qt.help_menu import HelpMenu
 from casino_desktop.qt.move_chooser import MoveChooser
 from casino_desktop.qt.pass_and_play import PassAndPlay
 from casino_desktop.qt.player_aids import PlayerAids
@@ -49,7 +49,6 @@ class MainWindow(QMainWindow):
         self.side.setMinimumWidth(250)
         self.side.setMaximumWidth(340)
         self.round_dialog: RoundDialog | None = None
-        self.rules_window = None
         self.speed = load_speed(settings)
         self._layout_widgets()
         self._make_menus()
@@ -109,9 +108,7 @@ class MainWindow(QMainWindow):
         self.act_still_out = self.aids.act_still_out
         view.addAction(self.act_still_out)
         view.addAction(self.aids.act_four_colours)
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self._action(help_menu, "&About Casino", None, self.show_about)
+        self.help = HelpMenu(self)
 
     def _action(self, menu, text, shortcut, slot) -> QAction:
         act = QAction(text, self)
@@ -337,24 +334,9 @@ class MainWindow(QMainWindow):
             self.round_dialog.deleteLater()
             self.round_dialog = None
 
-    # --- help ------------------------------------------------------------------------------------------
-    def show_rules(self) -> None:
-        from casino_desktop.qt.rules_window import RulesWindow
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self)
-        self.rules_window.show_rules(self.setup)
-        self.rules_window.show()
-        self.rules_window.raise_()
-
     def show_statistics(self) -> None:
         from casino_desktop.qt.statistics import StatisticsDialog
         StatisticsDialog(self.settings, self).exec()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, "About Casino", (
-            f"<h3>Casino {VERSION}</h3><p>The fishing card game Casino \u2014 Cassino, Royal Casino, "
-            "Nordic Kasino and Mulle \u2014 against computer players.</p>"
-            "<p>Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.</p>"))
 
     def resume_or_start(self) -> None:
         """Pick up the game left unfinished at the last quit, or deal a new one."""

@@ -1,0 +1,42 @@
+"""Help › Rules and Help › How to Play: the page lists every menu command
+with the shortcut its action really has."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from .table_helpers import make_window
+
+pytestmark = [pytest.mark.gui,
+              # the offscreen platform cannot raise or size windows; a real one does both
+              pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
+
+
+def test_how_to_play_lists_the_real_commands_and_keys(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.help.act_how_to_play.trigger()
+    guide = window.help.guide_window
+    qtbot.waitUntil(guide.isVisible)
+    text = guide.text.toPlainText()
+    assert guide.windowTitle() == "How to Play"
+    hint_keys = window.act_hint.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert hint_keys and f"Game › Hint ({hint_keys})" in text
+    assert "View › Animation speed › Instant" in text
+    assert "View › Four-Colour Deck" in text and "Help › How to Play" in text
+    assert "Drag a card from your hand" in text and "Several people at one screen" in text
+    # A changed shortcut shows on the page the next time it opens.
+    window.act_hint.setShortcut("Ctrl+H")
+    window.help.show_how_to_play()
+    assert "Game › Hint (Ctrl+H)" in guide.text.toPlainText()
+
+
+def test_rules_show_the_variant_being_played(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="royal-casino")
+    window.help.act_rules.trigger()
+    rules = window.help.rules_window
+    qtbot.waitUntil(rules.isVisible)
+    assert "Royal Casino" in rules.windowTitle() and "Royal Casino" in rules.text.toPlainText()
+    assert rules is not window.help.guide_window
+    qtbot.keyClick(rules, Qt.Key.Key_Escape)
+    assert not rules.isVisible()
