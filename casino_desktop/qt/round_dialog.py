@@ -42,7 +42,7 @@ def winner_text(state: GameState, sides: list[str]) -> str:
     name = sides[state.winner]
     score = state.match_scores[state.winner]
     others = ", ".join(f"{sides[i]} {s}" for i, s in enumerate(state.match_scores) if i != state.winner)
-    verb = "win" if name == "You" or name.startswith("You &") else "wins"
+    verb = "win" if name == "You" or " & " in name else "wins"  # "You win", "West & East win"
     return f"{name} {verb} the match with {score} points ({others})."
 
 

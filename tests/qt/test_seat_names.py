@@ -80,3 +80,15 @@ def test_the_table_and_the_log_use_the_names(qtbot, tmp_path):
     window.play_move(legal_moves(window.controller.state)[0])
     qtbot.waitUntil(lambda: bool(lines), timeout=5000)
     assert lines[0].startswith("Anna ")
+
+
+def test_the_winner_line_agrees_with_its_subject():
+    from casino_desktop.core import make_rules, new_game
+    from casino_desktop.qt.round_dialog import winner_text
+    state = new_game(make_rules("casino"), 4, True, 1)
+    state.winner, state.match_scores = 1, [12, 21]
+    assert winner_text(state, ["Anna & North", "West & East"]) == "West & East win the match with 21 points (Anna & North 12)."
+    state = new_game(make_rules("casino"), 2, False, 1)
+    state.winner, state.match_scores = 0, [21, 9]
+    assert winner_text(state, ["Anna", "North"]) == "Anna wins the match with 21 points (North 9)."
+    assert winner_text(state, ["You", "North"]).startswith("You win ")
