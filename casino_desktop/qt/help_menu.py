@@ -36,7 +36,8 @@ _PEOPLE = """\
 In *Game › New Game*, make more than one seat *Human* and type each
 person's name.  Every hand is then face down between turns, and the table
 asks for the screen to be passed on; the person to play shows their cards
-with Space or the button.  Untick *Hide each hand…* to learn together with
+with Space or the button.  Until then, the one who just played may still
+take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
 all hands face up.
 """
 

@@ -8,8 +8,10 @@ passed to them; their hand turns face up only when they say they are ready,
 and it turns face down again as soon as they have played.  The computer
 seats think in the meantime as usual.
 
-Take Back stays off in such a game: undoing would show the player who takes
-back the position of the one whose move is undone.
+Take Back works only while the curtain is up, before the next person shows
+their cards: the person who just played may take the move back before
+passing the screen, and nobody can undo someone else's move from their own
+revealed hand and see the position it came from.
 """
 from __future__ import annotations
 
@@ -116,11 +118,17 @@ class PassAndPlay(QObject):
         if w.scene.face_up_seats:  # e.g. the setting was just switched on
             w.scene.face_up_seats = set()
             w.scene.show_state(w.controller.state, 0)
-        previous = None if self.last_mover is None else names[self.last_mover]
+        # After a take-back the same person plays again: nobody to pass to.
+        previous = None if self.last_mover in (None, seat) else names[self.last_mover]
         self.curtain.show_for(names[seat], previous)
         w.statusBar().showMessage(f"Pass the screen to {names[seat]}.")
         w.action_bar.show_idle(f"Waiting for {names[seat]}: press Space or click the button when ready.")
+        w.aids.update()  # Take Back, for the person who just played
         return True
+
+    def may_take_back(self) -> bool:
+        """Between people, only behind the curtain (see the module's note)."""
+        return not self.active() or self.waiting is not None
 
     def conceal(self, seat: int) -> None:
         """A move was played: in hidden mode, every hand goes face down with it

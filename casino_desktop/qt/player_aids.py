@@ -49,8 +49,8 @@ class PlayerAids:
         self._update_still_out()
         c = self.window.controller
         s = c.state
-        # Not between people who hide their hands (see ``pass_and_play``).
-        self.act_undo.setEnabled(c.can_take_back() and not self.window.hands.active())
+        # Between people who hide their hands, only before the screen is passed on.
+        self.act_undo.setEnabled(c.can_take_back() and self.window.hands.may_take_back())
         # Only when the table takes the player's move (not behind the pass-and-play curtain).
         self.act_hint.setEnabled(s is not None and s.phase == PHASE_PLAY and c.is_human(s.to_move)
                                  and self.window.input.enabled)

@@ -71,9 +71,36 @@ def test_two_people_see_only_their_own_hand(qtbot, tmp_path):
     assert window.hands.curtain.text.text().startswith(f"{name} has played.")
     assert window.side.still_out.isHidden()
 
+    assert window.aids.act_undo.isEnabled()  # the one who played may still take it back
+
     _ready(qtbot, window)
     assert _face_up_hands(window) == {first: False, second: True}
-    # Undoing would show one person the other's position.
+    # Not from the next person's revealed hand: that would show them the
+    # position the other person played from.
+    assert not window.aids.act_undo.isEnabled()
+
+
+def test_a_move_is_taken_back_behind_the_curtain(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN, name="Anna"), SeatSetup(HUMAN, name="Ben")])
+    window.start_game()
+    _wait_for_curtain(qtbot, window)
+    _ready(qtbot, window)
+    before = window.controller.state.clone()
+    mover = before.to_move
+    window.play_move(legal_moves(before)[0])
+    _wait_for_curtain(qtbot, window)
+    assert window.controller.state.to_move != mover
+
+    name = window.controller.names[mover]
+    window.aids.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.hands.waiting == mover, timeout=10000)
+    state = window.controller.state
+    assert (state.hands, state.loose, state.ply) == (before.hands, before.loose, before.ply)
+    assert window.hands.curtain.isVisible() and window.hands.curtain.title.text() == f"{name} to play"
+    assert "has played" not in window.hands.curtain.text.text()  # nobody to pass the screen to
+    assert not any(_face_up_hands(window).values())
+    _ready(qtbot, window)
+    assert [s for s, up in _face_up_hands(window).items() if up] == [mover]
     assert not window.aids.act_undo.isEnabled()
 
 
