@@ -120,7 +120,9 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     for x in set(loose):
         if table.count(x) < loose.count(x):
             return f"The {pretty(x)} is not on the table."
-    builds = {b.key: b for b in state.builds}
+    builds: dict = {}
+    for b in state.builds:  # the first of twin builds, as a move names it (``named_builds``)
+        builds.setdefault(b.key, b)
     for key in bkeys:
         if key not in builds:
             return f"There is no build of {_names(key)} on the table."

@@ -13,7 +13,7 @@ from itertools import combinations
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
 from .plaingen import plain_moves
-from .state import HIDDEN, PHASE_PLAY, Build, GameState
+from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds
 
 _new = tuple.__new__
 
@@ -131,9 +131,13 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
     remaining = list(hand_faces)
     remaining.remove(m[1])
     taken = m[4]
+    if taken:
+        # By identity: a double deck's twin builds share a key, and a move
+        # that names it once takes only the first of them (``named_builds``).
+        gone = [id(b) for b in named_builds(state.builds, taken)]
     need = set()
     for b in controlled:
-        if b.key in taken:
+        if taken and id(b) in gone:
             continue
         need.add(b.value)
     if makes_build(m):

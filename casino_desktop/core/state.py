@@ -47,6 +47,27 @@ class Build:
         return hash((self.key, self.value))
 
 
+def named_builds(builds: list, keys: tuple) -> list:
+    """The builds a move's keys name, as ``apply`` takes them: for each key,
+    the first build on the table with those cards that is not named already.
+
+    Two builds share their cards only in a double deck (a twin of each
+    card); table order tells them apart, and every rule that asks which
+    builds a move takes (the owner rule, the reasons) must ask here, or it
+    would judge a different build from the one the move removes."""
+    out: list = []
+    for key in keys:
+        for b in builds:
+            if b.key == key:
+                for x in out:  # a loop: a generator would make ``b`` a cell
+                    if x is b:
+                        break
+                else:
+                    out.append(b)
+                    break
+    return out
+
+
 class GameState:
     __slots__ = (
         "rules", "values", "players", "partnerships", "sides", "seed",
