@@ -11,7 +11,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.core.record import GameRecord, RecordError, load_record
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, LEVELS, GameSetup, SeatSetup, clean_name
+from casino_desktop.qt.game_setup import HUMAN, GameSetup, SeatSetup, seat_from
 
 FILTER = "Casino games (*.casino.json);;All files (*)"
 
@@ -25,11 +25,8 @@ def record_of(setup: GameSetup, seed: int, moves: list[str]) -> GameRecord:
 def setup_of(record: GameRecord) -> GameSetup:
     seats = []
     for s in record.seats:
-        kind = s.get("kind") if isinstance(s, dict) else None
-        level = s.get("level") if isinstance(s, dict) else None
-        name = clean_name(s.get("name")) if isinstance(s, dict) else ""
-        seats.append(SeatSetup(kind if kind in (HUMAN, COMPUTER) else COMPUTER,
-                               level if level in LEVELS else SeatSetup().level, name))
+        s = s if isinstance(s, dict) else {}
+        seats.append(seat_from(s.get("kind"), s.get("level"), s.get("name")))
     return GameSetup(record.variant, dict(record.options), record.players, record.partnerships,
                      seats or [SeatSetup(HUMAN)], record.seed)
 

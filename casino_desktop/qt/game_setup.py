@@ -34,6 +34,14 @@ def clean_name(value) -> str:
     return " ".join(str(value).split())[:NAME_LENGTH] if isinstance(value, str) else ""
 
 
+def seat_from(kind, level, name=None) -> SeatSetup:
+    """A seat read from settings or a saved game: anything this version does
+    not know becomes a computer at the default level, and only people keep
+    a name."""
+    kind = kind if kind in (HUMAN, COMPUTER) else COMPUTER
+    return SeatSetup(kind, level if level in LEVELS else DEFAULT_LEVEL, clean_name(name) if kind == HUMAN else "")
+
+
 @dataclass
 class GameSetup:
     variant_id: str = "casino"
@@ -91,9 +99,8 @@ def load_setup(settings: QSettings | None = None) -> GameSetup:
     setup.hide_hands = str(s.value("game/hide_hands", "true")).lower() == "true"
     try:
         seats = json.loads(str(s.value("game/seats", "[]")))
-        setup.seats = [SeatSetup(k if k in (HUMAN, COMPUTER) else COMPUTER, lv if lv in LEVELS else DEFAULT_LEVEL,
-                                 clean_name(rest[0]) if rest else "")
-                       for k, lv, *rest in seats] or setup.seats
+        known = [seat_from(*seat[:3]) for seat in seats if isinstance(seat, list) and len(seat) >= 2]
+        setup.seats = known or setup.seats
     except (ValueError, TypeError):
         pass
     if setup.problem():

@@ -86,7 +86,8 @@ class PlayerAids:
         parts = [f"Table: {table}.", f"Stock: {len(state.stock)} cards."]
         for seat in sorted(w.face_up_seats()):
             name = w.controller.names[seat]
-            parts.append(f"{name} hold{'' if name == 'You' else 's'}: " + ", ".join(pretty(c) for c in state.hands[seat]) + ".")
+            held = ", ".join(pretty(c) for c in state.hands[seat])
+            parts.append(f"{name} hold{'' if name == 'You' else 's'}: {held}.")
         w.view.setAccessibleDescription(" ".join(parts))
 
     # --- hint ------------------------------------------------------------------------------------

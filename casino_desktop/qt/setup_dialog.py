@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from casino_desktop.core import PRESETS, VariantError, make_rules, preset
 from casino_desktop.core.variants import game_problem
 from casino_desktop.qt.game_controller import MAX_DEAL, seat_names
-from casino_desktop.qt.game_setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, clean_name,
-                                          level_label)
+from casino_desktop.qt.game_setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
+                                          seat_from)
 
 try:  # one sentence per level, from the AI package
     from casino_desktop.ai.levels import level_description
@@ -161,8 +161,8 @@ class SetupDialog(QDialog):
     def result_setup(self) -> GameSetup:
         variant_id = self.variant.currentData()
         players = self.players.value()
-        seats = [SeatSetup(self.seat_kind[i].currentData(), self.seat_level[i].currentData(),
-                           clean_name(self.seat_name[i].text())) for i in range(4)]
+        seats = [seat_from(self.seat_kind[i].currentData(), self.seat_level[i].currentData(), self.seat_name[i].text())
+                 for i in range(4)]
         return GameSetup(variant_id, self.form.options_against(preset(variant_id).rules), players,
                          self.partnerships.isChecked() and players == 4, seats, None, self.hide_hands.isChecked())
 

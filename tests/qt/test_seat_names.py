@@ -87,7 +87,8 @@ def test_the_winner_line_agrees_with_its_subject():
     from casino_desktop.qt.round_dialog import winner_text
     state = new_game(make_rules("casino"), 4, True, 1)
     state.winner, state.match_scores = 1, [12, 21]
-    assert winner_text(state, ["Anna & North", "West & East"]) == "West & East win the match with 21 points (Anna & North 12)."
+    assert (winner_text(state, ["Anna & North", "West & East"])
+            == "West & East win the match with 21 points (Anna & North 12).")
     state = new_game(make_rules("casino"), 2, False, 1)
     state.winner, state.match_scores = 0, [21, 9]
     assert winner_text(state, ["Anna", "North"]) == "Anna wins the match with 21 points (North 9)."
