@@ -15,6 +15,12 @@ from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new
 from .state import HIDDEN, PHASE_PLAY, GameState
 
 
+# A double deck's later twin of another value or kind (``unnameable_builds``):
+# the table refuses a play onto it with this sentence.
+UNNAMEABLE_TWIN = ("An earlier build on the table holds these same cards, and a play names a build by its "
+                   "cards: only that first build can be taken, raised or added to now.")
+
+
 class IllegalMove(ValueError):
     """A refused move; ``str()`` is the sentence for the player."""
 

@@ -13,7 +13,7 @@ from itertools import combinations
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
 from .plaingen import plain_moves
-from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds
+from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
 
 _new = tuple.__new__
 
@@ -37,13 +37,21 @@ def legal_moves(state: GameState) -> list:
     else:
         hand_faces = [c % 52 for c in hand]
         loose_faces = [c % 52 for c in state.loose]
+    view = state  # what the generators see
+    if builds and vt.decks > 1:
+        shown = reachable_builds(builds)
+        if shown is not builds:
+            # Only the builds a move can name; the owner rule below still
+            # judges every build on the table.
+            view = state.clone()
+            view.builds = shown
     gen = None
     captures: list = []
     others: list = []
     if vt.plain and not (rules.build_for_partner and state.partnerships):
-        seen_faces = plain_moves(state, hand_faces, loose_faces, captures, others)
+        seen_faces = plain_moves(view, hand_faces, loose_faces, captures, others)
     else:
-        gen = _Generator(state, seat, loose_faces)
+        gen = _Generator(view, seat, loose_faces)
         seen_faces = set()
         for f in hand_faces:
             if f in seen_faces:
@@ -66,7 +74,7 @@ def legal_moves(state: GameState) -> list:
         moves += others
     if may_trail:
         if rules.trail_and_build and rules.building:
-            gen = gen or _Generator(state, seat, loose_faces)
+            gen = gen or _Generator(view, seat, loose_faces)
             for f in seen_faces:
                 moves.append(TRAILS[f])
                 gen.trail_builds_for(f, hand_faces, moves)

@@ -68,6 +68,45 @@ def named_builds(builds: list, keys: tuple) -> list:
     return out
 
 
+def unnameable_builds(builds: list) -> list:
+    """A double deck's later twins that no move can name: same cards as an
+    earlier build but another value or kind.  A move names a build by its
+    cards, so it acts on the first twin (``named_builds``); naming the key
+    twice reaches the second only when it is worth the same."""
+    firsts: dict = {}
+    out = []
+    for b in builds:
+        first = firsts.setdefault(b.key, b)
+        if first is not b and (first.value != b.value or first.multiple != b.multiple):
+            out.append(b)
+    return out
+
+
+def reachable_builds(builds: list) -> list:
+    """The builds as the move generators must see them: ``builds`` itself
+    unless a double deck put twins on the table that differ.
+
+    Unnameable twins are left out, or the generators would offer a move
+    judged on one while ``apply`` acts on the first twin.  A twin that
+    differs only in its owner stays (one card may take both), but with the
+    first twin's owner: a raise names the first, so it is judged on the
+    first's owner.  The owner rule still counts every real build (the
+    caller's)."""
+    firsts: dict = {}
+    out = None
+    for i, b in enumerate(builds):
+        first = firsts.setdefault(b.key, b)
+        if first is b or first == b:
+            if out is not None:
+                out.append(b)
+            continue
+        if out is None:
+            out = builds[:i]
+        if first.value == b.value and first.multiple == b.multiple:
+            out.append(Build(b.cards, b.value, b.multiple, first.controller))
+    return builds if out is None else out
+
+
 class GameState:
     __slots__ = (
         "rules", "values", "players", "partnerships", "sides", "seed",

@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 
 from casino_desktop.core import GameState
+from casino_desktop.core.legality import UNNAMEABLE_TWIN
 from casino_desktop.qt.move_choice import (Offer, Pick, drop_targets, joinable, offer_for_drop,
                                            offer_for_selection)
 from casino_desktop.qt.table_items import OutlineItem, TableCard
@@ -94,7 +95,7 @@ class TableInput(QObject):
             for c in self.sel_loose:
                 kinds[c] = "selected"
             for spot in self.scene.plan.builds if self.scene.plan else []:
-                if spot.key in self.sel_builds:
+                if spot.reachable and spot.key in self.sel_builds:
                     for c in spot.card_ids:
                         kinds[c] = "selected"
             if self.hand_card is not None:
@@ -118,7 +119,7 @@ class TableInput(QObject):
             if item.card_id % 52 in faces and item.card_id not in self.sel_loose:
                 kinds[item.card_id] = kind
         for spot in self.scene.plan.builds if self.scene.plan else []:
-            if spot.key in keys:
+            if spot.reachable and spot.key in keys:
                 for c in spot.card_ids:
                     kinds[c] = kind
 
@@ -168,7 +169,7 @@ class TableInput(QObject):
         for it in self.scene.loose_items():
             out.append(("card", it.card_id, it.card_scene_rect(), it.card_id % 52 in faces))
         for spot in self.scene.plan.builds if self.scene.plan else []:
-            out.append(("build", spot, spot.rect, spot.key in keys))
+            out.append(("build", spot, spot.rect, spot.reachable and spot.key in keys))
         return out
 
     def _best_target(self, item: TableCard):
@@ -194,7 +195,7 @@ class TableInput(QObject):
         self._mark(kinds, faces, keys, "target")
         if best and best[0] == "card" and best[1] % 52 in faces:
             kinds[best[1]] = "hint"
-        elif best and best[0] == "build" and best[1].key in keys:
+        elif best and best[0] == "build" and best[1].reachable and best[1].key in keys:
             for c in best[1].card_ids:
                 kinds[c] = "hint"
         kinds[item.card_id] = None
@@ -222,6 +223,9 @@ class TableInput(QObject):
     def _offer_drop(self, item: TableCard, target, at: QPointF) -> None:
         loose, builds = list(self.sel_loose), list(self.sel_builds)
         kind, thing = target
+        if kind == "build" and not thing.reachable:
+            self._deliver(Offer(reason=UNNAMEABLE_TWIN), at)
+            return
         if kind == "card" and thing not in loose:
             loose.append(thing)
         elif kind == "build" and thing.key not in builds:
@@ -254,7 +258,9 @@ class TableInput(QObject):
 
     def _toggle_table(self, cid: int) -> None:
         spot = self.scene.build_of(cid)
-        if spot is not None:
+        if spot is not None and not spot.reachable:
+            self.refused.emit(UNNAMEABLE_TWIN)
+        elif spot is not None:
             if spot.key in self.sel_builds:
                 self.sel_builds.remove(spot.key)
             else:

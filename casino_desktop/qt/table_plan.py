@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from casino_desktop.core import GameState
 from casino_desktop.core.cards import sort_key
+from casino_desktop.core.state import unnameable_builds
 from casino_desktop.qt.table_layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
                                             layout_felt)
 
@@ -38,6 +39,10 @@ class BuildSpot:
     rect: QRectF
     caption_centre: QPointF
     caption: str
+    # False for a double deck's later twin of another value or kind than
+    # the first build with its cards: a move names builds by their cards, so
+    # it cannot act on this one (``core.state.unnameable_builds``).
+    reachable: bool = True
 
 
 @dataclass
@@ -141,6 +146,7 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
     fw = felt.card_w
     plan.felt_card_w = fw
     fh = fw * ASPECT
+    unnameable = unnameable_builds(state.builds)
     for i, b in enumerate(state.builds):
         top_left = felt.positions[i]
         for j, c in enumerate(b.cards):
@@ -149,7 +155,8 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         span = fw * (1 + BUILD_FAN * (len(b.cards) - 1))
         rect = QRectF(top_left.x(), top_left.y(), span, fh)
         cap = QPointF(rect.center().x(), rect.bottom() + g.label_h * 0.62)
-        plan.builds.append(BuildSpot(b.key, list(b.cards), rect, cap, build_captions[i]))
+        plan.builds.append(BuildSpot(b.key, list(b.cards), rect, cap, build_captions[i],
+                                     not any(x is b for x in unnameable)))
     for k, c in enumerate(state.loose):
         top_left = felt.positions[len(state.builds) + k]
         cards[c] = Place(QPointF(top_left.x() + fw / 2, top_left.y() + fh / 2), fw, 0.0, True, 10)

@@ -57,3 +57,58 @@ def test_the_simulated_game_now_plays_to_its_end():
             moves = legal_moves(s)
             assert moves, f"no legal move in round {s.round_index} at ply {s.ply}"
             apply(s, rng.choice(moves))
+
+
+# Twins that differ.  A move names a build by its cards, so it acts on the
+# first twin; the generators used to judge a raise or a capture on the second
+# one too, and offered moves that ``apply`` then carried out on the first.
+
+def _owners(first, second):
+    return position("mulle-kortspel", "2C TD 4D 8C", "9S",
+                    builds=[("5H 3S", 8, False, first), ("5H 3S", 8, False, second)],
+                    options={"raise_own_build": False})
+
+
+def test_a_raise_is_judged_on_the_first_twin_it_acts_on():
+    # Seat 0 owns the first twin and may not raise its own build; the
+    # opponent's twin comes second, so no raise can reach it.
+    s = _owners(0, 1)
+    assert not any(m.kind == "raise" for m in legal_moves(s))
+    illegal(s, "8C raise 16 [3S 5H]", "your own build")
+    # One card still takes one twin, or both.
+    legal(s, "8C take [3S 5H]")
+    legal(s, "8C take [3S 5H] [3S 5H]")
+
+
+def test_a_twin_that_differs_only_in_owner_can_still_be_taken_with_the_first():
+    s = _owners(1, 0)
+    # Taking only the first (the opponent's) would leave seat 0 owning a
+    # build of 8 with no 8 in hand; taking both is the way out.
+    assert texts(s) == {"8C take [3S 5H] [3S 5H]"}
+
+
+def test_a_twin_of_another_value_cannot_be_named():
+    # [4H 4S] is a single build of 8 first, a multiple build of 4 second.
+    s = position("mulle-kortspel", "4D 8C", "9S",
+                 builds=[("4H 4S", 8, False, 1), ("4H 4S", 4, True, 1)])
+    # The 4 would name the first twin, a build of 8: not offered, and refused.
+    assert "4D take [4H 4S]" not in texts(s)
+    illegal(s, "4D take [4H 4S]")
+    taken = legal(s, "8C take [4H 4S]")
+    apply(s, taken)
+    assert [(b.value, b.multiple) for b in s.builds] == [(4, True)]
+
+
+def test_the_generators_see_each_twin_as_a_move_names_it():
+    from casino_desktop.core.state import reachable_builds, unnameable_builds
+
+    s = _owners(1, 0)
+    first, second = s.builds
+    seen = reachable_builds(s.builds)
+    assert seen[0] is first and seen[1] == first and seen[1] is not second  # owner of the first
+    assert unnameable_builds(s.builds) == []
+    same = _twins()
+    assert reachable_builds(same.builds) is same.builds  # nothing differs: the list itself
+    apart = position("mulle-kortspel", "4D 8C", "9S", builds=[("4H 4S", 8, False, 1), ("4H 4S", 4, True, 1)])
+    assert reachable_builds(apart.builds) == apart.builds[:1]
+    assert unnameable_builds(apart.builds) == apart.builds[1:]
