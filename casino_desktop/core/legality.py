@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from . import combos
 from .cards import pretty
-from .movegen import keeps_build_values, legal_moves, trail_allowed
+from .movegen import (equal_loose, keeps_build_values, leaves_equal_card, legal_moves, pairing_kept,
+                      trail_allowed)
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .state import HIDDEN, PHASE_PLAY, GameState
 
@@ -71,7 +72,11 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
                       or (state.rules.same_value_builds == "merge")]
     out = [m for m in legal_moves(sub) if m[1] == card and (m[0] != TRAIL or m[3])
            and (builds is None or set(m[4]) <= set(builds))]
-    if trail_allowed(state, state.to_move, has_capture(state)):
+    if state.rules.forced_pairing:
+        # Which equal cards a capture must take is a question of the whole table.
+        out = pairing_kept(state, out, [c % 52 for c in state.loose])
+    if trail_allowed(state, state.to_move, has_capture(state)) and not (
+            state.rules.forced_pairing and equal_loose(state, card, [c % 52 for c in state.loose])):
         trail = new_move(TRAIL, card, 0, (), ())
         controlled = [b for b in state.builds if b.controller == state.to_move]
         hand = [c % 52 for c in state.hands[state.to_move]]
@@ -140,6 +145,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
             return "A trail takes no table cards (trailing and building at once is a house rule that is off)."
         if controlled and not r.owner_may_trail:
             return _owner_trail_sentence(controlled, r)
+        if r.forced_pairing and equal_loose(state, f, [x for x in table if x not in loose]):
+            return _pairing_sentence(f, equal_loose(state, f, [x for x in table if x not in loose]))
         if controlled and r.owner_obligation == "simple":
             return _owner_duty_sentence(controlled)
         if not any(value in vt.hand_values[g] for g in hand if g != f):
@@ -148,6 +155,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     if kind == TRAIL:
         if controlled and not r.owner_may_trail:
             return _owner_trail_sentence(controlled, r)
+        if r.forced_pairing and equal_loose(state, f, table):
+            return _pairing_sentence(f, equal_loose(state, f, table))
         if r.compulsory_capture and captures_exist:
             return "Capturing is compulsory here, and you can capture: you may not trail."
         return "That trail is not allowed here."
@@ -247,9 +256,26 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
                     "every table card belongs to at most one group.")
         if not loose and not bkeys:
             return "Say which table cards you take."
+    if r.forced_pairing:
+        table_faces = [c % 52 for c in state.loose]
+        # The value named, or else every value the card has: the sentence is
+        # the rule's only if the capture leaves equal cards at each of them.
+        lefts = []
+        for v in values:
+            equal = equal_loose(state, f, table_faces, v)
+            lefts.append((v, [x for x in dict.fromkeys(equal) if loose.count(x) < equal.count(x)]))
+        if all(left for _, left in lefts):
+            value, left = lefts[0]
+            played = f"the {pretty(f)}" + (f" as {value}" if len(vt.hand_values[f]) > 1 else "")
+            return f"A card must take every loose card equal to it: {played} must also take the {_names(left)}."
     if controlled and not keeps_build_values(state, state.to_move, m, controlled, hand):
         return _keep_sentence(controlled)
     return "That capture is not legal here."
+
+
+def _pairing_sentence(f: int, equal: list[int]) -> str:
+    return (f"A card equal to a loose table card may not be trailed: the {pretty(f)} must take the "
+            f"{_names(dict.fromkeys(equal))}, or go into a build.")
 
 
 def _owner_trail_sentence(controlled, r) -> str:

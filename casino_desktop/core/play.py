@@ -8,6 +8,7 @@ or for ``next_round``.
 
 from __future__ import annotations
 
+from . import near_target
 from .moves import ADD, CAPTURE, RAISE, TRAIL
 from .dealing import choose_first_dealer, deal
 from .rng import shuffled_deck
@@ -316,6 +317,7 @@ def _finish_round_scores(s: GameState, mid_round: bool) -> None:
         s.round_results.append(result)
         return
     before = list(s.match_scores)
+    outright = near_target.settle(r, result, before) if r.near_target != "off" else None
     gained = result["added_at_end"]
     if r.differential:
         totals = result["totals"]
@@ -326,7 +328,7 @@ def _finish_round_scores(s: GameState, mid_round: bool) -> None:
     s.match_scores = [m + g for m, g in zip(s.match_scores, gained)]
     result["match_scores"] = list(s.match_scores)
     s.round_results.append(result)
-    s.winner = _match_winner(s, result, before)
+    s.winner = outright if outright is not None else _match_winner(s, result, before)
     s.phase = PHASE_MATCH_OVER if s.winner is not None else PHASE_ROUND_OVER
 
 

@@ -73,6 +73,8 @@ class Rules:
         needs="face_values=none")
     compulsory_capture: bool = _opt(
         False, "Capturing is compulsory", "A player who can capture may not trail (building is still allowed).")
+    forced_pairing: bool = _opt(
+        False, "Equal cards must be taken", "A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card it could take alone; it may still go into a build (Dominican).")
 
     # --- building ------------------------------------------------------------
     building: bool = _opt(True, "Building", "Players may build: combine a hand card with table cards to be taken later by a card of the declared value.", group="Building")
@@ -132,6 +134,11 @@ class Rules:
     # --- the match -----------------------------------------------------------
     target: int = _opt(21, "Target score", "The game ends when a side reaches this score; 0: a single round is the game.", lo=0, hi=200, group="Match")
     differential: bool = _opt(False, "Differential scoring", "Each round only the side with more points scores, the difference (two sides only).", group="Match", needs="target")
+    near_target: str = _opt(
+        "off", "Near the target", "Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others').",
+        choices={"off": "any points reach the target",
+                 "dominican": "the Dominican ladder (18, 19, 20)"},
+        group="Match", needs="target")
     tie_break: str = _opt(
         "higher_total", "When several reach the target", "Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666, sweeps; the Finnish order is aces and casinos, then spades, then cards.",
         choices={"higher_total": "higher total (equal: another round)",
@@ -173,6 +180,11 @@ PRESETS: tuple[Variant, ...] = (
     _v("royal-casino", "Royal Casino", "Royal",
        "North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.",
        face_values="numeric", ace_value="1_or_14_in_hand", tie_break="count_out"),
+    _v("dominican-casino", "Royal Casino (Dominican)", "Royal",
+       "Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10\u2666 or spades win.",
+       face_values="numeric", ace_value="1_or_14_in_hand", forced_pairing=True, raise_own_build=False,
+       sweep_points=1, sweeps_cancel="minimum", near_target="dominican", four_players_in_partnerships="required",
+       tie_break="count_out"),
     _v("spade-casino", "Spade Casino", "Anglo-American",
        "Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.",
        most_spades=0, each_spade=1, jack_of_spades=1, target=61),
@@ -298,8 +310,33 @@ def rules_problem(r: Rules) -> str | None:
             return "Differential scoring compares whole rounds, so points cannot also be scored as they are earned."
         if r.sweeps_cancel != "never":
             return "Sweeps that may be cancelled at the end of the round cannot score the moment they are made."
+    if r.forced_pairing and r.face_values == "none" and r.face_capture != "all":
+        return ("Equal cards must be taken needs court cards that can take every card of their rank at once: "
+                "court cards with numbers, or 'any number of its rank'.")
+    if r.near_target != "off":
+        problem = _near_target_problem(r)
+        if problem:
+            return problem
     if r.hand_size * r.max_players + r.table_size > 52 * r.decks:
         return "There are not enough cards for that many players with those hand and table sizes."
+    return None
+
+
+def _near_target_problem(r: Rules) -> str | None:
+    """The Dominican ladder needs a target and three items of different
+    worth below it: how far a side is from the target names its item."""
+    if r.target == 0:
+        return "The rule near the target needs a target score."
+    worth = (r.most_cards, r.big_casino, r.most_spades)
+    if not all(worth):
+        return "The rule near the target needs most cards, the 10\u2666 and most spades to score."
+    if len(set(worth)) != 3:
+        return ("The rule near the target tells its items apart by their points: most cards, the 10\u2666 "
+                "and most spades must score differently.")
+    if max(worth) >= r.target:
+        return "The rule near the target needs a target above the points of most cards, the 10\u2666 and most spades."
+    if r.differential or r.immediate_scoring or r.score_as_earned:
+        return "The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring."
     return None
 
 

@@ -58,7 +58,7 @@ COMBOS = [
 ]
 PRESET_RULES = {v.id: v.rules for v in PRESETS}
 
-# House rules no preset switches on, simulated on top of a preset: points
+# House rules simulated on top of a preset: points
 # scored as earned (D2) with every kind of item (sweeps, each spade,
 # Överspader, sistan, mulles and the double deck, count-out), and seed 004's
 # owner obligation together with the permissive building house rules.
@@ -72,6 +72,10 @@ HOUSE_RULES = (
     ("wippen", {"score_as_earned": True, "owner_obligation": "simple"}),
     ("overspader", {"score_as_earned": True}),
     ("mulle", {"score_as_earned": True}),
+    # The Dominican rules on other presets: equal cards on the double deck,
+    # and the ladder near the target with numberless court cards.
+    ("mulle-kortspel", {"forced_pairing": True}),
+    ("casino", {"forced_pairing": True, "face_capture": "all", "near_target": "dominican", "sweep_points": 1}),
 )
 HOUSE_GAMES = 40
 HOUSE_COMBOS = [
@@ -308,6 +312,17 @@ def reference_totals(s, t: RoundTracker) -> list[int]:
         sw = [x - min(sw) for x in sw]
     for i in range(n):
         tot[i] += sw[i] * r.sweep_points
+    if r.near_target == "dominican":
+        # RULES §9 (Dominican): a side one item short of the target scores no
+        # sweeps, and without that item stops one short of the target.
+        need = {r.target - r.most_cards: _unique_max(cards, 1),
+                r.target - r.big_casino: [p.count(TEN_OF_DIAMONDS) for p in piles],
+                r.target - r.most_spades: _unique_max(spades, 1)}
+        for i, start in enumerate(t.start):
+            if min(need) <= start < r.target:
+                tot[i] -= sw[i] * r.sweep_points
+                if not (start in need and need[start][i]):
+                    tot[i] = min(tot[i], r.target - 1 - start)
     return tot
 
 
@@ -347,7 +362,7 @@ def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
         assert not s.unclaimed, f"{where}: the residue went nowhere although {t.last_capturer} captured"
     expected = reference_totals(s, t)
     assert result["totals"] == expected, f"{where}: round totals {result['totals']}, the scoring table gives {expected}"
-    if vid in UNTIED_TOTAL and t.last_capturer is not None:
+    if vid in UNTIED_TOTAL and t.last_capturer is not None and r.near_target == "off":
         cards = [len(p) for p in s.captured]
         spades = [sum(1 for c in p if c & 3 == 0) for p in s.captured]
         total = UNTIED_TOTAL[vid] + sum(t.sweeps) * r.sweep_points

@@ -1,0 +1,77 @@
+"""The Dominican rule near the target (``Rules.near_target``).
+
+A side that needs exactly the points of most cards to reach the target (18
+of 21), of the 10♦ (19) or of most spades (20) can reach it only by winning
+that item, and then wins outright, whatever the others score.  Until then
+its other points stop one short of the target, and its sweeps score nothing,
+though they still cancel the others' (the cancelling is done before, by
+``scoring.cancel_sweeps``).
+
+Which item a side needs is read from how far it stands from the target at
+the start of the round, so the ladder follows the scoring table: with the
+usual 3, 2 and 1 points it is 18, 19 and 20 of 21.  Our reading of points
+that are not the item (docs/rules.md): they still count, up to one short of
+the target, so a side at 18 that takes two aces stands at 20 and then needs
+most spades.
+"""
+
+from __future__ import annotations
+
+from .variants import Rules
+
+# The items in the count-out order, which also decides between two sides
+# that win their items in the same round.
+ITEMS = ("cards", "spades", "big_casino")
+_WORTH = {"cards": "most_cards", "spades": "most_spades", "big_casino": "big_casino"}
+_NAMES = {"cards": "most cards", "spades": "most spades", "big_casino": "the 10\u2666"}
+
+
+def needed_item(rules: Rules, score: int) -> str | None:
+    """The item a side at ``score`` needs to reach the target, if it is on
+    the ladder at a rung that names one."""
+    for item in ITEMS:
+        if score == rules.target - getattr(rules, _WORTH[item]):
+            return item
+    return None
+
+
+def on_ladder(rules: Rules, score: int) -> bool:
+    """Within reach of the target by one item: such a side scores no sweeps
+    and reaches the target only by its item."""
+    return rules.target - max(getattr(rules, w) for w in _WORTH.values()) <= score < rules.target
+
+
+def settle(rules: Rules, result: dict, before: list[int]) -> int | None:
+    """Apply the rule to a round's breakdown (in place: a "near_target" item
+    takes off the sweeps and the points above one short of the target, so
+    that the items still add up to the totals) and return the side that
+    won outright by its item, or None."""
+    n = len(before)
+    by_id = {it["id"]: it["points"] for it in result["items"]}
+    sweeps = by_id.get("sweeps", [0] * n)
+    cut = [0] * n
+    detail: list[str | None] = [None] * n
+    winners = []
+    for i in range(n):
+        if not on_ladder(rules, before[i]):
+            continue
+        item = needed_item(rules, before[i])
+        won = item is not None and by_id.get(item, [0] * n)[i] > 0
+        gained = result["added_at_end"][i] - sweeps[i]
+        over = 0 if won else max(0, before[i] + gained - (rules.target - 1))
+        cut[i] = sweeps[i] + over
+        if won:
+            winners.append((ITEMS.index(item), i))
+            detail[i] = f"at {before[i]}: won {_NAMES[item]}, the game"
+        elif item is not None:
+            detail[i] = f"at {before[i]}: needs {_NAMES[item]}"
+        else:
+            detail[i] = f"at {before[i]}: one short at most"
+        if sweeps[i]:
+            detail[i] += "; sweeps do not score"
+    if any(d is not None for d in detail):
+        result["items"].append({"id": "near_target", "label": "Near the target", "points": [-c for c in cut],
+                                "detail": detail, "immediate": False})
+        result["totals"] = [t - c for t, c in zip(result["totals"], cut)]
+        result["added_at_end"] = [a - c for a, c in zip(result["added_at_end"], cut)]
+    return min(winners)[1] if winners else None
