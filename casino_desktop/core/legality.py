@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from . import combos
 from .cards import pretty
-from .movegen import (equal_loose, keeps_build_values, leaves_equal_card, legal_moves, pairing_kept,
-                      trail_allowed)
+from .movegen import equal_loose, keeps_build_values, legal_moves, pairing_kept, trail_allowed
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .state import HIDDEN, PHASE_PLAY, GameState
 
