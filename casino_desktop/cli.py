@@ -147,7 +147,8 @@ def cmd_score(args) -> Any:
     last = data.get("last_capturer")
     if last is not None and (not isinstance(last, int) or not 0 <= last < len(sides)):
         raise InputError('"last_capturer" must be the number of a player or team.')
-    return score_round(rules, piles, sweeps, mulles, last)
+    opened = [int((data.get("opened") or {}).get(k, 0)) for k in sides]
+    return score_round(rules, piles, sweeps, mulles, last, opened)
 
 
 def cmd_simulate(args) -> Any:

@@ -68,11 +68,28 @@ def _overview(r: Rules) -> list[str]:
                    f"value, and you must hold such a card. Builds go up to {r.build_max or max_capture_value(r)}.")
     out.append("- Taking every card on the table is a sweep. At the end the last player to capture takes what "
                "is left (that is never a sweep).")
-    target = f"The game is played to {r.target} points." if r.target else "One round is the game."
+    if r.compulsory_capture:
+        out.append("- You must capture when you can; you may trail only when no card of yours takes anything.")
+    if r.rounds_each:
+        each = "once" if r.rounds_each == 1 else f"{r.rounds_each} times"
+        target = f"The match ends when every player has dealt {each}; the higher total wins."
+    else:
+        target = f"The game is played to {r.target} points." if r.target else "One round is the game."
+    if r.misere:
+        target += (" Every point you take is a penalty and counts as a minus point, so the player who "
+                   "takes the fewest points wins.")
     if r.target and r.score_as_earned:
         target += " Points are scored as they are earned, and the game ends the moment a side reaches the target."
     out.append(f"- {target}")
     return out
+
+
+def match_length(rules: Rules, players: int) -> str:
+    """How long a match is, in a few words: "game to 21", "one round",
+    "4 rounds" (the side panel and the score sheet)."""
+    if rules.rounds_each:
+        return f"{rules.rounds_each * players} rounds"
+    return f"game to {rules.target}" if rules.target else "one round"
 
 
 def describe_state(s) -> str:

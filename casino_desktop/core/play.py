@@ -51,6 +51,7 @@ def _start_round(s: GameState) -> None:
     s.captured = [[] for _ in range(s.sides)]
     s.sweeps = [[] for _ in range(s.sides)]
     s.mulles = [[] for _ in range(s.sides)]
+    s.opened = [[] for _ in range(s.sides)]  # sweeps each side left open (sweep_left_open)
     s.unclaimed = []
     s.immediate = [0] * s.sides
     s.last_capturer = None
@@ -130,6 +131,8 @@ def apply(s: GameState, m) -> None:
             _score_earned(s)
         if r.sweep_points and not table and not s.builds and _sweep_counts(s):
             s.sweeps[side].append(card)
+            if r.sweep_left_open:
+                _note_left_open(s, side, card)
             if r.score_as_earned:
                 _score_earned(s)
         if (r.immediate_scoring or r.score_as_earned) and r.target and _ahead_at_target(s, side):
@@ -178,6 +181,17 @@ def _sweep_counts(s: GameState) -> bool:
         if max(s.match_scores) >= 10:
             return False
     return True
+
+
+def _note_left_open(s: GameState, side: int, card: int) -> None:
+    """``sweep_left_open``: the side of the player who played just before
+    the sweep left the table open to it.  On the round's first play the deal
+    left it (nobody is charged), as it is when the same side played last."""
+    played = 52 * s.rules.decks - len(s.stock) - sum(len(h) for h in s.hands) - s.rules.table_size
+    if played > 1 and s.last_move is not None:
+        opener = s.side_of(s.last_move[0])
+        if opener != side:
+            s.opened[opener].append(card)
 
 
 def _note_mulle(s: GameState, side: int, f: int, value: int, taken: list[int], r: Rules) -> None:
@@ -296,7 +310,7 @@ def _finish_round_scores(s: GameState, mid_round: bool) -> None:
     r = s.rules
     last_side = None if s.last_capturer is None or mid_round else s.side_of(s.last_capturer)
     sweeps = [len(x) for x in s.sweeps]
-    result = score_round(r, s.captured, sweeps, s.mulles, last_side)
+    result = score_round(r, s.captured, sweeps, s.mulles, last_side, [len(x) for x in s.opened])
     result["round"] = s.round_index
     result["dealer"] = s.dealer
     if mid_round:
@@ -335,6 +349,8 @@ def _finish_round_scores(s: GameState, mid_round: bool) -> None:
 def _match_winner(s: GameState, result: dict, before: list[int]) -> int | None:
     r = s.rules
     scores = s.match_scores
+    if r.rounds_each and s.round_index + 1 < r.rounds_each * s.players:
+        return None  # a match of a fixed number of rounds: not over yet
     if r.target == 0:
         contenders = list(range(s.sides))
     else:

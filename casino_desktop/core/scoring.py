@@ -66,13 +66,15 @@ _CASINO_ITEMS = (
 
 
 def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]],
-                last_capturer_side: int | None) -> dict:
+                last_capturer_side: int | None, opened: list[int] | None = None) -> dict:
     """The breakdown of one round.
 
     ``piles``: cards each side took (residue included); ``sweeps``: counted
     sweeps per side *before* cancelling; ``mulles``: the value of each mulle
-    per side.  Items scored at once (Finnish immediate scoring, or
-    ``score_as_earned``) are included and flagged ``immediate``.
+    per side; ``opened``: sweeps each side left the table open to
+    (``sweep_left_open``).  Items scored at once (Finnish immediate scoring,
+    or ``score_as_earned``) are included and flagged ``immediate``.  Under
+    ``misere`` every item's points are turned into minus points.
     """
     n = len(piles)
     items: list[dict] = []
@@ -118,8 +120,13 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     if rules.sweep_points:
         counted = cancel_sweeps(rules, sweeps)
         _add(items, "sweeps", "Sweeps", [s * rules.sweep_points for s in counted], list(sweeps), earned)
+    if rules.sweep_left_open and opened:
+        _add(items, "left_open", "Sweeps left open", [-k * rules.sweep_points for k in opened], list(opened))
     if rules.mulle != "off":
         _add(items, "mulles", "Mulles", [sum(m) for m in mulles], [len(m) for m in mulles], earned)
+    if rules.misere:
+        for it in items:
+            it["points"] = [-p for p in it["points"]]
     totals = [0] * n
     later = [0] * n
     for it in items:

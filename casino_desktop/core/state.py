@@ -113,7 +113,7 @@ class GameState:
         "round_index", "dealer", "to_move", "hands", "loose", "builds", "stock",
         "captured", "sweeps", "mulles", "last_capturer", "deals_done", "phase",
         "match_scores", "immediate", "round_results", "winner", "viewer", "ply", "unclaimed", "dealer_draw",
-        "last_move",
+        "last_move", "opened",
     )
 
     rules: Rules
@@ -152,6 +152,7 @@ class GameState:
         new.captured = [p[:] for p in self.captured]
         new.sweeps = [s[:] for s in self.sweeps]
         new.mulles = [m[:] for m in self.mulles]
+        new.opened = [o[:] for o in self.opened]
         new.last_capturer = self.last_capturer
         new.deals_done = self.deals_done
         new.phase = self.phase
@@ -177,6 +178,7 @@ class GameState:
             tuple(sorted((b.key, b.value, b.multiple, b.controller) for b in self.builds)),
             tuple(face(c) for c in self.stock), tuple(faces(p) for p in self.captured),
             tuple(faces(s) for s in self.sweeps), tuple(tuple(m) for m in self.mulles),
+            tuple(faces(o) for o in self.opened),
             self.last_capturer, self.deals_done, self.phase, tuple(self.match_scores),
             tuple(self.immediate), self.winner, faces(self.unclaimed),
         )

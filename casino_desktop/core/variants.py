@@ -112,7 +112,10 @@ class Rules:
     ace_of_spades: int = _opt(0, "A\u2660 extra", "Extra points for the ace of spades.", lo=0, hi=3, group="Scoring")
     jack_of_spades: int = _opt(0, "J\u2660 extra", "Extra points for the jack of spades (Spade Casino).", lo=0, hi=3, group="Scoring")
     last_capture: int = _opt(0, "Last capture", "Points for the player who makes the last capture of the round (sistan).", lo=0, hi=3, group="Scoring")
-    sweep_points: int = _opt(0, "Each sweep", "Points for each sweep (a capture that empties the table); 0: sweeps are not scored.", lo=0, hi=3, group="Scoring")
+    sweep_points: int = _opt(0, "Each sweep", "Points for each sweep (a capture that empties the table); 0: sweeps are not scored.", lo=0, hi=5, group="Scoring")
+    sweep_left_open: bool = _opt(
+        False, "Sweeps count against whoever left them", "The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).",
+        group="Scoring", needs="sweep_points")
     sweeps_cancel: str = _opt(
         "never", "Sweeps cancel", "Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.",
         choices={"never": "never", "one_each": "if all sides swept, one each",
@@ -131,8 +134,15 @@ class Rules:
                  "capture_value": "the played card's value"},
         group="Scoring")
 
+    misere: bool = _opt(
+        False, "Points are penalties (misère)", "Every point a side takes counts against it: a round's points are scored as minus points, so the fewest taken win (Krypkasino).",
+        group="Scoring")
+
     # --- the match -----------------------------------------------------------
     target: int = _opt(21, "Target score", "The game ends when a side reaches this score; 0: a single round is the game.", lo=0, hi=200, group="Match")
+    rounds_each: int = _opt(
+        0, "Rounds each player deals", "If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.",
+        lo=0, hi=5, group="Match")
     differential: bool = _opt(False, "Differential scoring", "Each round only the side with more points scores, the difference (two sides only).", group="Match", needs="target")
     near_target: str = _opt(
         "off", "Near the target", "Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others').",
@@ -205,6 +215,12 @@ PRESETS: tuple[Variant, ...] = (
        **{**_NORDIC, "ace_value": "14_in_hand_1_on_table", "special_hand_values": True, "last_capture": 0,
           "sweeps_cancel": "one_each", "finnish_sweep_limits": True, "immediate_scoring": True, "tie_break": "finnish",
           "dealer_choice": "random"}),
+    _v("krypkasino", "Krypkasino", "Swedish",
+       "Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10\u2666 3, 2\u2660 2, A\u2660 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. The sources disagree on the deal and are silent on the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.",
+       **{**_NORDIC, "decks": 2, "ace_value": "14_in_hand_1_on_table", "compulsory_capture": True,
+          "most_cards": 0, "most_spades": 0, "each_spade": 1, "each_ace": 1, "big_casino": 3, "little_casino": 1,
+          "last_capture": 0, "sweep_points": 5, "sweep_left_open": True, "misere": True, "target": 0,
+          "rounds_each": 1, "tie_break": "higher_total"}),
     _v("mulle", "Mulle", "Mulle",
        "Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.",
        **{**_NORDIC, "decks": 2, "hand_size": 5, "table_size": 5, "most_cards": 0, "most_spades": 1,
@@ -313,6 +329,13 @@ def rules_problem(r: Rules) -> str | None:
     if r.forced_pairing and r.face_values == "none" and r.face_capture != "all":
         return ("Equal cards must be taken needs court cards that can take every card of their rank at once: "
                 "court cards with numbers, or 'any number of its rank'.")
+    if r.sweep_left_open and r.sweeps_cancel != "never":
+        return "Sweeps that count against whoever left them cannot also cancel out."
+    if r.rounds_each and r.target:
+        return "A match of a fixed number of rounds has no target: set the target score to 0."
+    if r.misere and (r.immediate_scoring or r.score_as_earned or r.differential or r.near_target != "off"):
+        return ("Penalty points are counted at the end of each round: misère cannot go with immediate, "
+                "as-earned or differential scoring, or with the rule near the target.")
     if r.near_target != "off":
         problem = _near_target_problem(r)
         if problem:

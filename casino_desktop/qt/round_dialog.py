@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, 
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState
+from casino_desktop.core.describe import match_length
 
 
 def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
@@ -94,13 +95,12 @@ class RoundDialog(QDialog):
         for r, res in enumerate(rounds):
             after = res.get("match_scores", state.match_scores)
             for side in range(len(sides)):
-                self.sheet.setItem(r, side, _cell(f"+{after[side] - previous[side]}"))
+                self.sheet.setItem(r, side, _cell(f"{after[side] - previous[side]:+d}"))
             previous = list(after)
         for side in range(len(sides)):
             self.sheet.setItem(len(rounds), side, _cell(str(state.match_scores[side]), bold=True))
         self.sheet.setVerticalHeaderLabels([f"Round {i + 1}" for i in range(len(rounds))] + ["Match"])
-        target = state.rules.target
-        layout.addWidget(QLabel(f"<b>Match sheet</b> ({f'game to {target}' if target else 'one round'})", self))
+        layout.addWidget(QLabel(f"<b>Match sheet</b> ({match_length(state.rules, state.players)})", self))
         layout.addWidget(self.sheet)
 
         buttons = QDialogButtonBox(self)

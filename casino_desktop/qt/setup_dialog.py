@@ -191,6 +191,9 @@ class SetupDialog(QDialog):
     def _refresh(self) -> None:
         v = preset(self.variant.currentData())
         self.summary.setText(f"<i>{v.summary}</i>")
+        # Without a target the match is one round, or a fixed number of them.
+        each = self.form.widgets["rounds_each"].value()
+        self.target.setSpecialValueText("none: a fixed number of rounds" if each else "one round")
         players = self.players.value()
         self.partnerships.setEnabled(players == 4)
         setup = self.result_setup()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
 
 from casino_desktop.core import GameState, preset
 from casino_desktop.core.cards import RANKS, SUIT_SYMBOLS, SUITS
+from casino_desktop.core.describe import match_length
 from casino_desktop.qt.suit_colours import suit_css
 
 ROWS = ("Match score", "Cards taken", "Spades taken", "Sweeps")
@@ -57,8 +58,7 @@ class SidePanel(QWidget):
 
     def start_match(self, state: GameState, variant_id: str, side_names: list[str]) -> None:
         v = preset(variant_id)
-        target = state.rules.target
-        goal = f"game to {target}" if target else "one round"
+        goal = match_length(state.rules, state.players)
         # The deal number: the same number deals the same cards (Game › New Game).
         self.title.setText(f"<b>{v.name}</b> <span style='color:#666'>({v.family}; {goal})<br>"
                            f"Deal {state.seed}</span>")

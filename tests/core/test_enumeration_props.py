@@ -81,6 +81,7 @@ def make_position(rules, hands, loose=(), builds=(), to_move=0, players=2, stock
     s.captured = [[] for _ in range(s.sides)]
     s.sweeps = [[] for _ in range(s.sides)]
     s.mulles = [[] for _ in range(s.sides)]
+    s.opened = [[] for _ in range(s.sides)]
     s.unclaimed = []
     s.immediate = [0] * s.sides
     s.match_scores = [0] * s.sides

@@ -144,7 +144,7 @@ def check_clone_and_apply(s, m, where: str):
     before = s.signature()
     c = s.clone()
     assert c.signature() == before and c == s, f"{where}: clone differs"
-    for name in ("hands", "loose", "builds", "stock", "captured", "sweeps", "mulles", "match_scores",
+    for name in ("hands", "loose", "builds", "stock", "captured", "sweeps", "mulles", "opened", "match_scores",
                  "immediate", "round_results", "unclaimed"):
         assert getattr(c, name) is not getattr(s, name), f"{where}: clone shares the list {name}"
     for a, b in zip(c.hands, s.hands):
@@ -155,8 +155,8 @@ def check_clone_and_apply(s, m, where: str):
 
 
 _PUBLIC = ("players", "partnerships", "seed", "round_index", "dealer", "to_move", "loose", "captured", "sweeps",
-           "mulles", "last_capturer", "deals_done", "phase", "match_scores", "immediate", "unclaimed", "winner",
-           "ply")
+           "mulles", "opened", "last_capturer", "deals_done", "phase", "match_scores", "immediate", "unclaimed",
+           "winner", "ply")
 
 
 def check_view_and_resample(s, seat: int, rng: random.Random, where: str) -> None:
@@ -195,8 +195,10 @@ class RoundTracker:
 
     def __init__(self, s) -> None:
         self.sweeps = [0] * s.sides
+        self.opened = [0] * s.sides  # sweeps each side left the table open to (Krypkasino)
         self.mulles = [[] for _ in range(s.sides)]
         self.last_capturer = None
+        self.last_seat = None  # who played last in this round
         self.plays = 0
         self.start = list(s.match_scores)  # the scores before the round
 
@@ -204,9 +206,10 @@ class RoundTracker:
         """Note a move just before it is applied."""
         r = s.rules
         self.plays += 1
+        seat = s.to_move
+        before, self.last_seat = self.last_seat, seat
         if m[0] != CAPTURE:
             return
-        seat = s.to_move
         side = s.side_of(seat)
         self.last_capturer = seat
         swept = len(m[3]) == len(s.loose) and len(m[4]) == len(s.builds)
@@ -221,6 +224,8 @@ class RoundTracker:
                 counts = bool(s.stock) and max(scores) < 10
             if counts:
                 self.sweeps[side] += 1
+                if r.sweep_left_open and before is not None and s.side_of(before) != side:
+                    self.opened[s.side_of(before)] += 1
         if r.mulle != "off" and m[1] in taken:
             if r.mulle == "alone_5":
                 if len(taken) == 1:
@@ -312,6 +317,10 @@ def reference_totals(s, t: RoundTracker) -> list[int]:
         sw = [x - min(sw) for x in sw]
     for i in range(n):
         tot[i] += sw[i] * r.sweep_points
+        if r.sweep_left_open:  # the player who left the table open loses what the sweep scores
+            tot[i] -= t.opened[i] * r.sweep_points
+    if r.misere:
+        tot = [-x for x in tot]
     if r.near_target == "dominican":
         # RULES §9 (Dominican): a side one item short of the target scores no
         # sweeps, and without that item stops one short of the target.

@@ -1,0 +1,46 @@
+"""Krypkasino on screen: minus points read as such on the match sheet, and a
+match of a fixed number of rounds says so where a target would be shown."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from casino_desktop.core import apply, legal_moves, make_rules, new_game
+from casino_desktop.core.state import PHASE_PLAY
+from casino_desktop.qt.game_setup import GameSetup
+from casino_desktop.qt.round_dialog import RoundDialog
+from casino_desktop.qt.setup_dialog import SetupDialog
+from .table_helpers import make_window
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def test_the_match_sheet_shows_minus_points_and_the_number_of_rounds(qtbot):
+    s = new_game(make_rules("krypkasino"), 2, False, 5)
+    rng = random.Random(5)
+    while s.phase == PHASE_PLAY:
+        apply(s, rng.choice(legal_moves(s)))
+    dialog = RoundDialog(s, ["South", "North"])
+    qtbot.addWidget(dialog)
+    cells = [dialog.sheet.item(0, c).text() for c in range(2)]
+    assert cells == [f"{x:+d}" for x in s.match_scores] and not any("+-" in c for c in cells)
+    assert any(x < 0 for x in s.match_scores)
+    labels = [w.text() for w in dialog.findChildren(QLabel)]
+    assert any("Match sheet" in t and "(2 rounds)" in t for t in labels)
+
+
+def test_the_side_panel_tells_the_length_of_the_match(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="krypkasino")
+    window.start_game()
+    qtbot.waitUntil(lambda: "2 rounds" in window.side.title.text())
+    assert "game to" not in window.side.title.text()
+
+
+def test_the_target_box_says_when_the_rounds_are_fixed(qtbot):
+    dialog = SetupDialog(GameSetup(variant_id="krypkasino"))
+    qtbot.addWidget(dialog)
+    assert dialog.target.value() == 0 and "fixed number of rounds" in dialog.target.specialValueText()
+    dialog.form.widgets["rounds_each"].setValue(0)
+    assert dialog.target.specialValueText() == "one round"
