@@ -76,6 +76,8 @@ HOUSE_RULES = (
     # and the ladder near the target with numberless court cards.
     ("mulle-kortspel", {"forced_pairing": True}),
     ("casino", {"forced_pairing": True, "face_capture": "all", "near_target": "dominican", "sweep_points": 1}),
+    # Krypkasino's penalties, left-open sweeps and fixed rounds with building.
+    ("casino", {"misere": True, "target": 0, "rounds_each": 1, "sweep_points": 2, "sweep_left_open": True}),
 )
 HOUSE_GAMES = 40
 HOUSE_COMBOS = [
@@ -371,7 +373,7 @@ def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
         assert not s.unclaimed, f"{where}: the residue went nowhere although {t.last_capturer} captured"
     expected = reference_totals(s, t)
     assert result["totals"] == expected, f"{where}: round totals {result['totals']}, the scoring table gives {expected}"
-    if vid in UNTIED_TOTAL and t.last_capturer is not None and r.near_target == "off":
+    if vid in UNTIED_TOTAL and t.last_capturer is not None and r.near_target == "off" and not r.misere:
         cards = [len(p) for p in s.captured]
         spades = [sum(1 for c in p if c & 3 == 0) for p in s.captured]
         total = UNTIED_TOTAL[vid] + sum(t.sweeps) * r.sweep_points
