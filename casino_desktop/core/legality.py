@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from . import combos
 from .cards import pretty
-from .movegen import equal_loose, keeps_build_values, legal_moves, pairing_kept, trail_allowed
+from .movegen import keeps_build_values, legal_moves, trail_allowed
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
+from .pairing import equal_loose, pairing_kept
 from .state import HIDDEN, PHASE_PLAY, GameState
 
 

@@ -12,6 +12,7 @@ from itertools import combinations
 
 from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
+from .pairing import pairing_kept
 from .plaingen import plain_moves
 from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
 
@@ -91,51 +92,6 @@ def legal_moves(state: GameState) -> list:
     if rules.forced_pairing and loose_faces:
         moves = pairing_kept(state, moves, loose_faces)
     return moves
-
-
-def equal_loose(state: GameState, f: int, loose_faces, value: int | None = None) -> list[int]:
-    """``forced_pairing``: the loose table cards equal to the card ``f``,
-    the cards it could take alone.  It may not be trailed while there are
-    any; a capture with it as ``value`` must take every one equal to that
-    value (an ace played as 14 need not take a table ace, which counts 1,
-    or a player who must take a build of 14 with it could be left without
-    a move)."""
-    vt = state.values
-    if vt.rank_only[f]:
-        return [x for x in loose_faces if x >> 2 == f >> 2]
-    values = vt.hand_values[f] if value is None else (value,)
-    ro = vt.rank_only
-    sv = vt.sum_value
-    dual = vt.dual_ace and 14 in values
-    return [x for x in loose_faces if not ro[x] and (sv[x] in values or (dual and x >> 2 == 0))]
-
-
-def leaves_equal_card(m, equal: list[int]) -> bool:
-    """A trail, or a capture that leaves one of the ``equal`` cards behind."""
-    if m[0] == TRAIL:
-        return True
-    if m[0] != CAPTURE:
-        return False  # the card goes into a build: allowed
-    taken = m[3]
-    for x in equal:
-        if taken.count(x) < equal.count(x):
-            return True
-    return False
-
-
-def pairing_kept(state: GameState, moves: list, loose_faces) -> list:
-    """``forced_pairing`` (Dominican): a card equal to a loose table card is
-    never trailed, and takes every card equal to the value it captures as."""
-    equal_of: dict = {}
-    out = []
-    for m in moves:
-        key = (m[1], m[2] if m[0] == CAPTURE else None)
-        equal = equal_of.get(key)
-        if equal is None:
-            equal = equal_of[key] = equal_loose(state, m[1], loose_faces, key[1])
-        if not (equal and leaves_equal_card(m, equal)):
-            out.append(m)
-    return out
 
 
 def owner_may_play(m) -> bool:
