@@ -26,6 +26,11 @@ MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
 HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the player's own view
 
 
+def deal_of_the_day(day) -> int:
+    """The deal number of a calendar day, read as a date: 20261130."""
+    return day.year * 10000 + day.month * 100 + day.day
+
+
 def seat_names(setup: GameSetup) -> list[str]:
     """A name typed for a person's seat, else "You" for the only person at
     the table, else the seat's compass point."""

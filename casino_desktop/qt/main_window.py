@@ -4,6 +4,7 @@ status line, and the wiring between the controller, the table and the dialogs.
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 from PySide6.QtCore import QByteArray, QPoint, QSettings, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.qt.action_bar import ActionBar
-from casino_desktop.qt.game_controller import GameController
+from casino_desktop.qt.game_controller import GameController, deal_of_the_day
 from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
 from casino_desktop.qt.help_menu import HelpMenu
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Welcome to Casino.")
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown
+        self.today = date.today  # the deal of the day's calendar (tests set it)
 
     # --- building --------------------------------------------------------------------------
     def _layout_widgets(self) -> None:
@@ -77,6 +79,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self.act_new = self._action(game, "&New Game\u2026", QKeySequence.StandardKey.New, self.new_game_dialog)
         self.act_restart = self._action(game, "&Restart", "Ctrl+R", self.restart)
+        self.act_daily = self._action(game, "Deal of the &Day", "Ctrl+D", self.play_deal_of_the_day)
         game.addSeparator()
         self.aids = PlayerAids(self)
         self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
@@ -168,6 +171,14 @@ class MainWindow(QMainWindow):
         """The same deal again, from its first card."""
         if self.controller.state is not None:
             self.start_game(seed=self.controller.state.seed)
+
+    def play_deal_of_the_day(self) -> None:
+        """Today's deal number (20261130 on 30 November 2026): everyone who
+        plays the same game at the same table today gets the same cards."""
+        day = self.today()
+        self._note = (f"Deal of the day, {day.day} {day:%B %Y}: the same cards for everyone who plays "
+                      "this game at this table today.")
+        self.start_game(seed=deal_of_the_day(day))
 
     def save_game(self) -> None:
         from casino_desktop.qt.game_files import record_of, save_dialog
