@@ -56,8 +56,8 @@ class Valuation:
         zero = [0] * sides
         none_mulles = [[] for _ in range(sides)]
 
-        def probe(piles, sweeps=zero, last=None):
-            return score_round(rules, piles, list(sweeps), none_mulles, last)
+        def probe(piles, sweeps=zero, last=None, opened=zero):
+            return score_round(rules, piles, list(sweeps), none_mulles, last, list(opened))
 
         # Flat worth of each face: a lone card in side 0's pile, majority items ignored.
         self.flat = tuple(
@@ -72,6 +72,8 @@ class Valuation:
             for k in range(len(spades) + 1))
         self.has_overspader = any(self.spade_curve)
         self.sweep_points = _item_points(probe(empty, [1] + [0] * (sides - 1)), 0, include=("sweeps",))
+        # Krypkasino: what leaving the table open to someone else's sweep is worth.
+        self.left_open = _item_points(probe(empty, opened=[1] + [0] * (sides - 1)), 0, include=("left_open",))
         self.last_capture = _item_points(probe(empty, zero, 0), 0, include=("last_capture",))
         self.is_spade = tuple(f & 3 == 0 for f in range(52))
 
@@ -108,6 +110,9 @@ class Valuation:
             counted = cancel_sweeps(self.rules, [len(x) for x in state.sweeps])
             for s in range(sides):
                 out[s] += counted[s] * self.sweep_points
+        if self.left_open:
+            for s, opened in enumerate(state.opened):
+                out[s] += len(opened) * self.left_open
         for s, m in enumerate(state.mulles):
             if m:
                 out[s] += sum(m)
