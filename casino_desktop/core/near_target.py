@@ -41,6 +41,21 @@ def on_ladder(rules: Rules, score: int) -> bool:
     return rules.target - max(getattr(rules, w) for w in _WORTH.values()) <= score < rules.target
 
 
+def ladder_notes(rules: Rules, scores: list[int]) -> list[tuple[int, str]]:
+    """What the rule means for each side on the ladder at the start of a
+    round, as (side, words) for the table to tell the players."""
+    out = []
+    if rules.near_target == "off":
+        return out
+    for side, score in enumerate(scores):
+        if on_ladder(rules, score):
+            item = needed_item(rules, score)
+            way = (f"only {_NAMES[item]} can reach {rules.target} now, and wins at once" if item
+                   else f"nothing can reach {rules.target} this round")
+            out.append((side, f"{way}; sweeps do not score"))
+    return out
+
+
 def settle(rules: Rules, result: dict, before: list[int]) -> int | None:
     """Apply the rule to a round's breakdown (in place: a "near_target" item
     takes off the sweeps and the points above one short of the target, so

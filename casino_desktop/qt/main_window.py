@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, Move, pretty
+from casino_desktop.core.near_target import ladder_notes
 from casino_desktop.qt.action_bar import ActionBar
 from casino_desktop.qt.game_controller import GameController, deal_of_the_day
 from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
@@ -238,6 +239,8 @@ class MainWindow(QMainWindow):
         dealer = self.controller.names[state.dealer]
         self.side.add_heading(f"Round {state.round_index + 1} \u2014 {dealer} deal{'' if dealer == 'You' else 's'}")
         self.statusBar().showMessage(f"Round {state.round_index + 1}: {dealer} deal{'' if dealer == 'You' else 's'}.")
+        for side, words in ladder_notes(state.rules, state.match_scores):
+            self.side.add_lines([f"{self.controller.sides[side]} at {state.match_scores[side]}: {words}."])
 
     def _move_played(self, prev: GameState, seat: int, move: Move, state: GameState, lines: list[str]) -> None:
         self.input.disable()

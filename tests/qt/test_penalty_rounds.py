@@ -1,5 +1,6 @@
-"""Krypkasino on screen: minus points read as such on the match sheet, and a
-match of a fixed number of rounds says so where a target would be shown."""
+"""The §9 variants on screen: Krypkasino's minus points read as such on the
+match sheet, a match of a fixed number of rounds says so where a target
+would be shown, and the play log tells who stands on the Dominican ladder."""
 from __future__ import annotations
 
 import random
@@ -44,3 +45,16 @@ def test_the_target_box_says_when_the_rounds_are_fixed(qtbot):
     assert dialog.target.value() == 0 and "fixed number of rounds" in dialog.target.specialValueText()
     dialog.form.widgets["rounds_each"].setValue(0)
     assert dialog.target.specialValueText() == "one round"
+
+
+def test_the_play_log_tells_who_is_on_the_dominican_ladder(qtbot, tmp_path):
+    from casino_desktop.core import make_rules, new_game
+
+    window = make_window(qtbot, tmp_path, variant="dominican-casino")
+    state = new_game(make_rules("dominican-casino"), 2, False, 3)
+    state.match_scores = [18, 20]
+    window.controller.resume(window.setup, state)
+    qtbot.waitUntil(lambda: any("at 18" in line for line in window.side.log_lines()))
+    lines = window.side.log_lines()
+    assert "You at 18: only most cards can reach 21 now, and wins at once; sweeps do not score." in lines
+    assert "North at 20: only most spades can reach 21 now, and wins at once; sweeps do not score." in lines
