@@ -25,3 +25,7 @@ shot mulle mulle 2 3 70
 #   setup to QSettings first), --seed 9 --speed instant --size 1200x820,
 #   press Space, click the felt, H then 1, and `import -window root` with
 #   -crop 1200x820+0+0.
+# krypkasino.png: the end of a round, score sheet open, taken by the app:
+#   xvfb-run -a -s "-screen 0 1280x900x24" .venv/bin/python -m casino_desktop --variant krypkasino \
+#     --seed 5 --autoplay --level casual --exit-after round --speed instant --size 1200x820 \
+#     --screenshot shot.png, then crop to 1200x820+0+0.
