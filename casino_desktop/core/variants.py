@@ -74,7 +74,7 @@ class Rules:
     compulsory_capture: bool = _opt(
         False, "Capturing is compulsory", "A player who can capture may not trail (building is still allowed).")
     forced_pairing: bool = _opt(
-        False, "Equal cards must be taken", "A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card it could take alone; it may still go into a build (Dominican).")
+        False, "Equal cards must be taken", "A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).")
 
     # --- building ------------------------------------------------------------
     building: bool = _opt(True, "Building", "Players may build: combine a hand card with table cards to be taken later by a card of the declared value.", group="Building")
