@@ -72,16 +72,16 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
                       or (state.rules.same_value_builds == "merge")]
     out = [m for m in legal_moves(sub) if m[1] == card and (m[0] != TRAIL or m[3])
            and (builds is None or set(m[4]) <= set(builds))]
-    if state.rules.forced_pairing:
-        # Which equal cards a capture must take is a question of the whole table.
-        out = pairing_kept(state, out, [c % 52 for c in state.loose])
-    if trail_allowed(state, state.to_move, has_capture(state)) and not (
-            state.rules.forced_pairing and equal_loose(state, card, [c % 52 for c in state.loose])):
+    if trail_allowed(state, state.to_move, has_capture(state)):
         trail = new_move(TRAIL, card, 0, (), ())
         controlled = [b for b in state.builds if b.controller == state.to_move]
         hand = [c % 52 for c in state.hands[state.to_move]]
         if not controlled or keeps_build_values(state, state.to_move, trail, controlled, hand):
             out.append(trail)
+    if state.rules.forced_pairing:
+        # Like trailing, which equal cards a play must take is a question of
+        # the whole table: the same filter as ``legal_moves``.
+        out = pairing_kept(state, out, [c % 52 for c in state.loose])
     return out
 
 
@@ -145,8 +145,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
             return "A trail takes no table cards (trailing and building at once is a house rule that is off)."
         if controlled and not r.owner_may_trail:
             return _owner_trail_sentence(controlled, r)
-        if r.forced_pairing and equal_loose(state, f, [x for x in table if x not in loose]):
-            return _pairing_sentence(f, equal_loose(state, f, [x for x in table if x not in loose]))
+        if r.forced_pairing and (equal := equal_loose(state, f, table)):
+            return _pairing_sentence(f, equal)  # judged on the whole table, as ``pairing_kept`` does
         if controlled and r.owner_obligation == "simple":
             return _owner_duty_sentence(controlled)
         if not any(value in vt.hand_values[g] for g in hand if g != f):
@@ -155,8 +155,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     if kind == TRAIL:
         if controlled and not r.owner_may_trail:
             return _owner_trail_sentence(controlled, r)
-        if r.forced_pairing and equal_loose(state, f, table):
-            return _pairing_sentence(f, equal_loose(state, f, table))
+        if r.forced_pairing and (equal := equal_loose(state, f, table)):
+            return _pairing_sentence(f, equal)
         if r.compulsory_capture and captures_exist:
             return "Capturing is compulsory here, and you can capture: you may not trail."
         return "That trail is not allowed here."

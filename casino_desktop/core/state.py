@@ -77,9 +77,14 @@ def unnameable_builds(builds: list) -> list:
     out = []
     for b in builds:
         first = firsts.setdefault(b.key, b)
-        if first is not b and (first.value != b.value or first.multiple != b.multiple):
+        if first is not b and not _same_worth(first, b):
             out.append(b)
     return out
+
+
+def _same_worth(a: Build, b: Build) -> bool:
+    """Twins a move can reach alike: the same value and kind."""
+    return a.value == b.value and a.multiple == b.multiple
 
 
 def reachable_builds(builds: list) -> list:
@@ -102,7 +107,7 @@ def reachable_builds(builds: list) -> list:
             continue
         if out is None:
             out = builds[:i]
-        if first.value == b.value and first.multiple == b.multiple:
+        if _same_worth(first, b):
             out.append(Build(b.cards, b.value, b.multiple, first.controller))
     return builds if out is None else out
 

@@ -146,3 +146,12 @@ def test_whole_games_end_only_by_the_item_or_from_below_the_ladder():
                 assert won, f"seed {seed}: side {s.winner} won from {start[s.winner]} without {item}"
                 seen.add(item)
     assert seen, "no game ended on the ladder in 40 games"
+
+
+def test_trailing_and_building_with_the_equal_card_is_refused_for_pairing():
+    # The 5♣ the 5♠ equals would go into the new build, but the 5♠ is still
+    # trailed while a 5 lies loose: the pairing rule names it.
+    s = position("casino", "5S 8H", "5C 3D",
+                 options={"forced_pairing": True, "face_capture": "all", "trail_and_build": True})
+    assert "5S trail build 8 3D 5C" not in texts(s)
+    illegal(s, "5S trail build 8 3D 5C", "may not be trailed", "5♣")
