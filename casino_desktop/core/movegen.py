@@ -32,23 +32,23 @@ def legal_moves(state: GameState) -> list:
     rules = state.rules
     vt = state.values
     builds = state.builds
+    captures: list = []
+    others: list = []
+    gen = None
+    view = state  # what the generators see
     if vt.decks == 1:
         hand_faces = hand  # single deck: card id == face (read only below)
         loose_faces = state.loose
     else:
         hand_faces = [c % 52 for c in hand]
         loose_faces = [c % 52 for c in state.loose]
-    view = state  # what the generators see
-    if builds and vt.decks > 1:
-        shown = reachable_builds(builds)
-        if shown is not builds:
-            # Only the builds a move can name; the owner rule below still
-            # judges every build on the table.
-            view = state.clone()
-            view.builds = shown
-    gen = None
-    captures: list = []
-    others: list = []
+        if builds:
+            shown = reachable_builds(builds)
+            if shown is not builds:
+                # Only the builds a move can name; the owner rule below still
+                # judges every build on the table.
+                view = state.clone()
+                view.builds = shown
     if vt.plain and not (rules.build_for_partner and state.partnerships):
         seen_faces = plain_moves(view, hand_faces, loose_faces, captures, others)
     else:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import combinations
-from operator import itemgetter
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
 from .tableindex import CAPTURE as CAPTURE_BIT
@@ -36,10 +35,11 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     a cell, created on every call and read through on every use."""
     vt = state.values
     builds = state.builds
-    # The table's value signature (``ValueTable.unit``); one itemgetter call
-    # is the cheapest way to read several entries at once.
-    n = len(loose_faces)
-    key = sum(itemgetter(*loose_faces)(vt.unit)) if n > 1 else vt.unit[loose_faces[0]] if n else 0
+    # The table's value signature (``ValueTable.unit``).
+    unit = vt.unit
+    key = 0
+    for x in loose_faces:
+        key += unit[x]
     key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
     fs = sorted(loose_faces)
     # Cards with a value sort before numberless court cards (ids 40-51).
@@ -56,16 +56,15 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     ro = vt.rank_only
     building = rules.building
     if building:
-        # Values held, counted per card: after playing f the player still
-        # holds V if some *other* card is worth V.
+        # Values held that a build may have, counted per card: after
+        # playing f the player still holds V if some *other* card is worth V.
         held_count: dict[int, int] = {}
+        bv = vt.build_values
         for g in hand_faces:
-            if not ro[g]:
-                for v in hv[g]:
-                    held_count[v] = held_count.get(v, 0) + 1
+            for v in bv[g]:
+                held_count[v] = held_count.get(v, 0) + 1
         held_items = held_count.items()
         sv = vt.sum_value
-        max_build = vt.max_build
     get = CHOICES.get
     add_capture = captures.append
     court_one = rules.face_capture == "one"
@@ -114,7 +113,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
         if builds:
             held = []
             for V, k in held_items:
-                if k > (1 if V in fvals else 0):
+                if k > 1 or V not in fvals:
                     held.append(V)
             if held:
                 _build_moves(state, by_value, key12, L, f, held, others)
@@ -122,7 +121,7 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
         # No builds on the table: only new builds (the common case, inline).
         h = sv[f]
         for V, k in held_items:
-            if h <= V <= max_build and k > (1 if V in fvals else 0):
+            if V >= h and (k > 1 or V not in fvals):
                 code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # a build request (tableindex's key layout)
                 found = get(code)
                 if found is None:

@@ -16,7 +16,7 @@ class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
-                 "unit", "first_court", "plain")
+                 "unit", "first_court", "plain", "build_values")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -60,6 +60,11 @@ class ValueTable:
         # The flat generator (``core/plaingen.py``) covers every rule set
         # except table aces worth 14 and single builds counted as cards.
         self.plain = not self.dual_ace and not rules.single_build_as_card
+        # The hand values a build may be declared with (none for numberless
+        # court cards, none above the build limit): what the flat generator
+        # counts as "values held".
+        self.build_values = tuple(() if rank_only[f] else tuple(v for v in hand_values[f] if v <= self.max_build)
+                                  for f in range(52))
 
     def holds_value(self, hand_faces, value: int) -> bool:
         hv = self.hand_values
