@@ -107,7 +107,26 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
     builds it takes, which many moves share: ask once per combination."""
     memo: dict = {}
     out = []
+    # The usual case: the builds the player controls have one value W, so a
+    # move that takes no build and leaves no build of another value keeps
+    # them iff a card that takes W stays in hand (``keeps_build_values``
+    # with one needed value), a count known before the loop.
+    W = controlled[0].value
+    for b in controlled:
+        if b.value != W:
+            W = 0
+            break
+    if W:
+        hv = state.values.hand_values
+        holders = 0
+        for f in hand_faces:
+            if W in hv[f]:
+                holders += 1
     for m in moves:
+        if W and not m[4] and (m[0] == CAPTURE or not m[2] or m[2] == W):
+            if holders > (1 if W in hv[m[1]] else 0):
+                out.append(m)
+            continue
         # The value of the build the move leaves, or 0 (``makes_build``: a
         # plain trail's value is 0 too); a small integer key unless the move
         # takes builds.

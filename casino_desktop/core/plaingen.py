@@ -68,17 +68,20 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     get = CHOICES.get
     add_capture = captures.append
     court_one = rules.face_capture == "one"
+    court_built = False  # a build of numberless court cards (``face_builds``) is on the table
     if builds:
         # The table's builds with a value (not court builds), by value, in
         # table order: taken whole by captures, added to by builds.
         by_value: dict[int, list] = {}
         for b in builds:
-            if not ro[b.key[0]]:
+            if ro[b.key[0]]:
+                court_built = True
+            else:
                 by_value.setdefault(b.value, []).append(b)
     # A second copy of a face (double deck) makes the same moves.
     for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
         if ro[f]:
-            if builds or not court_one:
+            if court_built or not court_one:
                 _court_moves(state, f, courts or (), captures)
             elif courts:
                 # Takes one table card of its rank (a double deck's twin
