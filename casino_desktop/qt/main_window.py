@@ -281,7 +281,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("That move is no longer possible.")
 
     def _refused(self, reason: str) -> None:
-        self.statusBar().showMessage(reason)
+        # The action bar, just above the status line, says why; the same
+        # sentence on both lines would only crowd the foot of the window,
+        # and an older status (a hand card's prompt) would contradict it.
+        self.statusBar().clearMessage()
         self.action_bar.show_idle(reason)
 
     def _chooser_font_px(self) -> int:

@@ -47,7 +47,8 @@ def test_illegal_drop_returns_the_card_and_shows_the_reason(qtbot, tmp_path):
     drag(qtbot, window, C("5S"), card_centre(window, C("KD")))
     expected = check(state, (CAPTURE, C("5S"), None, (C("KD"),), ()))
     assert expected  # the engine refuses it, with a sentence
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == expected)
+    qtbot.waitUntil(lambda: window.action_bar.prompt.text() == expected)
+    assert window.statusBar().currentMessage() != expected  # said once, not twice
     assert state.ply == 0 and C("5S") in state.hands[0]
     qtbot.waitUntil(lambda: (window.scene.cards[C("5S")].pos() - home).manhattanLength() < 1)
     assert window.input.enabled  # still the player's turn

@@ -41,7 +41,7 @@ def test_a_drop_on_a_twin_of_another_value_is_refused_with_a_sentence(qtbot, tmp
     spots = window.scene.plan.builds
     assert [s.reachable for s in spots] == [True, False]
     drag(qtbot, window, C("4D"), _spot_centre(window, 1))
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == UNNAMEABLE_TWIN)
+    qtbot.waitUntil(lambda: window.action_bar.prompt.text() == UNNAMEABLE_TWIN)
     assert state.ply == 0 and C("4D") in state.hands[0] and len(state.builds) == 2
     assert window.input.enabled
 
