@@ -199,15 +199,15 @@ def _court_moves(state, f: int, courts, out: list) -> None:
 
 def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list, out: list) -> None:
     """New builds, adds and raises with the numeric card ``f``, for every
-    value ``held`` the player still holds after playing it.  ``by_value``:
-    the table's numeric builds by value (``plain_moves``)."""
+    value ``held`` the player still holds after playing it (none above the
+    build limit: ``ValueTable.build_values``).  ``by_value``: the table's
+    numeric builds by value (``plain_moves``)."""
     vt = state.values
     h = vt.sum_value[f]
     rules = state.rules
-    max_build = vt.max_build
     merge = rules.same_value_builds == "merge"
     for V in held:
-        if V > max_build or V < h:
+        if V < h:
             continue
         code = (key12 & MASKS12[V]) | ((V - h) << 6) | (V << 1)  # a build request (tableindex's key layout)
         existing = by_value.get(V)
@@ -231,7 +231,7 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
         base = b.value + h
         target = (b.key,)
         for V in held:
-            if V > max_build or V <= b.value:
+            if V <= b.value:
                 continue
             if raise_with_table:
                 if V < base:
