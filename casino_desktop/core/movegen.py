@@ -107,10 +107,11 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
     builds it takes, which many moves share: ask once per combination."""
     memo: dict = {}
     out = []
-    # The usual case: the builds the player controls have one value W, so a
-    # move that takes no build and leaves no build of another value keeps
-    # them iff a card that takes W stays in hand (``keeps_build_values``
-    # with one needed value), a count known before the loop.
+    # The usual case: the builds the player controls have one value W.  A
+    # move that leaves no build of another value then needs W or nothing:
+    # W while a controlled build stays on the table or the move makes one
+    # of W (a card that takes W must stay in hand: a count known before the
+    # loop), nothing when a capture takes every build the player controls.
     W = controlled[0].value
     for b in controlled:
         if b.value != W:
@@ -122,11 +123,30 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
         for f in hand_faces:
             if W in hv[f]:
                 holders += 1
+        # Which builds a capture takes is by key only on a single deck (a
+        # double deck's twins share one: ``named_builds``).
+        owned_keys = None
+        if state.values.decks == 1:
+            owned_keys = []
+            for b in controlled:
+                owned_keys.append(b.key)
     for m in moves:
-        if W and not m[4] and (m[0] == CAPTURE or not m[2] or m[2] == W):
-            if holders > (1 if W in hv[m[1]] else 0):
-                out.append(m)
-            continue
+        if W and (m[0] == CAPTURE or not m[2] or m[2] == W):
+            taken = m[4]
+            if taken and m[0] == CAPTURE:
+                needs_w = None  # double deck: the general test below
+                if owned_keys is not None:
+                    needs_w = False
+                    for k in owned_keys:
+                        if k not in taken:
+                            needs_w = True  # a controlled build stays on the table
+                            break
+            else:
+                needs_w = True
+            if needs_w is not None:
+                if not needs_w or holders > (1 if W in hv[m[1]] else 0):
+                    out.append(m)
+                continue
         # The value of the build the move leaves, or 0 (``makes_build``: a
         # plain trail's value is 0 too); a small integer key unless the move
         # takes builds.
