@@ -52,30 +52,50 @@ class _Signature:
     __slots__ = ("by_sum", "unions", "avail", "guard", "combined")
 
     def __init__(self, vals: tuple[int, ...], counts: tuple[int, ...], dual_ace: bool, limit: int) -> None:
-        entries = [(0, 0)]
+        # Every sub-multiset as a packed vector and its total, in parallel
+        # lists (no pair tuple per entry): class by class, each count of the
+        # class added to every entry made so far.  A good part of every new
+        # table signature, so written flat.
+        packs = [0]
+        totals = [0]
         for i, v in enumerate(vals):
             shift = _BITS * i
-            grown = []
-            for k in range(1, counts[i] + 1):
-                add_vec = k << shift
-                if dual_ace and v == 1:
-                    for packed, total in entries:
-                        for t in [k + 13 * j for j in range(k + 1)]:
+            n = len(packs)
+            if dual_ace and v == 1:
+                # k aces count k + 13j for each j of them worth 14.
+                for k in range(1, counts[i] + 1):
+                    add_vec = k << shift
+                    for j in range(n):
+                        packed, total = packs[j], totals[j]
+                        for t in range(k, 14 * k + 1, 13):
                             if total + t <= limit:
-                                grown.append((packed + add_vec, total + t))
-                    continue
-                # One value per card (the usual case): written flat, it is
-                # a good part of every new table signature.
-                t = v * k
+                                packs.append(packed + add_vec)
+                                totals.append(total + t)
+                continue
+            add_vec = 0
+            t = 0
+            for _ in range(counts[i]):
+                add_vec += 1 << shift
+                t += v
                 if t > limit:
                     break
                 room = limit - t
-                grown += [(packed + add_vec, total + t) for packed, total in entries if total <= room]
-            entries += grown
+                for j in range(n):
+                    total = totals[j]
+                    if total <= room:
+                        packs.append(packs[j] + add_vec)
+                        totals.append(total + t)
         by_sum: dict[int, list[int]] = {}
-        for packed, total in entries:
-            if packed:
-                by_sum.setdefault(total, []).append(packed)
+        for j in range(1, len(packs)):  # entry 0 is the empty set
+            group = by_sum.get(totals[j])
+            if group is None:
+                by_sum[totals[j]] = [packs[j]]
+            else:
+                group.append(packs[j])
+        # As tuples: the signatures live in caches, and tuples of integers
+        # drop out of the garbage collector's walks (lists stay in them).
+        for total, group in by_sum.items():
+            by_sum[total] = tuple(group)
         self.by_sum = by_sum
         self.unions: dict[int, tuple[int, ...]] = {}
         self.guard = _GUARDS[len(vals)]
@@ -157,11 +177,6 @@ def signature(vals: tuple[int, ...], counts: tuple[int, ...], dual_ace: bool) ->
 def union_vectors(vals: tuple[int, ...], counts: tuple[int, ...], target: int, dual_ace: bool) -> tuple[int, ...]:
     """Every distinct non-empty union of disjoint groups, as packed vectors."""
     return signature(vals, counts, dual_ace).union_vectors(target, _guard(len(vals)))
-
-
-def groups_of(vals, counts, target: int, dual_ace: bool) -> list[int]:
-    """Every multiset of table values adding up to ``target``, packed."""
-    return signature(vals, counts, dual_ace).by_sum.get(target, [])
 
 
 _UNION_CACHE = _SIGNATURES  # cleared by the benchmark to time cold caches
