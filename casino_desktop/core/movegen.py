@@ -29,8 +29,10 @@ def legal_moves(state: GameState) -> list:
     hand = state.hands[seat]
     if not hand or hand[0] == HIDDEN:
         return []
-    rules = state.rules
     vt = state.values
+    if vt.usual:
+        return _usual_moves(state, seat, hand)
+    rules = state.rules
     builds = state.builds
     captures: list = []
     others: list = []
@@ -91,6 +93,31 @@ def legal_moves(state: GameState) -> list:
             moves = [m for m in moves if owner_may_play(m)]
     if rules.forced_pairing and loose_faces:
         moves = pairing_kept(state, moves, loose_faces)
+    return moves
+
+
+def _usual_moves(state: GameState, seat: int, hand: list[int]) -> list:
+    """``legal_moves`` under the usual rules (``ValueTable.usual``): the
+    same lists in the same order, without asking about the house rules
+    that cannot apply (the inner loop of every playout)."""
+    moves: list = []
+    others: list = []
+    seen_faces = plain_moves(state, hand, state.loose, moves, others)  # single deck: card id == face
+    if others:
+        moves += others
+    builds = state.builds
+    if builds:
+        controlled = []  # a loop: a comprehension would make ``seat`` a cell
+        for b in builds:
+            if b.controller == seat:
+                controlled.append(b)
+        if controlled:
+            if state.rules.owner_may_trail:
+                for f in seen_faces:
+                    moves.append(TRAILS[f])
+            return _keeping_build_values(state, seat, moves, controlled, hand)
+    for f in seen_faces:
+        moves.append(TRAILS[f])
     return moves
 
 

@@ -16,7 +16,7 @@ class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
-                 "unit", "first_court", "plain", "build_values")
+                 "unit", "first_court", "plain", "build_values", "usual")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -65,6 +65,12 @@ class ValueTable:
         # counts as "values held".
         self.build_values = tuple(() if rank_only[f] else tuple(v for v in hand_values[f] if v <= self.max_build)
                                   for f in range(52))
+        # The usual rules: one deck, the flat generator, and none of the
+        # house rules that change its lists afterwards (the owner rule
+        # aside), so ``legal_moves`` can take its short way.
+        self.usual = (self.plain and rules.decks == 1 and not rules.build_for_partner
+                      and not rules.trail_and_build and not rules.compulsory_capture
+                      and not rules.forced_pairing and rules.owner_obligation != "simple")
 
     def holds_value(self, hand_faces, value: int) -> bool:
         hv = self.hand_values
