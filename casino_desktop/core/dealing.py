@@ -5,6 +5,8 @@ for speed; the cards are pinned by the golden deal tests."""
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .cards import rank_of
 from .rng import DealRng
 from .state import GameState
@@ -26,43 +28,79 @@ def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tup
 def deal(s: GameState, initial: bool) -> None:
     """Deal the hands (and the table, on the first deal of a round) from the
     end of the stock, in packets as the rules say."""
-    r = s.rules
-    n = s.players
     stock = s.stock
-    order = []  # dealer last; a loop, as a comprehension would make ``s`` and ``n`` cells
-    for i in range(s.dealer + 1, s.dealer + 1 + n):
-        order.append(i % n)
-    need = r.hand_size * n + (r.table_size if initial else 0)
+    # Where each card goes depends only on the rules, the number of players,
+    # the dealer and whether the table gets cards: worked out once
+    # (``_plan``).  Keyed by the rules' value table, which stands for the
+    # rules (one per rule set) and hashes by identity: hashing the rules
+    # themselves would cost more than the deal.
+    key = (s.values, s.players, s.dealer, initial)
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) > 1000:
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan(s.rules, s.players, s.dealer, initial)
+    need, to_hands, to_table = plan
     if len(stock) < need:
         # A short last deal (Mulle): one card at a time from the dealer's left
         # as far as the cards go.
+        order = _seats_from_left(s.players, s.dealer)
         i = 0
+        n = s.players
         while stock:
             s.hands[order[i % n]].append(stock.pop())
             i += 1
     else:
-        packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
-        per_hand = r.hand_size // packets
-        per_table = r.table_size // packets if initial else 0
-        # The cards in the order they are dealt (from the end of the stock),
-        # handed out by slices: the same hands as dealing one card at a
-        # time, in a third of the time (six deals a round).
-        rest = len(stock) - need
-        cards = stock[rest:]
-        cards.reverse()
-        del stock[rest:]
         hands = s.hands
-        dealer_after_table = r.deal_order == "others_table_dealer"
-        seats = order[:-1] if dealer_after_table else order
-        pos = 0
-        for _ in range(packets):
-            for seat in seats:
-                hands[seat] += cards[pos:pos + per_hand]
-                pos += per_hand
-            if per_table:
-                s.loose += cards[pos:pos + per_table]
-                pos += per_table
-            if dealer_after_table:
-                hands[order[-1]] += cards[pos:pos + per_hand]
-                pos += per_hand
+        for seat, take in to_hands:
+            hands[seat] += take(stock)
+        if to_table is not None:
+            s.loose += to_table(stock)
+        del stock[len(stock) - need:]
     s.deals_done += 1
+
+
+_PLANS: dict = {}
+
+
+def _seats_from_left(n: int, dealer: int) -> list[int]:
+    """The seats in dealing order: from the dealer's left, the dealer last."""
+    return [i % n for i in range(dealer + 1, dealer + 1 + n)]
+
+
+def _plan(r: Rules, n: int, dealer: int, initial: bool) -> tuple:
+    """How a full deal hands out the top ``need`` cards of the stock:
+    ``(need, ((seat, take), ...), take_for_table or None)``, where ``take(stock)``
+    returns that seat's cards in the order they are dealt, read from the
+    end of the stock (its top) by negative index."""
+    order = _seats_from_left(n, dealer)
+    need = r.hand_size * n + (r.table_size if initial else 0)
+    packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
+    per_hand = r.hand_size // packets
+    per_table = r.table_size // packets if initial else 0
+    dealer_after_table = r.deal_order == "others_table_dealer"
+    seats = order[:-1] if dealer_after_table else order
+    got: dict[int, list[int]] = {seat: [] for seat in order}
+    table: list[int] = []
+    pos = 0  # the pos-th card dealt is stock[-1 - pos]
+    for _ in range(packets):
+        for seat in seats:
+            got[seat] += range(pos, pos + per_hand)
+            pos += per_hand
+        if per_table:
+            table += range(pos, pos + per_table)
+            pos += per_table
+        if dealer_after_table:
+            got[order[-1]] += range(pos, pos + per_hand)
+            pos += per_hand
+    to_hands = tuple((seat, _taker(got[seat])) for seat in order)
+    return need, to_hands, _taker(table) if table else None
+
+
+def _taker(positions: list[int]):
+    """``take(stock)``: the cards dealt at these positions, as a tuple."""
+    indices = [-1 - p for p in positions]
+    if len(indices) == 1:
+        i = indices[0]
+        return lambda stock: (stock[i],)
+    return itemgetter(*indices)
