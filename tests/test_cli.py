@@ -6,8 +6,6 @@ import sys
 
 import pytest
 
-from casino_desktop import cli
-
 
 def run(args, stdin=""):
     proc = subprocess.run([sys.executable, "-m", "casino_desktop.cli", *args], input=stdin,

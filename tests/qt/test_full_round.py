@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import CAPTURE, TRAIL, legal_moves
-from .table_helpers import card_centre, drag, empty_felt_point, make_window, wait_for_human
+from .table_helpers import card_centre, drag, empty_felt_point, make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
