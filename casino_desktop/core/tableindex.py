@@ -214,14 +214,31 @@ class TableIndex:
         return found
 
     def _count(self, vectors: tuple[int, ...]) -> int:
+        """A number above ``_MAX_GETTERS`` exactly when the vectors make
+        more card choices than that (an upper bound or a partial count, not
+        always the count itself)."""
+        sizes = []
+        widest = 1
+        for pool in self.pools:
+            sizes.append(len(pool))
+            widest *= _WIDEST[len(pool)]
+        if len(vectors) * widest <= _MAX_GETTERS:
+            # No vector makes more choices than ``widest`` (most classes
+            # hold one or two cards): the exact count cannot pass the limit.
+            return len(vectors) * widest
         total = 0
         for vec in vectors:
             n = 1
-            for i, pool in enumerate(self.pools):
-                k = (vec >> (_BITS * i)) & _FIELD
+            i = 0
+            while vec:
+                k = vec & _FIELD
                 if k:
-                    n *= _choose(len(pool), k)
+                    n *= _CHOOSE[sizes[i]][k]
+                vec >>= _BITS
+                i += 1
             total += n
+            if total > _MAX_GETTERS:
+                break
         return total
 
 
@@ -284,3 +301,8 @@ def _choose(n: int, k: int) -> int:
     for i in range(k):
         r = r * (n - i) // (i + 1)
     return r
+
+
+# Binomial coefficients for class sizes up to 31 (a class's count field).
+_CHOOSE = tuple(tuple(_choose(n, k) for k in range(_FIELD + 1)) for n in range(_FIELD + 1))
+_WIDEST = tuple(max(row) for row in _CHOOSE)  # the most choices of any count from a class of n
