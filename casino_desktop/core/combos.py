@@ -51,7 +51,8 @@ class _Signature:
 
     __slots__ = ("by_sum", "unions", "avail", "guard", "combined")
 
-    def __init__(self, vals: tuple[int, ...], counts: tuple[int, ...], dual_ace: bool, limit: int) -> None:
+    def __init__(self, vals: tuple[int, ...], counts: tuple[int, ...], dual_ace: bool, limit: int,
+                 packed_counts: int | None = None) -> None:
         # Every sub-multiset as a packed vector and its total, in parallel
         # lists (no pair tuple per entry): class by class, each count of the
         # class added to every entry made so far.  A good part of every new
@@ -99,7 +100,8 @@ class _Signature:
         self.by_sum = by_sum
         self.unions: dict[int, tuple[int, ...]] = {}
         self.guard = _GUARDS[len(vals)]
-        self.avail = _pack(counts) | self.guard
+        # ``packed_counts``: the caller's ``_pack(counts)``, when it has it.
+        self.avail = (_pack(counts) if packed_counts is None else packed_counts) | self.guard
         self.combined: dict[tuple[int, int, bool], tuple[int, ...]] = {}
 
     def combine(self, first: int, target: int, allow_empty: bool) -> tuple[int, ...]:

@@ -56,6 +56,7 @@ _EXPANSIONS: dict[int, tuple[itemgetter, ...]] = {}  # (vector, class counts up 
 _ANSWERS: dict[tuple, tuple[itemgetter, ...]] = {}  # (vectors, class counts) -> getters
 _ALL: dict[range, tuple] = {}  # positions of a class, taken whole
 _ONE: dict[range, tuple] = {}  # positions of a class, one at a time
+_POOLS: dict[int, tuple[range, ...]] = {}  # class counts (packed) -> positions of each class
 
 
 class Vectors:
@@ -152,6 +153,7 @@ def clear() -> None:
     _GETTERS.clear()
     _EXPANSIONS.clear()
     _ANSWERS.clear()
+    _POOLS.clear()
 
 
 def choices(found: tuple | Vectors, L: tuple) -> list[tuple]:
@@ -177,28 +179,45 @@ class TableIndex:
     only up to ``V`` (not 16) is what makes a cache miss cheap.
     """
 
-    __slots__ = ("counts", "sig", "size", "pools", "limit")
+    __slots__ = ("counts", "sig", "size", "limit")
 
     def __init__(self, key: int, V: int) -> None:
         self.limit = V
         vals: list[int] = []
         counts: list[int] = []
-        pools: list[range] = []
-        start = 0
+        packed = 0  # the counts packed per class, lowest class first
+        shift = 0
         v = 1
         while key:
             n = key & _FIELD
             if n:
                 vals.append(v)
                 counts.append(n)
-                pools.append(range(start, start + n))
-                start += n
+                packed |= n << shift
+                shift += _BITS
             key >>= _BITS
             v += 1
-        self.sig = combos._Signature(tuple(vals), tuple(counts), False, V)
-        self.counts = self.sig.avail ^ self.sig.guard  # the counts packed per class, lowest class first
-        self.size = start
-        self.pools = tuple(pools)  # positions of each value class in the sorted table
+        self.sig = combos._Signature(tuple(vals), tuple(counts), False, V, packed)
+        self.counts = packed
+        self.size = sum(counts)
+
+    @property
+    def pools(self) -> tuple[range, ...]:
+        """Positions of each value class in the sorted table (made only when
+        an answer needs new getters, and shared by tables with the same
+        counts per class)."""
+        pools = _POOLS.get(self.counts)
+        if pools is None:
+            out = []
+            start = 0
+            c = self.counts
+            while c:
+                n = c & _FIELD
+                out.append(range(start, start + n))
+                start += n
+                c >>= _BITS
+            pools = _POOLS[self.counts] = tuple(out)
+        return pools
 
     def answer(self, vectors: tuple[int, ...], code: int) -> tuple | Vectors:
         """What ``CHOICES`` keeps for these vectors: getters, or ``Vectors``."""
