@@ -16,7 +16,7 @@ class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
-                 "unit", "first_court", "plain", "build_values", "usual")
+                 "unit", "first_court", "plain", "build_values", "usual", "hand_class", "hand_plans")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -71,6 +71,16 @@ class ValueTable:
         self.usual = (self.plain and rules.decks == 1 and not rules.build_for_partner
                       and not rules.trail_and_build and not rules.compulsory_capture
                       and not rules.forced_pairing and rules.owner_obligation != "simple")
+        # What the flat generator asks of a hand card, numbered 1..63 per
+        # face: faces of one class make the same requests (numberless court
+        # cards are one class), so a hand's classes in order key its
+        # requests (``plaingen._hand_plan``, kept in ``hand_plans``).
+        classes: dict[tuple, int] = {}
+        self.hand_class = tuple(classes.setdefault(() if rank_only[f] else (sum_value[f], hand_values[f],
+                                                                             self.build_values[f]),
+                                                   len(classes) + 1)
+                                for f in range(52))
+        self.hand_plans: dict[int, tuple] = {}
 
     def holds_value(self, hand_faces, value: int) -> bool:
         hv = self.hand_values
