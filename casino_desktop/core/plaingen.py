@@ -35,12 +35,6 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     a cell, created on every call and read through on every use."""
     vt = state.values
     builds = state.builds
-    # The table's value signature (``ValueTable.unit``).
-    unit = vt.unit
-    key = 0
-    for x in loose_faces:
-        key += unit[x]
-    key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
     fs = sorted(loose_faces)
     # Cards with a value sort before numberless court cards (ids 40-51).
     first_court = vt.first_court
@@ -51,6 +45,15 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     else:
         L = tuple(fs)
         courts = None
+    # The table's value signature (``ValueTable.unit``), summed over the
+    # cards with a value only: numberless court cards add nothing, and they
+    # gather on the table (two in five of its cards in random 2-player
+    # `casino` rounds).
+    unit = vt.unit
+    key = 0
+    for x in L:
+        key += unit[x]
+    key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
     rules = state.rules
     hv = vt.hand_values
     ro = vt.rank_only
