@@ -16,7 +16,8 @@ class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
-                 "unit", "first_court", "plain", "build_values", "usual", "hand_class", "hand_plans")
+                 "unit", "first_court", "plain", "build_values", "usual", "hand_class", "hand_plans",
+                 "quiet_captures")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -71,6 +72,10 @@ class ValueTable:
         self.usual = (self.plain and rules.decks == 1 and not rules.build_for_partner
                       and not rules.trail_and_build and not rules.compulsory_capture
                       and not rules.forced_pairing and rules.owner_obligation != "simple")
+        # A capture only moves cards (``play.apply``): no mulles, no sweep
+        # points, no points scored during play.
+        self.quiet_captures = (rules.mulle == "off" and not rules.sweep_points and not rules.immediate_scoring
+                               and not rules.score_as_earned)
         # What the flat generator asks of a hand card, numbered 1..63 per
         # face: faces of one class make the same requests (numberless court
         # cards are one class), so a hand's classes in order key its
