@@ -95,6 +95,24 @@ class ValueTable:
         return False
 
 
-@lru_cache(maxsize=64)
 def value_table(rules: Rules) -> ValueTable:
+    """The table of ``rules``, one per rule set (equal rules share it)."""
+    # By identity first: every new game asks, and hashing the frozen rules
+    # (about 50 fields) for the cache below costs more than the rest of the
+    # look-up.  The entry keeps the rules alive, so their id stays theirs.
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    vt = _value_table(rules)
+    if len(_BY_ID) >= 64:
+        _BY_ID.clear()
+    _BY_ID[id(rules)] = (rules, vt)
+    return vt
+
+
+_BY_ID: dict[int, tuple[Rules, ValueTable]] = {}
+
+
+@lru_cache(maxsize=64)
+def _value_table(rules: Rules) -> ValueTable:
     return ValueTable(rules)
