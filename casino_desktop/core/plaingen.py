@@ -57,21 +57,6 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     rules = state.rules
     hv = vt.hand_values
     ro = vt.rank_only
-    building = rules.building
-    if building:
-        # The builds the hand can make (``_hand_plan``), kept by its cards'
-        # classes in order.
-        hc = vt.hand_class
-        hs = 0
-        for g in hand_faces:
-            hs = hs * 64 + hc[g]
-        plan = vt.hand_plans.get(hs)
-        if plan is None:
-            plan = _hand_plan(vt, hand_faces, rules.face_builds)
-            plans = vt.hand_plans
-            if len(plans) >= 50_000:
-                plans.clear()
-            plans[hs] = plan
     get = CHOICES.get
     add_capture = captures.append
     court_one = rules.face_capture == "one"
@@ -85,8 +70,13 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 court_built = True
             else:
                 by_value.setdefault(b.value, []).append(b)
-    # A second copy of a face (double deck) makes the same moves.
-    for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
+    # The hand's classes in order (``ValueTable.hand_class``) key its
+    # builds, below.  A second copy of a face (double deck) makes the same
+    # moves again: the caller removes them, as the twins' moves.
+    hc = vt.hand_class
+    hs = 0
+    for f in hand_faces:
+        hs = hs * 64 + hc[f]
         if ro[f]:
             if court_built or not court_one:
                 _court_moves(state, f, courts or (), captures)
@@ -115,8 +105,18 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 else:
                     for ls in found.sets(L):
                         add_capture(_new(Move, (CAPTURE, f, v, ls, ())))
-    if not building or not plan:
+    if not rules.building:
         return set(hand_faces)  # the trails: see below
+    # The builds the hand can make (``_hand_plan``).
+    plan = vt.hand_plans.get(hs)
+    if plan is None:
+        plan = _hand_plan(vt, hand_faces, rules.face_builds)
+        plans = vt.hand_plans
+        if len(plans) >= 50_000:
+            plans.clear()
+        plans[hs] = plan
+    if not plan:
+        return set(hand_faces)
     if builds:
         # The plan's values, card by card.
         at = plan[0] >> 5
