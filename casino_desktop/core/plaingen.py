@@ -268,14 +268,15 @@ def _court_moves(state, f: int, courts, out: list) -> None:
 def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list, out: list) -> None:
     """New builds, adds and raises with the numeric card ``f``, for every
     value ``held`` the player still holds after playing it, none below its
-    own (``_hand_plan``).  ``by_value``: the table's
-    numeric builds by value (``plain_moves``)."""
+    own (``_hand_plan``).  ``by_value``: the table's numeric builds by value
+    (``plain_moves``)."""
     vt = state.values
     h = vt.sum_value[f]
     rules = state.rules
     merge = rules.same_value_builds == "merge"
+    breq = _BUILD_REQUEST[h]
     for V in held:
-        code = (key12 & MASKS12[V]) | ((V - h) << 6) | (V << 1)  # a build request (tableindex's key layout)
+        code = (key12 & MASKS12[V]) | breq[V]
         existing = by_value.get(V)
         if not (merge and existing):
             _emit(out, BUILD, f, V, _ask(code), L, ())
@@ -307,7 +308,8 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
                 continue
             else:
                 first = 0
-            _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | (first << 6) | (V << 1) | 1), L, target)
+            # The small bits or-ed first: one or on the wide key, not three.
+            _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | ((first << 6) | (V << 1) | 1)), L, target)
 
 
 def _emit(out: list, kind: str, f: int, V: int, found, L: tuple, target: tuple) -> None:
