@@ -29,9 +29,35 @@ def legal_moves(state: GameState) -> list:
     hand = state.hands[seat]
     if not hand or hand[0] == HIDDEN:
         return []
+    if not state.values.usual:
+        return _moves_under_house_rules(state, seat, hand)
+    # The usual rules (``ValueTable.usual``): the same lists in the same
+    # order as ``_moves_under_house_rules``, without asking about the house
+    # rules that cannot apply.  Inline, as the inner loop of every playout.
+    moves: list = []
+    others: list = []
+    seen_faces = plain_moves(state, hand, state.loose, moves, others)  # single deck: card id == face
+    if others:
+        moves += others
+    builds = state.builds
+    if builds:
+        controlled = []  # a loop: a comprehension would make ``seat`` a cell
+        for b in builds:
+            if b.controller == seat:
+                controlled.append(b)
+        if controlled:
+            if state.rules.owner_may_trail:
+                for f in seen_faces:
+                    moves.append(TRAILS[f])
+            return _keeping_build_values(state, seat, moves, controlled, hand)
+    for f in seen_faces:
+        moves.append(TRAILS[f])
+    return moves
+
+
+def _moves_under_house_rules(state: GameState, seat: int, hand: list[int]) -> list:
+    """``legal_moves`` under any rules: every house rule asked about."""
     vt = state.values
-    if vt.usual:
-        return _usual_moves(state, seat, hand)
     rules = state.rules
     builds = state.builds
     captures: list = []
@@ -93,31 +119,6 @@ def legal_moves(state: GameState) -> list:
             moves = [m for m in moves if owner_may_play(m)]
     if rules.forced_pairing and loose_faces:
         moves = pairing_kept(state, moves, loose_faces)
-    return moves
-
-
-def _usual_moves(state: GameState, seat: int, hand: list[int]) -> list:
-    """``legal_moves`` under the usual rules (``ValueTable.usual``): the
-    same lists in the same order, without asking about the house rules
-    that cannot apply (the inner loop of every playout)."""
-    moves: list = []
-    others: list = []
-    seen_faces = plain_moves(state, hand, state.loose, moves, others)  # single deck: card id == face
-    if others:
-        moves += others
-    builds = state.builds
-    if builds:
-        controlled = []  # a loop: a comprehension would make ``seat`` a cell
-        for b in builds:
-            if b.controller == seat:
-                controlled.append(b)
-        if controlled:
-            if state.rules.owner_may_trail:
-                for f in seen_faces:
-                    moves.append(TRAILS[f])
-            return _keeping_build_values(state, seat, moves, controlled, hand)
-    for f in seen_faces:
-        moves.append(TRAILS[f])
     return moves
 
 

@@ -35,12 +35,6 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     a cell, created on every call and read through on every use."""
     vt = state.values
     builds = state.builds
-    # The table's value signature (``ValueTable.unit``).
-    unit = vt.unit
-    key = 0
-    for x in loose_faces:
-        key += unit[x]
-    key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
     fs = sorted(loose_faces)
     # Cards with a value sort before numberless court cards (ids 40-51).
     first_court = vt.first_court
@@ -51,20 +45,18 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
     else:
         L = tuple(fs)
         courts = None
+    # The table's value signature (``ValueTable.unit``), summed over the
+    # cards with a value only: numberless court cards add nothing, and they
+    # gather on the table (two in five of its cards in random 2-player
+    # `casino` rounds).
+    unit = vt.unit
+    key = 0
+    for x in L:
+        key += unit[x]
+    key12 = key << 12  # request keys are (masked key) << 12 | request: shift once
     rules = state.rules
     hv = vt.hand_values
     ro = vt.rank_only
-    building = rules.building
-    if building:
-        # Values held that a build may have, counted per card: after
-        # playing f the player still holds V if some *other* card is worth V.
-        held_count: dict[int, int] = {}
-        bv = vt.build_values
-        for g in hand_faces:
-            for v in bv[g]:
-                held_count[v] = held_count.get(v, 0) + 1
-        held_items = held_count.items()
-        sv = vt.sum_value
     get = CHOICES.get
     add_capture = captures.append
     court_one = rules.face_capture == "one"
@@ -78,8 +70,13 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 court_built = True
             else:
                 by_value.setdefault(b.value, []).append(b)
-    # A second copy of a face (double deck) makes the same moves.
-    for f in hand_faces if vt.decks == 1 else dict.fromkeys(hand_faces):
+    # The hand's classes in order (``ValueTable.hand_class``) key its
+    # builds, below.  A second copy of a face (double deck) makes the same
+    # moves again: the caller removes them, as the twins' moves.
+    hc = vt.hand_class
+    hs = 0
+    for f in hand_faces:
+        hs = hs * 64 + hc[f]
         if ro[f]:
             if court_built or not court_one:
                 _court_moves(state, f, courts or (), captures)
@@ -90,12 +87,9 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 for x in courts:
                     if x >> 2 == rank:
                         add_capture(court_take(f, x))
-            if building and rules.face_builds:
-                _general(state, loose_faces).builds_for(f, hand_faces, others)
             continue
-        fvals = hv[f]
-        for v in fvals:
-            code = (key12 & MASKS12[v]) | CAPTURE_BIT | v  # a capture request (tableindex's key layout)
+        for v in hv[f]:
+            code = (key12 & MASKS12[v]) | _CAPTURE_REQUEST[v]
             found = get(code)
             if found is None:
                 found = answer(code)
@@ -111,34 +105,108 @@ def plain_moves(state, hand_faces: list[int], loose_faces: list[int], captures: 
                 else:
                     for ls in found.sets(L):
                         add_capture(_new(Move, (CAPTURE, f, v, ls, ())))
-        if not building:
-            continue
-        if builds:
-            held = []
-            for V, k in held_items:
-                if k > 1 or V not in fvals:
-                    held.append(V)
-            if held:
-                _build_moves(state, by_value, key12, L, f, held, others)
-            continue
+    if not rules.building:
+        return set(hand_faces)  # the trails: see below
+    # The builds the hand can make (``_hand_plan``).
+    plan = vt.hand_plans.get(hs)
+    if plan is None:
+        plan = _hand_plan(vt, hand_faces, rules.face_builds)
+        plans = vt.hand_plans
+        if len(plans) >= 50_000:
+            plans.clear()
+        plans[hs] = plan
+    if not plan:
+        return set(hand_faces)
+    if builds:
+        # The plan's values, card by card.
+        at = plan[0] >> 5
+        held = []
+        for c in plan:
+            if c >> 5 != at:
+                _builds_of(state, by_value, key12, L, hand_faces, at, held, loose_faces, others)
+                at = c >> 5
+                held = []
+            held.append(c & 31)
+        _builds_of(state, by_value, key12, L, hand_faces, at, held, loose_faces, others)
+    else:
         # No builds on the table: only new builds (the common case, inline).
-        h = sv[f]
-        for V, k in held_items:
-            if V >= h and (k > 1 or V not in fvals):
-                code = (key12 & MASKS12[V]) | (((V - h) << 6) | (V << 1))  # a build request (tableindex's key layout)
-                found = get(code)
-                if found is None:
-                    found = answer(code)
-                if found:
-                    if found.__class__ is tuple:
-                        for g in found:
-                            others.append(_new(Move, (BUILD, f, V, g(L), ())))
-                    else:
-                        for ms in found.sets(L):
-                            others.append(_new(Move, (BUILD, f, V, ms, ())))
+        sv = vt.sum_value
+        for c in plan:
+            f = hand_faces[c >> 5]
+            V = c & 31
+            if not V:
+                _general(state, loose_faces).builds_for(f, hand_faces, others)
+                continue
+            code = (key12 & MASKS12[V]) | _BUILD_REQUEST[sv[f]][V]
+            found = get(code)
+            if found is None:
+                found = answer(code)
+            if found:
+                if found.__class__ is tuple:
+                    for g in found:
+                        others.append(_new(Move, (BUILD, f, V, g(L), ())))
+                else:
+                    for ms in found.sets(L):
+                        others.append(_new(Move, (BUILD, f, V, ms, ())))
     # For the trails: built in hand order, the set iterates in the same
     # order as one filled card by card.
     return set(hand_faces)
+
+
+# The low bits of requests (tableindex's key layout), made once: a bitwise
+# or on the wide keys is not specialised and allocates, so each one saved
+# counts.  A capture of v: ``_CAPTURE_REQUEST[v]``; a build of V with a
+# card worth h: ``_BUILD_REQUEST[h][V]`` (none for V below h).
+_CAPTURE_REQUEST = tuple(CAPTURE_BIT | v for v in range(17))
+_BUILD_REQUEST = tuple(tuple(((V - h) << 6) | (V << 1) if V >= h else None for V in range(17))
+                       for h in range(17))
+
+
+def _hand_plan(vt, hand_faces: list[int], court_builds: bool) -> tuple[int, ...]:
+    """The builds a hand can make, which depend only on its cards' classes
+    in order (``ValueTable.hand_class``): ``i * 32 + V`` for hand position
+    ``i`` and each value ``V`` the player still holds after playing that
+    card, in hand order.  Integers, not pairs: plans are kept, and kept
+    tuples of pairs would grow the collector's work more than they save.
+
+    Values held are those a build may have (``ValueTable.build_values``)
+    that some *other* card of the hand is worth, in the order first met in
+    the hand, and none below the card's own (a build, add or raise with it
+    is worth at least that).  ``i * 32`` alone names a court card that may
+    build (``face_builds``: the general generator's)."""
+    hv = vt.hand_values
+    sv = vt.sum_value
+    ro = vt.rank_only
+    bv = vt.build_values
+    count: dict[int, int] = {}
+    for g in hand_faces:
+        for v in bv[g]:
+            count[v] = count.get(v, 0) + 1
+    items = count.items()
+    plan = []
+    i = 0
+    for f in hand_faces:
+        if ro[f]:
+            if court_builds:
+                plan.append(i)
+        else:
+            h = sv[f]
+            fvals = hv[f]
+            for V, k in items:
+                if V >= h and (k > 1 or V not in fvals):
+                    plan.append(i + V)
+        i += 32
+    return tuple(plan)
+
+
+def _builds_of(state, by_value: dict, key12: int, L: tuple, hand_faces: list[int], i: int, held: list,
+               loose_faces: list[int], out: list) -> None:
+    """The builds, adds and raises of hand card ``i`` with builds on the
+    table (``held`` as ``_hand_plan`` says)."""
+    if held[0]:
+        _build_moves(state, by_value, key12, L, hand_faces[i], held, out)
+    else:
+        _general(state, loose_faces).builds_for(hand_faces[i], hand_faces, out)
 
 
 def _general(state, loose_faces):
@@ -199,17 +267,16 @@ def _court_moves(state, f: int, courts, out: list) -> None:
 
 def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list, out: list) -> None:
     """New builds, adds and raises with the numeric card ``f``, for every
-    value ``held`` the player still holds after playing it (none above the
-    build limit: ``ValueTable.build_values``).  ``by_value``: the table's
-    numeric builds by value (``plain_moves``)."""
+    value ``held`` the player still holds after playing it, none below its
+    own (``_hand_plan``).  ``by_value``: the table's numeric builds by value
+    (``plain_moves``)."""
     vt = state.values
     h = vt.sum_value[f]
     rules = state.rules
     merge = rules.same_value_builds == "merge"
+    breq = _BUILD_REQUEST[h]
     for V in held:
-        if V < h:
-            continue
-        code = (key12 & MASKS12[V]) | ((V - h) << 6) | (V << 1)  # a build request (tableindex's key layout)
+        code = (key12 & MASKS12[V]) | breq[V]
         existing = by_value.get(V)
         if not (merge and existing):
             _emit(out, BUILD, f, V, _ask(code), L, ())
@@ -241,7 +308,8 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
                 continue
             else:
                 first = 0
-            _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | (first << 6) | (V << 1) | 1), L, target)
+            # The small bits or-ed first: one or on the wide key, not three.
+            _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | ((first << 6) | (V << 1) | 1)), L, target)
 
 
 def _emit(out: list, kind: str, f: int, V: int, found, L: tuple, target: tuple) -> None:

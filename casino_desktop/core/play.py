@@ -119,31 +119,7 @@ def apply(s: GameState, m) -> None:
             pile.extend(_pop_build(s, key)[1].cards)
         pile.append(card)
         s.last_capturer = seat
-        r = s.rules
-        if r.mulle != "off":
-            _note_mulle(s, side, f, value, pile[start:], r)
-        if r.immediate_scoring:
-            pts = immediate_points(r, pile[start:])
-            if pts:
-                s.match_scores[side] += pts
-                s.immediate[side] += pts
-        elif r.score_as_earned:
-            _score_earned(s)
-        if r.sweep_points and not table and not s.builds and _sweep_counts(s):
-            s.sweeps[side].append(card)
-            if r.sweep_left_open:
-                _note_left_open(s, side, card)
-            if r.score_as_earned:
-                _score_earned(s)
-        if (r.immediate_scoring or r.score_as_earned) and r.target and _ahead_at_target(s, side):
-            # Finnish, or points scored as earned: the game can end in the
-            # middle of a round.  Only the capturing side gained, so the
-            # side that reached the target first is unambiguous.
-            s.winner = side
-            s.phase = PHASE_MATCH_OVER
-            s.ply += 1
-            s.last_move = (seat, m)
-            _finish_round_scores(s, mid_round=True)
+        if not s.values.quiet_captures and _capture_scored(s, seat, side, m, card, pile[start:]):
             return
     else:  # build, raise, add
         _apply_build(s, seat, m)
@@ -152,6 +128,39 @@ def apply(s: GameState, m) -> None:
     nxt = s.to_move = (seat + 1) % s.players
     if not s.hands[nxt]:
         _skip_empty_hand(s)
+
+
+def _capture_scored(s: GameState, seat: int, side: int, m, card: int, taken: list[int]) -> bool:
+    """What a capture does besides moving cards (``ValueTable.quiet_captures``
+    says when it does nothing): mulles, sweeps, points scored during play.
+    True when it ended the match (the move is then recorded)."""
+    r = s.rules
+    if r.mulle != "off":
+        _note_mulle(s, side, m[1], m[2], taken, r)
+    if r.immediate_scoring:
+        pts = immediate_points(r, taken)
+        if pts:
+            s.match_scores[side] += pts
+            s.immediate[side] += pts
+    elif r.score_as_earned:
+        _score_earned(s)
+    if r.sweep_points and not s.loose and not s.builds and _sweep_counts(s):
+        s.sweeps[side].append(card)
+        if r.sweep_left_open:
+            _note_left_open(s, side, card)
+        if r.score_as_earned:
+            _score_earned(s)
+    if (r.immediate_scoring or r.score_as_earned) and r.target and _ahead_at_target(s, side):
+        # Finnish, or points scored as earned: the game can end in the
+        # middle of a round.  Only the capturing side gained, so the
+        # side that reached the target first is unambiguous.
+        s.winner = side
+        s.phase = PHASE_MATCH_OVER
+        s.ply += 1
+        s.last_move = (seat, m)
+        _finish_round_scores(s, mid_round=True)
+        return True
+    return False
 
 
 def _ahead_at_target(s: GameState, side: int) -> bool:

@@ -36,10 +36,9 @@ def immediate_points(rules: Rules, cards) -> int:
 
 def _most(counts: list[int], points: int) -> list[int]:
     best = max(counts)
-    winners = [i for i, c in enumerate(counts) if c == best]
     out = [0] * len(counts)
-    if points and len(winners) == 1:
-        out[winners[0]] = points
+    if points and counts.count(best) == 1:  # a single winner
+        out[counts.index(best)] = points
     return out
 
 
@@ -56,6 +55,7 @@ def _add(items: list, item_id: str, label: str, points, detail=None, immediate=F
 _ACE_RANK = {c: ACE_ORDER.index(c % 52) for c in _ACE_IDS}  # count-out order of each ace id
 _PRETTY = tuple(pretty(c) for c in range(104))
 _SPADE_BYTES = bytes(_IS_SPADE) + bytes(256 - 104)  # a translation table: 1 for a spade's id
+_NOT_ACES = bytes(c for c in range(256) if c not in _ACE_IDS)  # deleted, they leave the aces
 _CASINO_ITEMS = (
     # (card, item id = the rule giving its points, label, a casino)
     (TEN_OF_DIAMONDS, "big_casino", "10\u2666 big casino", True),
@@ -79,7 +79,8 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     n = len(piles)
     items: list[dict] = []
     card_counts = [len(p) for p in piles]
-    spade_counts = [bytes(p).translate(_SPADE_BYTES).count(1) for p in piles]
+    blobs = [bytes(p) for p in piles]  # card ids are below 256: counted by C's byte search
+    spade_counts = [b.translate(_SPADE_BYTES).count(1) for b in blobs]
     # score_as_earned: a majority is certain, so scored at once, when a side
     # holds more than half of the deck's cards or spades (27 of 52, 7 of 13).
     earned = rules.score_as_earned
@@ -99,19 +100,19 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     if each_ace:
         points = []
         detail = []
-        for p in piles:
-            aces = list(filter(_ACE_IDS.__contains__, p))
+        for b in blobs:
+            aces = b.translate(None, _NOT_ACES)  # the aces' ids, in pile order
             points.append(len(aces) * each_ace)
-            detail.append(" ".join([_PRETTY[c] for c in sorted(aces, key=_ACE_RANK.__getitem__)]))
+            detail.append(" ".join(map(_PRETTY.__getitem__, sorted(aces, key=_ACE_RANK.__getitem__))))
         _add(items, "aces", "Aces", points, detail, imm)
     two_decks = rules.decks > 1
     for card, item_id, label, casino in _CASINO_ITEMS:
         pts = getattr(rules, item_id)
         if pts:
             if two_decks:  # either copy of a double deck
-                points = [(p.count(card) + p.count(card + 52)) * pts for p in piles]
+                points = [(b.count(card) + b.count(card + 52)) * pts for b in blobs]
             else:
-                points = [p.count(card) * pts for p in piles]
+                points = [b.count(card) * pts for b in blobs]
             _add(items, item_id, label, points, None, earned or (imm and casino))
     if rules.last_capture and last_capturer_side is not None:
         pts = [0] * n
@@ -127,15 +128,15 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     if rules.misere:
         for it in items:
             it["points"] = [-p for p in it["points"]]
-    totals = [0] * n
-    later = [0] * n
+    # Per side, summed in C: a column of the items' points each.
+    every = []
+    at_end = []
     for it in items:
-        pts = it["points"]
-        for i in range(n):
-            totals[i] += pts[i]
+        every.append(it["points"])
         if not it["immediate"]:
-            for i in range(n):
-                later[i] += pts[i]
+            at_end.append(it["points"])
+    totals = list(map(sum, zip(*every))) if every else [0] * n
+    later = list(map(sum, zip(*at_end))) if at_end else [0] * n
     return {"items": items, "totals": totals, "added_at_end": later,
             "cards": card_counts, "spades": spade_counts}
 

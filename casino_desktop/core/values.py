@@ -16,7 +16,8 @@ class ValueTable:
     """Per-face values: what a card counts when played, on the table, in a build."""
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
-                 "unit", "first_court", "plain", "build_values", "usual")
+                 "unit", "first_court", "plain", "build_values", "usual", "hand_class", "hand_plans",
+                 "quiet_captures")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -71,6 +72,20 @@ class ValueTable:
         self.usual = (self.plain and rules.decks == 1 and not rules.build_for_partner
                       and not rules.trail_and_build and not rules.compulsory_capture
                       and not rules.forced_pairing and rules.owner_obligation != "simple")
+        # A capture only moves cards (``play.apply``): no mulles, no sweep
+        # points, no points scored during play.
+        self.quiet_captures = (rules.mulle == "off" and not rules.sweep_points and not rules.immediate_scoring
+                               and not rules.score_as_earned)
+        # What the flat generator asks of a hand card, numbered 1..63 per
+        # face: faces of one class make the same requests (numberless court
+        # cards are one class), so a hand's classes in order key its
+        # requests (``plaingen._hand_plan``, kept in ``hand_plans``).
+        classes: dict[tuple, int] = {}
+        self.hand_class = tuple(classes.setdefault(() if rank_only[f] else (sum_value[f], hand_values[f],
+                                                                             self.build_values[f]),
+                                                   len(classes) + 1)
+                                for f in range(52))
+        self.hand_plans: dict[int, tuple] = {}
 
     def holds_value(self, hand_faces, value: int) -> bool:
         hv = self.hand_values
@@ -80,6 +95,24 @@ class ValueTable:
         return False
 
 
-@lru_cache(maxsize=64)
 def value_table(rules: Rules) -> ValueTable:
+    """The table of ``rules``, one per rule set (equal rules share it)."""
+    # By identity first: every new game asks, and hashing the frozen rules
+    # (about 50 fields) for the cache below costs more than the rest of the
+    # look-up.  The entry keeps the rules alive, so their id stays theirs.
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    vt = _value_table(rules)
+    if len(_BY_ID) >= 64:
+        _BY_ID.clear()
+    _BY_ID[id(rules)] = (rules, vt)
+    return vt
+
+
+_BY_ID: dict[int, tuple[Rules, ValueTable]] = {}
+
+
+@lru_cache(maxsize=64)
+def _value_table(rules: Rules) -> ValueTable:
     return ValueTable(rules)

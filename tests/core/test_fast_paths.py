@@ -102,7 +102,7 @@ def test_hot_functions_keep_no_cell_variables():
     four).  The functions of every ply must stay without."""
     from casino_desktop.core import dealing, movegen, plaingen, play
     hot = [plaingen.plain_moves, plaingen._build_moves, plaingen._emit, plaingen._court_moves,
-           plaingen._with_builds, movegen.legal_moves, movegen._usual_moves, movegen._keeping_build_values,
+           plaingen._with_builds, movegen.legal_moves, movegen._moves_under_house_rules, movegen._keeping_build_values,
            play.apply, play._apply_build, play.makes_multiple, play._skip_empty_hand, dealing.deal,
            tableindex.choices]
     assert {f.__name__: f.__code__.co_cellvars for f in hot if f.__code__.co_cellvars} == {}
