@@ -23,6 +23,7 @@ from .core import tableindex
 from .core.combos import _UNION_CACHE
 from .core.movegen import _COMBINE_CACHE
 from .core.play import apply, next_round
+from .core.values import clear_hand_plans
 from .core.state import PHASE_PLAY, PHASE_ROUND_OVER
 
 
@@ -41,10 +42,12 @@ def _corpus(n_games: int, seed: int) -> list:
 
 
 def _clear_caches() -> None:
-    """Every memo of the move generator: table signatures and their answers."""
+    """Every memo of the move generator: table signatures and their
+    answers, and the build plans of hands."""
     _UNION_CACHE.clear()
     _COMBINE_CACHE.clear()
     tableindex.clear()
+    clear_hand_plans()
 
 
 def _key(m) -> tuple:

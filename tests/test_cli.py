@@ -91,3 +91,19 @@ def test_bench_reports_every_figure():
                 "pathological_table_ms"):
         assert figures[key] > 0
     assert figures["pathological_table_moves"] == 75000
+
+
+def test_bench_starts_from_cold_memos():
+    """The cold rounds figure means empty memos: every one the move
+    generator fills in play is cleared by the bench."""
+    from casino_desktop.bench import _clear_caches
+    from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game, tableindex
+    from casino_desktop.core.values import value_table
+    rules = make_rules("casino")
+    s = new_game(rules, 2, False, 3)
+    while s.phase == PHASE_PLAY and s.ply < 12:
+        apply(s, legal_moves(s)[0])
+    vt = value_table(rules)
+    assert tableindex.CHOICES and vt.hand_plans
+    _clear_caches()
+    assert not tableindex.CHOICES and not tableindex._TABLES and not vt.hand_plans

@@ -6,6 +6,7 @@ Computed once per ``Rules`` (they are frozen and hashable) and indexed by face
 
 from __future__ import annotations
 
+import weakref
 from functools import lru_cache
 
 from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
@@ -17,7 +18,7 @@ class ValueTable:
 
     __slots__ = ("hand_values", "rank_only", "sum_value", "dual_ace", "max_build", "max_value", "decks",
                  "unit", "first_court", "plain", "build_values", "usual", "hand_class", "hand_plans",
-                 "quiet_captures")
+                 "quiet_captures", "__weakref__")
 
     def __init__(self, rules: Rules) -> None:
         numeric = rules.face_values == "numeric"
@@ -86,6 +87,7 @@ class ValueTable:
                                                    len(classes) + 1)
                                 for f in range(52))
         self.hand_plans: dict[int, tuple] = {}
+        _ALIVE.add(self)
 
     def holds_value(self, hand_faces, value: int) -> bool:
         hv = self.hand_values
@@ -93,6 +95,16 @@ class ValueTable:
             if value in hv[f % 52]:
                 return True
         return False
+
+
+_ALIVE: weakref.WeakSet[ValueTable] = weakref.WeakSet()  # every table, for ``clear_hand_plans``
+
+
+def clear_hand_plans() -> None:
+    """Forget every table's hand plans (a memo of the move generator: the
+    benchmark clears it with the others to time cold caches)."""
+    for vt in list(_ALIVE):
+        vt.hand_plans.clear()
 
 
 def value_table(rules: Rules) -> ValueTable:
