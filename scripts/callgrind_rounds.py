@@ -33,7 +33,7 @@ import random
 import sys
 
 from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
-from casino_desktop.core import plaingen, play, tableindex
+from casino_desktop.core import plaingen, round_end, tableindex
 from casino_desktop.core.combos import _UNION_CACHE
 from casino_desktop.core.movegen import _COMBINE_CACHE
 
@@ -56,9 +56,9 @@ def main(warm: int, rounds: int, parts: bool) -> None:
         real_answer = plaingen.answer
         call = operator.call
         plaingen.answer = lambda code: call(real_answer, code)
-        real_score = play.score_round
+        real_score = round_end.score_round
         starmap = itertools.starmap
-        play.score_round = lambda *a: next(starmap(real_score, (a,)))
+        round_end.score_round = lambda *a: next(starmap(real_score, (a,)))
         legal = functools.partial(legal_moves)
 
         def start(rules, players, partnerships, seed):
