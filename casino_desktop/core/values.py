@@ -86,6 +86,8 @@ class ValueTable:
                                                                              self.build_values[f]),
                                                    len(classes) + 1)
                                 for f in range(52))
+        # ``plain_moves`` packs a hand's classes six bits each.
+        assert len(classes) < 64, "more card classes than a hand key holds"
         self.hand_plans: dict[int, tuple] = {}
         _ALIVE.add(self)
 
