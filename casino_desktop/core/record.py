@@ -36,6 +36,9 @@ class GameRecord:
     seed: int = 0
     seats: list[dict[str, Any]] = field(default_factory=list)
     moves: list[str] = field(default_factory=list)
+    # Which match this is (a random hex id given when it starts): statistics
+    # count a match once under its id, however often it is saved and resumed.
+    match_id: str = ""
 
     def new_state(self) -> GameState:
         return new_game(make_rules(self.variant, self.options), self.players, self.partnerships, self.seed)
@@ -44,7 +47,7 @@ class GameRecord:
         return json.dumps({
             "format": FORMAT, "version": VERSION, "variant": self.variant, "options": self.options,
             "players": self.players, "partnerships": self.partnerships, "seed": self.seed,
-            "seats": self.seats, "moves": self.moves,
+            "seats": self.seats, "moves": self.moves, "match_id": self.match_id,
         }, indent=1, ensure_ascii=False)
 
     def replay(self, upto: int | None = None) -> GameState:
@@ -91,7 +94,8 @@ def load_record(text: str) -> tuple[GameRecord, GameState]:
         rec = GameRecord(
             variant=_typed(data, "variant", str), options=_typed(data, "options", dict),
             players=_typed(data, "players", int), partnerships=_typed(data, "partnerships", bool),
-            seed=_typed(data, "seed", int), seats=_typed(data, "seats", list), moves=_typed(data, "moves", list))
+            seed=_typed(data, "seed", int), seats=_typed(data, "seats", list), moves=_typed(data, "moves", list),
+            match_id=data.get("match_id") if isinstance(data.get("match_id"), str) else "")
     except KeyError as err:
         raise RecordError(f"The record has no '{err.args[0]}'.") from None
     if not all(isinstance(m, str) for m in rec.moves):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+import uuid
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -80,6 +81,7 @@ class GameController(QObject):
         self.speed = 1.0
         self.budget = THINK_BUDGET_S
         self.moves: list[str] = []  # the match so far, as move text (for saving)
+        self.match_id = ""  # this match's own id: saved with it, statistics count it once under it
         # Who played each of ``moves`` (round, seat), and the state they start
         # from: a take-back replays the shortened list from there.
         self.movers: list[tuple[int, int]] = []
@@ -103,6 +105,7 @@ class GameController(QObject):
         self.state = new_game(setup.rules(), setup.players, setup.partnerships, seed)
         self.moves = []
         self.movers = []
+        self.match_id = uuid.uuid4().hex
         self._origin = self.state.clone()
         self.players = computer_players(setup)
         self.names = seat_names(setup)
@@ -110,11 +113,14 @@ class GameController(QObject):
         self.game_started.emit(self.state)
         return self.state
 
-    def resume(self, setup: GameSetup, state: GameState, moves: list[str] | None = None) -> None:
+    def resume(self, setup: GameSetup, state: GameState, moves: list[str] | None = None,
+               match_id: str = "") -> None:
         """Continue a game from a given state (a saved game, a test position);
-        ``moves`` is the record that led to it, kept for the next save."""
+        ``moves`` is the record that led to it, kept for the next save, and
+        ``match_id`` the match's id in that record (a new one if it has none)."""
         self.stop_thinking()
         self.moves = list(moves or [])
+        self.match_id = match_id or uuid.uuid4().hex
         self.setup = setup
         self._rng = random.Random(state.seed)
         self.state = state

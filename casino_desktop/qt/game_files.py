@@ -16,10 +16,10 @@ from casino_desktop.qt.game_setup import HUMAN, GameSetup, SeatSetup, seat_from
 FILTER = "Casino games (*.casino.json);;All files (*)"
 
 
-def record_of(setup: GameSetup, seed: int, moves: list[str]) -> GameRecord:
+def record_of(setup: GameSetup, seed: int, moves: list[str], match_id: str = "") -> GameRecord:
     seats = [{"kind": s.kind, "level": s.level} | ({"name": s.name} if s.name else {}) for s in setup.seat_list()]
     return GameRecord(setup.variant_id, dict(setup.options), setup.players, setup.partnerships, seed, seats,
-                      list(moves))
+                      list(moves), match_id)
 
 
 def setup_of(record: GameRecord) -> GameSetup:

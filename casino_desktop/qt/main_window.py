@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         from casino_desktop.qt.game_files import record_of, save_dialog
         c = self.controller
         if c.state is not None:
-            path = save_dialog(self, record_of(self.setup, c.state.seed, c.moves))
+            path = save_dialog(self, record_of(self.setup, c.state.seed, c.moves, c.match_id))
             if path:
                 self.statusBar().showMessage(f"Saved to {path}.")
 
@@ -199,7 +199,7 @@ class MainWindow(QMainWindow):
         self._close_round_dialog()
         self.chooser.hide()
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
-        self.controller.resume(self.setup, state, record.moves)
+        self.controller.resume(self.setup, state, record.moves, record.match_id)
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.setup_dialog import SetupDialog
@@ -375,7 +375,7 @@ class MainWindow(QMainWindow):
         if self.watch:
             return
         if c.state is not None and c.moves and c.state.phase != "match_over":
-            write_autosave(record_of(self.setup, c.state.seed, c.moves))
+            write_autosave(record_of(self.setup, c.state.seed, c.moves, c.match_id))
         else:
             clear_autosave()
 

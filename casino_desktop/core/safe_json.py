@@ -1,0 +1,156 @@
+"""The one way in for every file and JSON text the program reads.
+
+Saves, the autosave, settings values, statistics and the command line's
+input all pass through here: bytes -> text -> JSON -> typed, bounded values.
+Anything that does not fit (bytes that are not UTF-8, a file too large, JSON
+nested too deep, a number with thousands of digits, NaN or infinity, a value
+of the wrong type or out of range) is refused with ``InputRefused``, whose
+message is one sentence a player understands.  Nothing else escapes: the
+callers catch this one exception and nothing more.
+
+Why a layer of our own: ``json.loads`` raises ``RecursionError`` on deep
+nesting, ``ValueError`` (not ``JSONDecodeError``) on integers of over 4,300
+digits, and happily returns ``inf`` for ``1e400``; ``bytes.decode`` raises
+``UnicodeDecodeError``.  Each of these once escaped to the window and locked
+players out of the game.
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+MAX_FILE_BYTES = 4 * 1024 * 1024   # a save of the longest match we allow is far smaller
+MAX_DEPTH = 32                     # our own files nest four levels at most
+MAX_INT_DIGITS = 30                # no number we store comes near this
+MAX_ITEMS = 200_000                # values in one document, all levels together
+
+
+class InputRefused(ValueError):
+    """Input that does not fit; the message is one sentence for a player."""
+
+
+def decode_text(data: bytes, what: str = "The file", max_bytes: int = MAX_FILE_BYTES) -> str:
+    """UTF-8 text of ``data`` (a leading byte-order mark is dropped)."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise InputRefused(f"{what} could not be read.")
+    if len(data) > max_bytes:
+        raise InputRefused(f"{what} is too large ({len(data):,} bytes; at most {max_bytes:,} are read).")
+    try:
+        text = bytes(data).decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise InputRefused(f"{what} is damaged: byte {err.start + 1} is not part of any UTF-8 text.") from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def _int(text: str) -> int:
+    digits = text.lstrip("-")
+    if len(digits) > MAX_INT_DIGITS:
+        raise InputRefused(f"a number of {len(digits):,} digits is far larger than any this program stores")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise InputRefused(f"the number {text[:20]} is too large")
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise InputRefused(f"'{name}' is not a number")
+
+
+def parse_json(text: str, what: str = "The file", max_depth: int = MAX_DEPTH,
+               max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """The JSON value of ``text``, or ``InputRefused``."""
+    if not isinstance(text, str):
+        raise InputRefused(f"{what} could not be read.")
+    if len(text) > max_bytes:
+        raise InputRefused(f"{what} is too large ({len(text):,} characters; at most {max_bytes:,} are read).")
+    try:
+        value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except InputRefused as err:
+        raise InputRefused(f"{what} cannot be read: {err}.") from None
+    except json.JSONDecodeError as err:
+        raise InputRefused(f"{what} is not valid JSON ({err.msg} at line {err.lineno}, "
+                           f"column {err.colno}).") from None
+    except RecursionError:
+        raise InputRefused(f"{what} cannot be read: its data is nested far too deep.") from None
+    except (ValueError, TypeError, OverflowError, MemoryError) as err:
+        raise InputRefused(f"{what} cannot be read ({type(err).__name__}).") from None
+    _check_shape(value, what, max_depth)
+    return value
+
+
+def _check_shape(value: Any, what: str, max_depth: int) -> None:
+    """Depth and size of a parsed value, walked without recursion."""
+    stack = [(value, 1)]
+    items = 0
+    while stack:
+        node, depth = stack.pop()
+        items += 1
+        if items > MAX_ITEMS:
+            raise InputRefused(f"{what} cannot be read: it holds far more data than any game needs.")
+        if isinstance(node, (dict, list)):
+            if depth > max_depth:
+                raise InputRefused(f"{what} cannot be read: its data is nested too deep.")
+            children = node.values() if isinstance(node, dict) else node
+            stack.extend((child, depth + 1) for child in children)
+
+
+def read_json_bytes(data: bytes, what: str = "The file", max_bytes: int = MAX_FILE_BYTES,
+                    max_depth: int = MAX_DEPTH) -> Any:
+    return parse_json(decode_text(data, what, max_bytes), what, max_depth, max_bytes)
+
+
+def read_json_file(path: str | Path, what: str = "The file", max_bytes: int = MAX_FILE_BYTES,
+                   max_depth: int = MAX_DEPTH) -> Any:
+    """Read at most ``max_bytes`` (+1, to know it is too large) of ``path``."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise InputRefused(f"{what} is not there any more.") from None
+    except IsADirectoryError:
+        raise InputRefused(f"{what} is a folder, not a file.") from None
+    except PermissionError:
+        raise InputRefused(f"{what} cannot be read: permission denied.") from None
+    except OSError as err:
+        raise InputRefused(f"{what} cannot be read: {err.strerror or 'the system refused'}.") from None
+    return read_json_bytes(data, what, max_bytes, max_depth)
+
+
+# --- typed, bounded values -----------------------------------------------------------
+def want_int(value: Any, name: str, lo: int, hi: int) -> int:
+    """A whole number from ``lo`` to ``hi`` (not a bool, not a float)."""
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise InputRefused(f"'{name}' must be a whole number from {lo:,} to {hi:,}.")
+    return value
+
+
+def want_text(value: Any, name: str, max_len: int = 200) -> str:
+    if not isinstance(value, str) or len(value) > max_len:
+        raise InputRefused(f"'{name}' must be text of at most {max_len} characters.")
+    return value
+
+
+def want_bool(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise InputRefused(f"'{name}' must be true or false.")
+    return value
+
+
+def want_dict(value: Any, name: str, max_len: int = 1000) -> dict:
+    if not isinstance(value, dict) or len(value) > max_len:
+        raise InputRefused(f"'{name}' must be a JSON object" + (f" of at most {max_len} entries." if
+                                                                 isinstance(value, dict) else "."))
+    return value
+
+
+def want_list(value: Any, name: str, max_len: int = 10_000) -> list:
+    if not isinstance(value, list) or len(value) > max_len:
+        raise InputRefused(f"'{name}' must be a list" + (f" of at most {max_len:,} items." if
+                                                          isinstance(value, list) else "."))
+    return value
