@@ -34,6 +34,7 @@ AUTOSAVE_NAME = "autosave.casino.json"
 PREVIOUS_NAME = "autosave.previous.casino.json"
 DAMAGED_PATTERN = "autosave.damaged-{stamp}.casino.json"
 FLUSH_TIMEOUT_S = 5.0  # quitting waits at most this long for the last write
+MATCH_OVER_WAIT_S = 1.0  # the end of a match waits at most this long for the autosave to go
 _log = logging.getLogger(__name__)
 
 
@@ -80,7 +81,10 @@ def read_autosave() -> tuple[tuple | None, str]:
 
     The loaded game is (setup, record, state).  A damaged autosave is moved
     aside and the previous copy tried; a finished match is not resumed."""
-    path, previous = autosave_path(), previous_path()
+    try:
+        path, previous = autosave_path(), previous_path()
+    except OSError:  # no saves folder can be made: play on, unsaved
+        return None, "Games cannot be kept this time: the folder for saved games cannot be made."
     for stale in (path, previous):
         remove_stale_temps(stale)
     if not path.exists():
@@ -147,6 +151,8 @@ class _Writer(threading.Thread):
                     self.writes += 1
             except OSError as err:  # a full disk must not stop the game; the next move tries again
                 _log.warning("the autosave could not be written (%s)", err.strerror)
+            except Exception as err:  # noqa: BLE001 - the writer must outlive any one bad write
+                _log.warning("the autosave could not be written (%s)", type(err).__name__)
             finally:
                 with self._cond:
                     self._busy = False
@@ -178,8 +184,11 @@ class Autosaver(QObject):
             return
         state = self.window.controller.state
         if state is not None and state.phase == PHASE_MATCH_OVER:
+            # Removed before this returns (waiting for at most one write, once a
+            # match): a kill from now on must not resume the finished match.
             self._timer.stop()
-            self._submit(None)  # at once: a kill now must not resume a finished match
+            self._submit(None)
+            self.flush(MATCH_OVER_WAIT_S)
         else:
             self._timer.start()
 

@@ -48,6 +48,14 @@ def setup_of(record: GameRecord) -> GameSetup:
                      seats or [SeatSetup(HUMAN)], None)
 
 
+def _dialog_folder() -> str:
+    """Where the file dialogs open: the saves folder, or home if it cannot be made."""
+    try:
+        return str(saves_folder())
+    except OSError:
+        return str(Path.home())
+
+
 def saves_folder() -> Path:
     """The saves folder in the app's data folder, both private (0700)."""
     data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
@@ -118,7 +126,8 @@ def with_suffix(path: str) -> str:
 
 
 def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
-    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", str(saves_folder() / f"game{SUFFIX}"), FILTER)
+    suggested = str(Path(_dialog_folder()) / f"game{SUFFIX}")
+    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", suggested, FILTER)
     if not path:
         return None
     path = with_suffix(path)
@@ -132,7 +141,7 @@ def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
 
 def open_dialog(parent: QWidget):
     """(setup, record, state) of a chosen file, or None."""
-    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", str(saves_folder()), FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", _dialog_folder(), FILTER)
     if not path:
         return None
     return read_game(parent, path)

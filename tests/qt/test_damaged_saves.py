@@ -100,6 +100,19 @@ def test_damaged_autosave_with_a_good_previous_copy_resumes_from_that(qtbot, tmp
     assert any("from the move before" in line for line in window.side.log_lines())
 
 
+def test_autosave_folder_that_cannot_be_made_does_not_lock_out(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt import autosaver
+
+    def refuse():
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(autosaver, "saves_folder", refuse)
+    window = make_window(qtbot, tmp_path, seed=2)
+    window.resume_or_start()
+    assert window.controller.state.ply == 0
+    assert any("cannot be made" in line for line in window.side.log_lines())
+    window.close()  # the write fails quietly too
+
+
 def test_a_finished_or_missing_autosave_starts_fresh_quietly():
     assert read_autosave() == (None, "")
 
