@@ -6,7 +6,9 @@ counted it twice).  Moves are coalesced by a zero-delay single-shot timer
 (one write for any burst of signals in one turn of the event loop); the
 record is turned into bytes on the GUI thread (a few kilobytes of JSON) and
 written by a small writer thread, so the fsync never makes the table
-stutter.  Each write is atomic and keeps the copy before it
+stutter.  A move waits for the write before it only if that write is still
+running (never at the speed people play; at instant autoplay speed for a
+millisecond), so the disk never falls behind by more than one move.  Each write is atomic and keeps the copy before it
 (``autosave.previous.casino.json``): a kill at any instant loses at most
 the move in flight.  At match over the autosave is removed.
 
@@ -190,6 +192,14 @@ class Autosaver(QObject):
             self._submit(None)
             self.flush(MATCH_OVER_WAIT_S)
         else:
+            if self._timer.isActive():  # a change not yet handed over: hand this state over now
+                self._timer.stop()
+                self._submit(self._record_bytes())
+            # The save before this move is on disk before the move goes on
+            # (no wait at any speed a person plays at: a write takes about a
+            # millisecond); so a kill loses at most the move in flight, even
+            # when computers play with no animation at all.
+            self.flush()
             self._timer.start()
 
     def _record_bytes(self) -> bytes | None:
