@@ -36,6 +36,7 @@ AUTOSAVE_NAME = "autosave.casino.json"
 PREVIOUS_NAME = "autosave.previous.casino.json"
 DAMAGED_PATTERN = "autosave.damaged-{stamp}.casino.json"
 FLUSH_TIMEOUT_S = 5.0  # quitting waits at most this long for the last write
+MOVE_WAIT_S = 0.5  # a move waits at most this long for a stuck disk (then the table goes on)
 MATCH_OVER_WAIT_S = 1.0  # the end of a match waits at most this long for the autosave to go
 _log = logging.getLogger(__name__)
 
@@ -199,7 +200,7 @@ class Autosaver(QObject):
             # (no wait at any speed a person plays at: a write takes about a
             # millisecond); so a kill loses at most the move in flight, even
             # when computers play with no animation at all.
-            self.flush()
+            self.flush(MOVE_WAIT_S)
             self._timer.start()
 
     def _record_bytes(self) -> bytes | None:
