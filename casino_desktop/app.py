@@ -33,6 +33,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1024x768")
     p.add_argument("--self-test", action="store_true", help="check resources and play a round, then exit")
     p.add_argument("--measure-start", action="store_true", help=argparse.SUPPRESS)
+    # Test hooks (the kill -9 test): a computer plays the person's seat, saving stays on.
+    p.add_argument("--computer-plays-human", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--report-moves", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 
 
@@ -125,6 +128,9 @@ def main(argv: list[str] | None = None) -> int:
                  screenshot_ply=args.screenshot_ply)
     elif args.speed:
         window.set_speed(args.speed)
+    if args.computer_plays_human:
+        from casino_desktop.qt.stand_in import StandIn
+        StandIn(window, report=args.report_moves)
     window.show()
     if args.measure_start:
         from casino_desktop.qt.start_probe import report_first_paint

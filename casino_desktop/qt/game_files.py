@@ -1,19 +1,32 @@
 """Game > Save and Open: the core's versioned JSON records (replayed on load,
 never pickled).  The record keeps the variant, house rules, seats, seed and
 every move as text; loading replays the moves through the engine, so a
-damaged file is refused whole with the core's sentence.
+damaged file is refused whole with one sentence, shown in a message box.
+
+Every save is read as bytes through the one validating layer
+(``core.safe_json``) before the record is replayed, and written atomically
+(``atomic_file``): no file can make Open print a traceback, and no kill
+can leave half a file.
 """
 from __future__ import annotations
 
+import logging
+import os
+import stat
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from casino_desktop.core.record import GameRecord, RecordError, load_record
+from casino_desktop.atomic_file import private_folder, write_atomically
+from casino_desktop.core.record import GameRecord, load_record
+from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, decode_text, parse_json
 from casino_desktop.qt.game_setup import HUMAN, GameSetup, SeatSetup, seat_from
 
 FILTER = "Casino games (*.casino.json);;All files (*)"
+SUFFIX = ".casino.json"
+WHAT = "This saved game"  # the subject of every sentence about a save that cannot be read
+_log = logging.getLogger(__name__)
 
 
 def record_of(setup: GameSetup, seed: int, moves: list[str], match_id: str = "") -> GameRecord:
@@ -23,80 +36,123 @@ def record_of(setup: GameSetup, seed: int, moves: list[str], match_id: str = "")
 
 
 def setup_of(record: GameRecord) -> GameSetup:
+    """The setup a loaded game goes on with.  Its seed is NOT the record's:
+    the record's deal is already in the loaded state, and a setup's seed
+    means "deal this number every time", so copying it made every later
+    New Game deal the loaded deal again."""
     seats = []
     for s in record.seats:
         s = s if isinstance(s, dict) else {}
         seats.append(seat_from(s.get("kind"), s.get("level"), s.get("name")))
     return GameSetup(record.variant, dict(record.options), record.players, record.partnerships,
-                     seats or [SeatSetup(HUMAN)], record.seed)
+                     seats or [SeatSetup(HUMAN)], None)
 
 
-def _folder() -> str:
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
-    return str(folder)
+def _dialog_folder() -> str:
+    """Where the file dialogs open: the saves folder, or home if it cannot be made."""
+    try:
+        return str(saves_folder())
+    except OSError:
+        return str(Path.home())
+
+
+def saves_folder() -> Path:
+    """The saves folder in the app's data folder, both private (0700)."""
+    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    private_folder(data)
+    return private_folder(data / "saves")
+
+
+# --- reading: bytes -> checked JSON -> replayed record --------------------------------
+def read_save_bytes(path: str | Path, what: str = WHAT) -> bytes:
+    """At most ``MAX_FILE_BYTES`` + 1 bytes of a regular file.  A folder, a
+    pipe or a device is refused before it is opened: reading a pipe would
+    wait for ever."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise InputRefused(f"{what} is not there any more.") from None
+    except OSError:
+        raise InputRefused(f"{what} cannot be read: the system refused.") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputRefused(f"{what} is a folder, not a file.")
+    if not stat.S_ISREG(info.st_mode):
+        raise InputRefused(f"{what} is not a file that holds a game.")
+    if info.st_size > MAX_FILE_BYTES:
+        raise InputRefused(f"{what} is too large ({info.st_size:,} bytes; at most {MAX_FILE_BYTES:,} are read).")
+    try:
+        with open(path, "rb") as f:
+            return f.read(MAX_FILE_BYTES + 1)
+    except PermissionError:
+        raise InputRefused(f"{what} cannot be read: permission denied.") from None
+    except OSError as err:
+        raise InputRefused(f"{what} cannot be read: {err.strerror or 'the system refused'}.") from None
+
+
+def load_game_bytes(data: bytes, what: str = WHAT):
+    """(setup, record, state) of a save's bytes, or ``InputRefused`` with
+    one sentence.  Nothing else escapes: whatever the bytes are."""
+    try:
+        text = decode_text(data, what)
+        parse_json(text, what)  # depth, size and numbers checked before the record reads it
+        record, state = load_record(text)
+        return setup_of(record), record, state
+    except InputRefused:
+        raise
+    except ValueError as err:  # RecordError, and any refusal of the engine's while replaying
+        raise InputRefused(_sentence(str(err), what)) from None
+    except Exception as err:  # noqa: BLE001 - a file must never crash the window; the log keeps the kind
+        _log.warning("a saved game could not be replayed (%s)", type(err).__name__)
+        raise InputRefused(f"{what} cannot be replayed: it is damaged.") from None
+
+
+def _sentence(message: str, what: str) -> str:
+    """The record's own sentence when it is one, a plain one otherwise."""
+    message = " ".join(message.split())
+    if message and message[0].isupper() and message.endswith(".") and len(message) <= 300:
+        return message
+    return f"{what} cannot be replayed: it is damaged."
+
+
+def load_game_file(path: str | Path, what: str = WHAT):
+    """(setup, record, state) of a save on disk, or ``InputRefused``."""
+    return load_game_bytes(read_save_bytes(path, what), what)
+
+
+# --- the dialogs ------------------------------------------------------------------------
+def with_suffix(path: str) -> str:
+    """A typed name without ``.casino.json`` gets it, so Open lists the file."""
+    return path if path.lower().endswith(SUFFIX) else path + SUFFIX
 
 
 def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
-    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", _folder() + "/game.casino.json", FILTER)
+    suggested = str(Path(_dialog_folder()) / f"game{SUFFIX}")
+    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", suggested, FILTER)
     if not path:
         return None
+    path = with_suffix(path)
     try:
-        Path(path).write_text(record.to_json(), encoding="utf-8")
+        write_atomically(path, record.to_json().encode("utf-8"))
     except OSError as err:
-        QMessageBox.warning(parent, "Save Game", f"The game could not be saved: {err.strerror}.")
+        QMessageBox.warning(parent, "Save Game", f"The game could not be saved: {err.strerror or 'the system refused'}.")
         return None
     return path
 
 
 def open_dialog(parent: QWidget):
     """(setup, record, state) of a chosen file, or None."""
-    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", _folder(), FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", _dialog_folder(), FILTER)
     if not path:
         return None
     return read_game(parent, path)
 
 
 def read_game(parent: QWidget | None, path: str):
+    """(setup, record, state), or None after the reason is shown in a
+    message box (no box without a parent: tests and scripts)."""
     try:
-        record, state = load_record(Path(path).read_text(encoding="utf-8"))
-    except (OSError, RecordError) as err:
+        return load_game_file(path)
+    except InputRefused as err:
         if parent is not None:
-            QMessageBox.warning(parent, "Open Game", str(getattr(err, "strerror", None) or err))
+            QMessageBox.warning(parent, "Open Game", str(err))
         return None
-    return setup_of(record), record, state
-
-
-# --- autosave: an unfinished game survives quitting ---------------------------------
-AUTOSAVE_NAME = "autosave.casino.json"
-
-
-def autosave_path() -> Path:
-    return Path(_folder()) / AUTOSAVE_NAME
-
-
-def write_autosave(record: GameRecord) -> None:
-    try:
-        autosave_path().write_text(record.to_json(), encoding="utf-8")
-    except OSError:
-        pass  # quitting must never fail because the disk is full
-
-
-def clear_autosave() -> None:
-    try:
-        autosave_path().unlink(missing_ok=True)
-    except OSError:
-        pass
-
-
-def read_autosave():
-    """(setup, record, state) of the unfinished game, None if there is none,
-    or the reason (a string) if the file cannot be replayed."""
-    path = autosave_path()
-    if not path.exists():
-        return None
-    try:
-        record, state = load_record(path.read_text(encoding="utf-8"))
-    except (OSError, RecordError) as err:
-        return str(getattr(err, "strerror", None) or err)
-    return setup_of(record), record, state

@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._wire()
         self._restore_window()
+        from casino_desktop.qt.autosaver import Autosaver
+        self.autosaver = Autosaver(self)  # after every move, off the GUI thread
         self.statusBar().showMessage("Welcome to Casino.")
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown
@@ -200,6 +202,8 @@ class MainWindow(QMainWindow):
         self.chooser.hide()
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
         self.controller.resume(self.setup, state, record.moves, record.match_id)
+        from casino_desktop.qt.resume_log import round_log_lines
+        self.side.add_lines(round_log_lines(self.controller))  # the round so far, as it was shown
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.setup_dialog import SetupDialog
@@ -356,28 +360,14 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.settings, self).exec()
 
     def resume_or_start(self) -> None:
-        """Pick up the game left unfinished at the last quit, or deal a new one."""
-        from casino_desktop.qt.game_files import clear_autosave, read_autosave
-        saved = None if self.watch else read_autosave()
-        if isinstance(saved, tuple):
-            # The play log keeps this; the status line soon says whose turn it is.
-            self._note = "Your unfinished game is back (Game \u203a New starts another)."
+        """Pick up the game left unfinished (quit, crash or kill), or deal a new one."""
+        from casino_desktop.qt.autosaver import read_autosave
+        saved, note = (None, "") if self.watch else read_autosave()
+        self._note = note  # the play log keeps it; the status line soon says whose turn it is
+        if saved is not None:
             self.load_game(*saved)
-            return
-        if isinstance(saved, str):
-            clear_autosave()
-            self._note = f"The unfinished game could not be restored: {saved}"
-        self.start_game()
-
-    def _autosave(self) -> None:
-        from casino_desktop.qt.game_files import clear_autosave, record_of, write_autosave
-        c = self.controller
-        if self.watch:
-            return
-        if c.state is not None and c.moves and c.state.phase != "match_over":
-            write_autosave(record_of(self.setup, c.state.seed, c.moves, c.match_id))
         else:
-            clear_autosave()
+            self.start_game()
 
     def _restore_window(self) -> None:
         """The size, place and side panel of the last session (a watched
@@ -392,7 +382,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
             (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
-        self._autosave()
+        self.autosaver.save_and_stop()
         self.controller.shutdown()
         self.scene.animator.cancel()
         super().closeEvent(event)

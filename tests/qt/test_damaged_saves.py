@@ -1,0 +1,194 @@
+"""Damaged saves never lock a player out (autosave) and never crash Open.
+
+One test per file that once did: a Latin-1 byte, JSON nested 1,000 deep,
+an integer of 4,300 digits, a huge file, a folder, an unreadable file, a
+pipe (which would make a plain read wait for ever)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from casino_desktop.core.record import GameRecord
+from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused
+from casino_desktop.qt import game_files
+from casino_desktop.qt.autosaver import autosave_path, previous_path, read_autosave
+from casino_desktop.qt.game_files import load_game_file, saves_folder
+
+from .table_helpers import make_window
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _record_bytes(name: str = "Zoe", moves=(), seed: int = 3) -> bytes:
+    seats = [{"kind": "human", "level": "skilled", "name": name}, {"kind": "computer", "level": "random"}]
+    return GameRecord("casino", {}, 2, False, seed, seats, list(moves), "ab" * 16).to_json().encode("utf-8")
+
+
+def _latin1() -> bytes:
+    return _record_bytes("Ren\u00e9e").replace("Ren\u00e9e".encode("utf-8"), b"Ren\xe9e")
+
+
+def _deep() -> bytes:
+    return _record_bytes().replace(b'"options": {}', b'"options": ' + b"[" * 1000 + b"]" * 1000)
+
+
+def _huge_int() -> bytes:
+    return _record_bytes().replace(b'"seed": 3', b'"seed": ' + b"7" * 4300)
+
+
+DAMAGED = {"latin1_byte": _latin1, "1000_deep": _deep, "4300_digit": _huge_int}
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGED))
+def test_damaged_autosave_does_not_lock_out(qtbot, tmp_path, kind):
+    """The window's resume path: a fresh game, one plain sentence, the file kept aside."""
+    autosave_path().write_bytes(DAMAGED[kind]())
+    window = make_window(qtbot, tmp_path, seed=2)
+    window.resume_or_start()
+    state = window.controller.state
+    assert state is not None and state.ply == 0 and state.seed == 2
+    notes = [line for line in window.side.log_lines() if "could not be restored" in line]
+    assert len(notes) == 1 and "damaged" in notes[0]
+    assert not autosave_path().exists()
+    kept = list(saves_folder().glob("autosave.damaged-*.casino.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == DAMAGED[kind]()
+
+
+def _launch(env) -> tuple[str, str]:
+    """The first line the real program reports, and its stderr once killed."""
+    proc = subprocess.Popen([sys.executable, "-m", "casino_desktop", "--computer-plays-human", "--report-moves"],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = proc.stdout.readline()
+        time.sleep(0.3)
+    finally:
+        proc.kill()
+        _, err = proc.communicate(timeout=30)
+    return first, err
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGED))
+def test_damaged_autosave_does_not_abort_the_app(tmp_path, kind):
+    """The real program (``python -m casino_desktop``): it starts a new game
+    instead of aborting with exit 134 on every launch.  A first launch
+    makes the autosave (wherever the program keeps it); it is then damaged."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    first, err = _launch(env)
+    assert first.startswith("start new "), (first, err)
+    data_home = Path(env["XDG_DATA_HOME"])
+    saved = list(data_home.rglob("autosave.casino.json"))
+    assert len(saved) == 1, saved
+    saved[0].write_bytes(DAMAGED[kind]())
+    first, err = _launch(env)
+    assert first.startswith("start new "), (first, err)
+    assert "Traceback" not in err
+    assert [p.read_bytes() for p in data_home.rglob("autosave.damaged-*.casino.json")] == [DAMAGED[kind]()]
+
+
+def test_damaged_autosave_with_a_good_previous_copy_resumes_from_that(qtbot, tmp_path):
+    autosave_path().write_bytes(_latin1())
+    previous_path().write_bytes(_record_bytes(seed=9))
+    window = make_window(qtbot, tmp_path, seed=2)
+    window.resume_or_start()
+    assert window.controller.state.seed == 9
+    assert any("from the move before" in line for line in window.side.log_lines())
+
+
+def test_autosave_folder_that_cannot_be_made_does_not_lock_out(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt import autosaver
+
+    def refuse():
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(autosaver, "saves_folder", refuse)
+    window = make_window(qtbot, tmp_path, seed=2)
+    window.resume_or_start()
+    assert window.controller.state.ply == 0
+    assert any("cannot be made" in line for line in window.side.log_lines())
+    window.close()  # the write fails quietly too
+
+
+def test_a_finished_or_missing_autosave_starts_fresh_quietly():
+    assert read_autosave() == (None, "")
+
+
+# --- Game > Open ------------------------------------------------------------------------
+@pytest.fixture
+def boxes(monkeypatch):
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(game_files.QMessageBox, "warning", lambda _parent, title, text: shown.append((title, text)))
+    return shown
+
+
+def _open(window, monkeypatch, path) -> None:
+    monkeypatch.setattr(game_files.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window.open_game()
+
+
+def _bad_files(tmp_path) -> dict:
+    files = {}
+    for kind, make in DAMAGED.items():
+        files[kind] = tmp_path / f"{kind}.casino.json"
+        files[kind].write_bytes(make())
+    files["huge_file"] = tmp_path / "huge.casino.json"
+    files["huge_file"].write_bytes(b" " * (MAX_FILE_BYTES + 10) + _record_bytes())
+    files["folder"] = tmp_path / "folder.casino.json"
+    files["folder"].mkdir()
+    files["pipe"] = tmp_path / "pipe.casino.json"
+    os.mkfifo(files["pipe"])
+    files["superscript_move"] = tmp_path / "superscript.casino.json"
+    files["superscript_move"].write_bytes(_record_bytes(moves=["AS=\u00b2 take 2D"]))
+    files["not_json"] = tmp_path / "text.casino.json"
+    files["not_json"].write_bytes(b"hello")
+    return files
+
+
+@pytest.mark.parametrize("kind", ["latin1_byte", "1000_deep", "4300_digit", "huge_file", "folder", "pipe",
+                                  "superscript_move", "not_json"])
+def test_open_of_a_bad_file_shows_a_message_box(qtbot, tmp_path, monkeypatch, boxes, capfd, kind):
+    window = make_window(qtbot, tmp_path, seed=2)
+    window.start_game()
+    before = window.controller.match_id
+    _open(window, monkeypatch, _bad_files(tmp_path)[kind])
+    assert len(boxes) == 1 and boxes[0][0] == "Open Game"
+    sentence = boxes[0][1]
+    assert sentence.endswith(".") and "\n" not in sentence and "Error" not in sentence, sentence
+    assert window.controller.match_id == before  # the game in progress goes on
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def test_open_of_an_unreadable_file_shows_a_message_box(qtbot, tmp_path, monkeypatch, boxes):
+    # Root reads any file whatever its mode, so the refusal is staged.
+    path = tmp_path / "locked.casino.json"
+    path.write_bytes(_record_bytes())
+
+    def refuse(*_a, **_k):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(game_files, "open", refuse, raising=False)
+    window = make_window(qtbot, tmp_path, seed=2)
+    _open(window, monkeypatch, path)
+    assert boxes == [("Open Game", "This saved game cannot be read: permission denied.")]
+
+
+def test_a_good_file_still_opens(tmp_path):
+    path = tmp_path / "good.casino.json"
+    path.write_bytes(_record_bytes(moves=[]))
+    setup, record, state = load_game_file(path)
+    assert record.seats[0]["name"] == "Zoe" and state.ply == 0 and setup.seed is None
+
+
+def test_an_unexpected_engine_error_is_one_sentence(monkeypatch, tmp_path):
+    """Whatever the replay raises, the player gets a sentence, not a traceback."""
+    def boom(_text):
+        raise RecursionError("deep")
+    monkeypatch.setattr(game_files, "load_record", boom)
+    path = tmp_path / "g.casino.json"
+    path.write_bytes(_record_bytes())
+    with pytest.raises(InputRefused, match="cannot be replayed"):
+        load_game_file(path)
+    assert json.loads(path.read_bytes())  # the file itself is left as it was
