@@ -6,7 +6,7 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QElapsedTimer, QThread, QTimer
+from PySide6.QtCore import QElapsedTimer, QTimer
 
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.ai_worker import AiThread
@@ -94,11 +94,11 @@ def test_worker_runs_on_its_own_thread_and_stops(qtbot):
 
     class Echo:
         def choose(self, view, rng, budget, cancel=None):
-            seen.append("worker" if QThread.currentThread() == ai.thread else "wrong thread")
+            seen.append("worker" if threading.current_thread() is ai.thread else "wrong thread")
             return "move"
 
     token = ai.ask(Echo(), None, 1, 0.1)
     qtbot.waitUntil(lambda: len(seen) == 2, timeout=3000)
     assert seen == ["worker", (token, "move")]
     ai.stop()
-    assert ai.thread.isFinished()
+    assert not ai.thread.is_alive()
