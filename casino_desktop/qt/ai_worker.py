@@ -68,6 +68,7 @@ class _Worker:
         self.bridge = bridge
         self.requests: queue.SimpleQueue = queue.SimpleQueue()
         self.stopped = False
+        self.current: _Request | None = None  # the request being thought about
         self.thread = threading.Thread(target=self._run, name="casino-ai", daemon=True)
         self.thread.start()
 
@@ -78,6 +79,7 @@ class _Worker:
                 return
             if req.cancel.is_set():  # cancelled while queued behind an older search
                 continue
+            self.current = req
             try:
                 answer = req.player.choose(req.view, random.Random(req.seed), req.budget, req.cancel)
             except KeyboardInterrupt:
@@ -97,6 +99,9 @@ class _Worker:
 
     def stop(self, wait_s: float) -> None:
         self.stopped = True
+        current = self.current
+        if current is not None:
+            current.cancel.set()  # a search polls it and returns soon
         self.requests.put(None)
         if self.thread is not threading.current_thread():
             self.thread.join(wait_s)
@@ -130,10 +135,16 @@ class AiThread(QObject):
         self._cancel = threading.Event()
         self._worker = _Worker(self._bridge)
         self._stuck: list[_Worker] = []
+        self._warned = False
         _live.add(self)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
+        # Destroyed without ``stop`` (its window deleted, not closed): the
+        # threads must not outlive it.  The lambda holds the worker list, not
+        # ``self``, which is half gone by then.
+        workers = self._all_workers = [self._worker]
+        self.destroyed.connect(lambda *_: [w.stop(0.5) for w in workers])
 
     @property
     def thread(self) -> threading.Thread:
@@ -144,7 +155,7 @@ class AiThread(QObject):
         self.cancel()
         self._cancel = threading.Event()
         if self._worker.stopped or not self._worker.thread.is_alive():
-            self._worker = _Worker(self._bridge)  # e.g. after a Ctrl-C ended the old one
+            self._new_worker()  # e.g. after a Ctrl-C ended the old one
         self._worker.requests.put(_Request(self.token, player, view, seed, budget, self._cancel))
         return self.token
 
@@ -158,10 +169,15 @@ class AiThread(QObject):
         to finish on its own (its answer will be dropped) and think on a
         fresh one from now on."""
         self.cancel()
-        stuck, self._worker = self._worker, _Worker(self._bridge)
+        stuck = self._worker
+        self._new_worker()
         stuck.stopped = True
         stuck.requests.put(None)
         self._stuck.append(stuck)
+
+    def _new_worker(self) -> None:
+        self._worker = _Worker(self._bridge)
+        self._all_workers[:] = [w for w in self._all_workers if w.thread.is_alive()] + [self._worker]
 
     def can_ask(self) -> bool:
         """False while too many abandoned threads still run: asking again
@@ -184,7 +200,8 @@ class AiThread(QObject):
         self._worker.stop(wait_ms / 1000)
         for w in self._stuck:
             w.stop(0)
-        if self._worker.thread.is_alive():
+        if self._worker.thread.is_alive() and not self._warned:
+            self._warned = True
             log.warning("A computer player was still thinking at quit; it was left behind.")
 
     def is_stopped(self) -> bool:

@@ -113,6 +113,19 @@ def test_close_with_the_move_chooser_open_is_silent(qtbot, tmp_path, capfd):
     assert capfd.readouterr().err == ""
 
 
+def test_window_deleted_without_close_stops_the_computers_thread(qtbot, tmp_path, capfd):
+    window = make_window(qtbot, tmp_path, players=2)
+    window.setup.seats[0] = window.setup.seats[1]
+    window.start_game()
+    thinker = Thinker()
+    window.controller.players = {0: thinker, 1: thinker}
+    qtbot.waitUntil(thinker.started.is_set, timeout=10000)
+    thread = window.controller.ai.thread
+    delete(window)
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=3000)
+    assert capfd.readouterr().err == ""
+
+
 _CLOSE_WHILE_CARDS_FLY = """
 import sys
 from PySide6.QtCore import QTimer
