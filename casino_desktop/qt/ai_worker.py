@@ -21,6 +21,7 @@ from __future__ import annotations
 import _thread
 import atexit
 import logging
+import os
 import queue
 import random
 import reprlib
@@ -34,6 +35,7 @@ from casino_desktop.core import GameState
 
 log = logging.getLogger("casino_desktop.players")
 
+THINK_NICENESS = 5  # the worker thread's nice value on Linux (0 is normal, 19 the lowest)
 MAX_STUCK = 2  # abandoned threads still running before we stop asking computers at all
 _short = reprlib.Repr()
 _short.maxstring = _short.maxother = 80
@@ -73,6 +75,12 @@ class _Worker:
         self.thread.start()
 
     def _run(self) -> None:
+        try:
+            # On a busy machine the window should get the processor first:
+            # it has to take the GIL back from the search every few ms.
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), THINK_NICENESS)
+        except (AttributeError, OSError):  # not Linux, or not allowed: no matter
+            pass
         while True:
             req = self.requests.get()
             if req is None or self.stopped:
