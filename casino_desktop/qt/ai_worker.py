@@ -60,7 +60,11 @@ class _Bridge(QObject):
 
 def describe_failure(exc: BaseException) -> str:
     """One line for the log: the exception's class and message, shortened."""
-    return f"{type(exc).__name__}: {_short.repr(str(exc))[1:-1]}"
+    try:
+        text = _short.repr(str(exc))[1:-1]
+    except Exception:  # an exception whose own message fails
+        text = "(no message)"
+    return f"{type(exc).__name__}: {text}"
 
 
 class _Worker:

@@ -217,7 +217,11 @@ class GameController(QObject, ComputerSeats):
     def _play(self, seat: int, move: Move, notes: list[str] | None = None) -> None:
         s = self.state
         prev = s.clone()
+        # A hint still being worked out is moot now, and its watchdog must
+        # not take the next computer's turn for its own.
         self._hint = None
+        self._watched = None
+        self._watchdog.stop()
         self.movers.append((s.round_index, seat))
         apply(s, move)
         self.moves.append(move.text(show_value=True))

@@ -153,3 +153,26 @@ def test_failing_hint_player_gives_no_hint_and_a_sentence(qtbot, tmp_path, monke
         assert window.controller.ask_hint()
         qtbot.waitUntil(lambda: len(problems) > 0, timeout=10000)
         assert problems.pop() == computer_seats.NO_HINT and hints == []
+
+
+def test_hint_watchdog_after_the_human_moved_does_not_take_the_computers_turn(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt import game_controller
+
+    class SlowHint:
+        name = "slow hint"
+
+        def choose(self, view, rng, budget, cancel=None):
+            cancel.wait(2)  # gives up as soon as it is cancelled
+            return None
+    window = make_window(qtbot, tmp_path, players=2)
+    state = position("casino", "4D KC QH JS", "4S 5H 8H 9S")
+    window.controller.resume(window.setup, state)
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
+    monkeypatch.setattr(game_controller, "make_player", lambda level: SlowHint())
+    window.controller.watchdog_margin = 0.2
+    window.set_speed_quietly("normal")  # the move's animation outlasts the hint's watchdog
+    played = _watch(window)
+    assert window.controller.ask_hint()
+    assert window.controller.play_human(legal_moves(state)[0])
+    qtbot.waitUntil(lambda: len(played) >= 2, timeout=15000)
+    assert not any(TOO_SLOW in line for p in played for line in p[3])
