@@ -106,3 +106,30 @@ def test_worker_runs_on_its_own_thread_and_stops(qtbot):
     assert seen == ["worker", (token, "move")]
     ai.stop()
     assert not ai.thread.is_alive()
+
+
+def test_keyboard_interrupt_in_a_player_goes_to_the_main_thread_and_the_game_can_go_on(qtbot, monkeypatch):
+    from casino_desktop.qt import ai_worker
+    interrupts = []
+    monkeypatch.setattr(ai_worker._thread, "interrupt_main", lambda: interrupts.append(1))
+    ai = AiThread()
+    failed, ready = [], []
+    ai.move_failed.connect(lambda token, message: failed.append(message))
+    ai.move_ready.connect(lambda token, move: ready.append(move))
+
+    class CtrlC:
+        def choose(self, view, rng, budget, cancel=None):
+            raise KeyboardInterrupt
+
+    class Echo:
+        def choose(self, view, rng, budget, cancel=None):
+            return "move"
+    first = ai.thread
+    ai.ask(CtrlC(), None, 1, 0.1)
+    qtbot.waitUntil(lambda: len(failed) == 1, timeout=3000)
+    assert interrupts == [1]
+    first.join(3)
+    assert not first.is_alive()  # the worker ended, as Ctrl-C asks...
+    ai.ask(Echo(), None, 1, 0.1)  # ...and the next request gets a fresh one
+    qtbot.waitUntil(lambda: ready == ["move"], timeout=3000)
+    ai.stop()
