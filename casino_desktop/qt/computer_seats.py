@@ -112,5 +112,6 @@ class ComputerSeats:
         """Play a legal move for the computer seat to move, and say so."""
         s = self.state
         log.warning("Computer player at %s; a legal move stands in.", why)
+        self.stand_ins.append(why)
         self._pending = (s.ply, stand_in(s, self._rng.randrange(2**31)), [note.format(name=self.names[s.to_move])])
         self._play_pending()

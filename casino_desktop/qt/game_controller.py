@@ -102,6 +102,9 @@ class GameController(QObject, ComputerSeats):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._computer_too_slow)
         self._watched: int | None = None  # the AI request token the watchdog waits for
+        # Why each stand-in move was played (for the log's readers: autoplay
+        # and soak runs count them as faults).
+        self.stand_ins: list[str] = []
 
     # --- a match ----------------------------------------------------------------------
     def new_game(self, setup: GameSetup, seed: int | None = None) -> GameState:

@@ -62,6 +62,7 @@ def _assert_stood_in_and_went_on(qtbot, window, played, note=MISTAKE, moves=4):
     assert move in legal_moves(prev), "the move played for the failing seat is legal"
     assert f"{window.controller.names[0]}'s {note}" in lines
     assert window.controller.state.ply >= moves  # the game went on
+    assert len(window.controller.stand_ins) == 1
 
 
 def _one_log_line(caplog, capfd) -> str:
