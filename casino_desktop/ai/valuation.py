@@ -100,7 +100,12 @@ class Valuation:
         remaining = self.deck - taken
         if self.most_cards:
             self._add_majority(out, counts, remaining, self.most_cards)
-        spades_left = self.spades_total - sum(spade_counts) - sum(1 for c in state.unclaimed if c & 3 == 0)
+        # Never below 0: a player with imperfect memory (Casual) imagines a
+        # rival holding a card it has forgotten was taken, so the states it
+        # looks ahead to can hold one spade twice and count more spades
+        # taken than the deck has.  None is then left to be shared out.
+        spades_left = max(0, self.spades_total - sum(spade_counts)
+                          - sum(1 for c in state.unclaimed if c & 3 == 0))
         if self.most_spades:
             self._add_majority(out, spade_counts, spades_left, self.most_spades)
         if self.has_overspader:
@@ -171,11 +176,15 @@ def relative(ev: list[float], side: int) -> float:
 
 @lru_cache(maxsize=4096)
 def _overspader_ev(curve: tuple, have: int, left: int, sides: int) -> float:
-    """E[points(final spades)] with each untaken spade ours with chance 1/sides."""
+    """E[points(final spades)] with each of the ``left`` untaken spades ours
+    with chance 1/sides: the binomial over how many of them we get.  A count
+    below 0 (an imagined state that counts a spade twice, see ``expected``)
+    means none is left: the points of the spades we have."""
+    left = max(0, left)
     p = 1.0 / sides
     total = 0.0
     last = len(curve) - 1
-    for k in range(max(0, left) + 1):
+    for k in range(left + 1):
         prob = math.comb(left, k) * p ** k * (1 - p) ** (left - k)
         total += prob * curve[min(last, have + k)]
     return total

@@ -13,6 +13,7 @@ from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QPointF,
                             QPropertyAnimation, QRectF, Qt)
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from shiboken6 import isValid
 
 from casino_desktop.qt.card_painter import (BACK, HIGHLIGHT_KINDS, LIFT_FRAC,
                                             CardPixmapCache, card_height,
@@ -174,6 +175,11 @@ class CardItem(QGraphicsObject):
 
     @staticmethod
     def _follow(turn: QPropertyAnimation, state: QAbstractAnimation.State) -> None:
+        if not isValid(turn):
+            # The card is being destroyed (the window closed mid-move): the
+            # running "pos" animation stops in its destructor and says so
+            # after its sibling "rotation" animation is already gone.
+            return
         if state == _State.Running:
             if turn.state() == _State.Paused:
                 turn.resume()
@@ -187,9 +193,9 @@ class CardItem(QGraphicsObject):
     def stop_animation(self) -> None:
         """Stop where the card is now (e.g. the user grabbed it mid-flight)."""
         for anim in (self._motion, self._turn):
-            if anim is not None and anim.state() != _State.Stopped:
+            if anim is not None and isValid(anim) and anim.state() != _State.Stopped:
                 anim.stop()
         self._motion = self._turn = None
 
     def is_animating(self) -> bool:
-        return self._motion is not None and self._motion.state() == _State.Running
+        return self._motion is not None and isValid(self._motion) and self._motion.state() == _State.Running

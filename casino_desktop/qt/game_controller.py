@@ -4,7 +4,9 @@ The controller owns the one real ``GameState``.  It applies only moves that
 ``legal_moves`` offered (the human's come from the table's matching, the
 computer's from its player) and then tells the window, which animates and
 calls ``advance`` when the cards have landed: so input waits while cards move
-and the computer never plays over an animation.
+and the computer never plays over an animation.  What happens when a
+computer player's answer comes (or does not) is ``computer_seats``: it is
+vetted before it is played, and a legal move stands in for a wrong one.
 """
 from __future__ import annotations
 
@@ -18,10 +20,10 @@ from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER,
                                  Move, apply, describe_move, legal_moves, new_game, next_round)
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.qt.ai_worker import AiThread
+from casino_desktop.qt.computer_seats import WATCHDOG_MARGIN_S, ComputerSeats
 from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, make_player
 from casino_desktop.qt.table_layout import SEAT_NAMES, seat_side
 
-THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
 THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
 MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
 HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the player's own view
@@ -56,7 +58,7 @@ def side_names(setup: GameSetup) -> list[str]:
     return names
 
 
-class GameController(QObject):
+class GameController(QObject, ComputerSeats):
     game_started = Signal(object)        # state, a new match (its first round dealt)
     round_started = Signal(object)       # state, the next round dealt
     move_played = Signal(object, int, object, object, list)  # prev, seat, move, state, log lines
@@ -80,6 +82,7 @@ class GameController(QObject):
         self.sides: list[str] = []
         self.speed = 1.0
         self.budget = THINK_BUDGET_S
+        self.watchdog_margin = WATCHDOG_MARGIN_S
         self.moves: list[str] = []  # the match so far, as move text (for saving)
         self.match_id = ""  # this match's own id: saved with it, statistics count it once under it
         # Who played each of ``moves`` (round, seat), and the state they start
@@ -92,8 +95,16 @@ class GameController(QObject):
         self._rng = random.Random()
         self._beat = QTimer(self)
         self._beat.setSingleShot(True)
-        self._pending: tuple[int, Move] | None = None
+        self._pending: tuple[int, Move, list[str]] | None = None  # (ply, move, notes for the play log)
         self._beat.timeout.connect(self._play_pending)
+        # Fires when a request has been out too long (budget + margin).
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._computer_too_slow)
+        self._watched: int | None = None  # the AI request token the watchdog waits for
+        # Why each stand-in move was played (for the log's readers: autoplay
+        # and soak runs count them as faults).
+        self.stand_ins: list[str] = []
 
     # --- a match ----------------------------------------------------------------------
     def new_game(self, setup: GameSetup, seed: int | None = None) -> GameState:
@@ -149,6 +160,8 @@ class GameController(QObject):
     def stop_thinking(self) -> None:
         self.ai.cancel()
         self._beat.stop()
+        self._watchdog.stop()
+        self._watched = None
         self._pending = None
         self._asked_ply = None
         self._hint = None
@@ -187,41 +200,14 @@ class GameController(QObject):
         self._asked_ply = s.ply
         self._asked_at = time.monotonic()
         self.thinking.emit(seat)
-        self.ai.ask(self.players[seat], s.information_view(seat), self._rng.randrange(2**31), self.budget)
-
-    def _computer_moved(self, token: int, move: Move) -> None:
-        s = self.state
-        if self._hint is not None and self._hint[0] == token:
-            asked_ply, self._hint = self._hint[1], None
-            if s is not None and s.phase == PHASE_PLAY and s.ply == asked_ply and self.is_human(s.to_move):
-                self.hint_ready.emit(move)
-            return
-        if s is None or s.phase != PHASE_PLAY or self.is_human(s.to_move):
-            return
-        self._pending = (s.ply, move)
-        # A short visible beat even when the answer is instant: the player
-        # sees who is about to play.
-        waited = (time.monotonic() - self._asked_at) * 1000
-        self._beat.start(max(0, int(THINK_BEAT_MS * self.speed - waited)))
-
-    def _computer_failed(self, token: int, message: str) -> None:
-        # The table must go on: a legal move stands in, and the status says why.
-        s = self.state
-        if self._hint is not None and self._hint[0] == token:
-            self._hint = None
-            self.problem.emit(f"No hint this time: the computer player failed ({message}).")
-            return
-        self.problem.emit(f"A computer player failed ({message}); it plays its first legal move instead.")
-        if s is not None and s.phase == PHASE_PLAY:
-            self._pending = (s.ply, legal_moves(s)[0])
-            self._play_pending()
+        self._ask_computer(seat)
 
     def _play_pending(self) -> None:
         pending, self._pending = self._pending, None
         s = self.state
         if pending is None or s is None or pending[0] != s.ply:
             return
-        self._play(s.to_move, pending[1])
+        self._play(s.to_move, pending[1], pending[2])
 
     def play_human(self, move: Move) -> bool:
         """A move from the table (it came from ``legal_moves``); False if stale."""
@@ -231,15 +217,19 @@ class GameController(QObject):
         self._play(s.to_move, move)
         return True
 
-    def _play(self, seat: int, move: Move) -> None:
+    def _play(self, seat: int, move: Move, notes: list[str] | None = None) -> None:
         s = self.state
         prev = s.clone()
+        # A hint still being worked out is moot now, and its watchdog must
+        # not take the next computer's turn for its own.
         self._hint = None
+        self._watched = None
+        self._watchdog.stop()
         self.movers.append((s.round_index, seat))
         apply(s, move)
         self.moves.append(move.text(show_value=True))
         self._asked_ply = None
-        self.move_played.emit(prev, seat, move, s, self._log_lines(prev, seat, move, s))
+        self.move_played.emit(prev, seat, move, s, self._log_lines(prev, seat, move, s) + (notes or []))
 
     # --- hint and take-back ------------------------------------------------------------------------
     def ask_hint(self) -> bool:
@@ -248,8 +238,7 @@ class GameController(QObject):
         s = self.state
         if s is None or s.phase != PHASE_PLAY or not self.is_human(s.to_move) or self._hint is not None:
             return False
-        token = self.ai.ask(make_player(HINT_LEVEL), s.information_view(s.to_move), self._rng.randrange(2**31),
-                            self.budget)
+        token = self._ask(make_player(HINT_LEVEL), s.information_view(s.to_move))
         self._hint = (token, s.ply)
         return True
 
