@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import functools
 import os
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QByteArray, QRectF, qInstallMessageHandler
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -26,7 +27,8 @@ from casino_desktop.qt.card_painter import BACK, parse_card, paint_face
 
 CLASSIC, LARGE_INDEX = "classic", "large"
 BUILT_IN = {CLASSIC: "Classic", LARGE_INDEX: "Large Index"}
-MAX_SVG_BYTES = 40 * 1024 * 1024    # the largest KDE deck is under 4 MB compressed
+MAX_SVG_BYTES = 40 * 1024 * 1024    # on disk; the largest KDE deck is 3.3 MB compressed
+MAX_SVG_TEXT = 64 * 1024 * 1024     # unpacked; that deck is 11.5 MB (a gzip bomb stops here)
 MAX_DESKTOP_BYTES = 256 * 1024      # index.desktop: names in many languages, still small
 MAX_FOLDERS = 300                   # theme folders looked at per data directory
 
@@ -80,12 +82,18 @@ class SvgDeck:
 
     @functools.cached_property
     def renderer(self) -> QSvgRenderer | None:
-        try:
-            if self.theme.svg.stat().st_size > MAX_SVG_BYTES:
-                return None
-        except OSError:
+        """The parsed theme, or None if it cannot be read (then every card
+        is our drawn one)."""
+        data = read_svg(self.theme.svg)
+        if data is None:
             return None
-        renderer = QSvgRenderer(str(self.theme.svg))
+        # A damaged theme makes Qt print parse errors meant for developers;
+        # the player just gets our cards, so keep those messages quiet.
+        previous = qInstallMessageHandler(lambda *_: None)
+        try:
+            renderer = QSvgRenderer(QByteArray(data))
+        finally:
+            qInstallMessageHandler(previous)
         return renderer if renderer.isValid() else None
 
     def has_card(self, card: str) -> bool:
@@ -111,6 +119,28 @@ class SvgDeck:
             target = QRectF(rect.center().x() - size_w / 2, rect.center().y() - size_h / 2, size_w, size_h)
         r.render(p, element, target)
         p.restore()
+
+
+def read_svg(path: Path) -> bytes | None:
+    """The SVG text of ``path`` (unpacked if gzipped), or None when it is
+    unreadable, damaged or larger than we are willing to parse."""
+    try:
+        with path.open("rb") as f:
+            data = f.read(MAX_SVG_BYTES + 1)
+    except OSError:
+        return None
+    if len(data) > MAX_SVG_BYTES:
+        return None
+    if data[:2] == b"\x1f\x8b":  # .svgz: unpack here, with a bound on the output
+        unpack = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            text = unpack.decompress(data, MAX_SVG_TEXT + 1)
+        except zlib.error:
+            return None
+        if len(text) > MAX_SVG_TEXT or not unpack.eof:
+            return None
+        data = text
+    return data if b"<svg" in data else None
 
 
 # --- finding system themes ---------------------------------------------------------
