@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from casino_desktop.qt.card_painter import FACE_BG, GOLD, _blank, _draw_pip
+from casino_desktop.qt.card_painter import FACE_BG, GOLD, blank_card, draw_pip
 
 DEFAULT_BACK = "lattice"
 
@@ -41,7 +41,7 @@ def _four_suits(p: QPainter, c: QPointF, w: float, ring: QColor, radius: float =
     p.drawEllipse(c, w * radius, w * radius)
     step = w * radius * 0.44
     for suit, (dx, dy) in zip("SHCD", ((0, -1), (1, 0), (0, 1), (-1, 0))):
-        _draw_pip(p, suit, QPointF(c.x() + dx * step, c.y() + dy * step), w * radius * 0.52)
+        draw_pip(p, suit, QPointF(c.x() + dx * step, c.y() + dy * step), w * radius * 0.52)
 
 
 def _lattice(p: QPainter, rect: QRectF) -> None:
@@ -135,6 +135,6 @@ def paint_back(p: QPainter, rect: QRectF, design: str = DEFAULT_BACK) -> None:
     """The back called ``design`` (an unknown name gives the default)."""
     painter = BACKS.get(design, BACKS[DEFAULT_BACK])[1]
     p.save()
-    _blank(p, rect)
+    blank_card(p, rect)
     painter(p, rect)
     p.restore()

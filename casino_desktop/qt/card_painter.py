@@ -89,7 +89,7 @@ def suit_path(suit: str, rect: QRectF) -> QPainterPath:
         rect.width(), rect.height()).map(_suit_shape(suit))
 
 
-def _draw_pip(p: QPainter, suit: str, centre: QPointF, size: float,
+def draw_pip(p: QPainter, suit: str, centre: QPointF, size: float,
               flipped: bool = False) -> None:
     t = QTransform().translate(centre.x(), centre.y()).rotate(180 if flipped else 0)
     path = t.translate(-size / 2, -size / 2).scale(size, size).map(_suit_shape(suit))
@@ -155,7 +155,7 @@ def _corner_index(p: QPainter, rank: str, suit: str, w: float, large: bool = Fal
     The large-index deck nearly doubles both, for small cards and tired eyes."""
     cx, cap, pip = (LARGE_INDEX_X, LARGE_INDEX_H, 0.22) if large else (INDEX_X, INDEX_H, 0.14)
     _draw_text(p, rank, w * cx, w * 0.05, w * cap, w * (cx * 2 - 0.04), suit_colour(suit))
-    _draw_pip(p, suit, QPointF(w * cx, w * (0.05 + cap + 0.035 + pip / 2)), w * pip)
+    draw_pip(p, suit, QPointF(w * cx, w * (0.05 + cap + 0.035 + pip / 2)), w * pip)
 
 
 # Classic pip layouts as (column, row): column -1/0/1 = left/centre/right,
@@ -173,7 +173,7 @@ def _pips(p: QPainter, rank: str, suit: str, w: float, h: float, large: bool = F
     # The large-index deck keeps the pips, smaller, in the column between
     # its two big indices: the count still shows at a glance.
     if rank == "A":
-        _draw_pip(p, suit, QPointF(w / 2, h / 2), w * (0.46 if suit == "S" else 0.40) * (0.6 if large else 1))
+        draw_pip(p, suit, QPointF(w / 2, h / 2), w * (0.46 if suit == "S" else 0.40) * (0.6 if large else 1))
         return
     crowded = rank in ("9", "10")  # 4 rows must not touch
     if large:
@@ -183,7 +183,7 @@ def _pips(p: QPainter, rank: str, suit: str, w: float, h: float, large: bool = F
     top, bottom = h * 0.18, h * 0.82
     for col, row in PIP_LAYOUTS[rank]:
         centre = QPointF(w / 2 + col * column, top + (bottom - top) * row)
-        _draw_pip(p, suit, centre, size, row > 0.5)
+        draw_pip(p, suit, centre, size, row > 0.5)
 
 
 def _court(p: QPainter, rank: str, suit: str, w: float, h: float, large: bool = False) -> None:
@@ -198,7 +198,7 @@ def _court(p: QPainter, rank: str, suit: str, w: float, h: float, large: bool = 
     _both_ways(p, w, h, lambda: paint_figure_half(p, rank, suit, upper))
     # Small suit pips beside the heads, as printed decks place them.
     pip = w * 0.075
-    _both_ways(p, w, h, lambda: _draw_pip(p, suit, QPointF(inner.right() - pip * 0.8,
+    _both_ways(p, w, h, lambda: draw_pip(p, suit, QPointF(inner.right() - pip * 0.8,
                                                            inner.top() + pip * 0.8), pip))
     p.setPen(QPen(GOLD, max(w * 0.008, 0.6)))
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -206,7 +206,7 @@ def _court(p: QPainter, rank: str, suit: str, w: float, h: float, large: bool = 
     p.drawLine(QPointF(inner.left(), h / 2), QPointF(inner.right(), h / 2))
 
 
-def _blank(p: QPainter, rect: QRectF) -> None:
+def blank_card(p: QPainter, rect: QRectF) -> None:
     """White rounded card with a thin border, inset by half the pen so the
     edge lands on the pixel grid and stays crisp."""
     w = rect.width()
@@ -222,7 +222,7 @@ def paint_face(p: QPainter, rect: QRectF, card: str, large: bool = False) -> Non
     """The face of ``card``; ``large`` gives the large-index deck."""
     rank, suit = parse_card(card)
     p.save()
-    _blank(p, rect)
+    blank_card(p, rect)
     p.translate(rect.topLeft())
     w, h = rect.width(), rect.height()
     _both_ways(p, w, h, lambda: _corner_index(p, rank, suit, w, large))

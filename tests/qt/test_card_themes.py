@@ -204,3 +204,19 @@ def test_unknown_or_uninstalled_theme_id_gives_the_classic_deck(qapp, tmp_path):
         deck = make_deck(theme_id, "rosette", [])
         assert isinstance(deck, DrawnDeck) and not deck.large and deck.back == "rosette"
     assert make_deck("large", "lattice", []).large
+
+
+@pytest.mark.parametrize("card_w, stretched", [(46, True), (30, False)])
+def test_svg_card_of_another_shape_fills_its_slot_without_a_dark_rim(qapp, tmp_path, card_w, stretched):
+    """A near-5:7 theme card is stretched to the slot (else the slot's
+    shadow shows beside it); a far-off one sits centred on a blank card."""
+    path = tmp_path / "narrow.svg"
+    path.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">'
+                    f'<rect id="1_spade" x="0" y="0" width="{card_w}" height="70" fill="#0000ff"/></svg>')
+    image = render(SvgDeck(SystemTheme("kde:narrow", "Narrow", path, "KDE")), "AS", 100)
+    edge = image.pixelColor(4, image.height() // 2)
+    if stretched:
+        assert edge == QColor("#0000ff")
+    else:
+        assert edge.lightness() > 200  # our blank card's white, not felt or shadow
+        assert image.pixelColor(50, image.height() // 2) == QColor("#0000ff")
