@@ -14,7 +14,7 @@ cards too); gold, skin and a second robe colour are shared by all.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 
 from casino_desktop.qt.suit_colours import suit_colour
 
@@ -167,14 +167,12 @@ def _headdress(p: QPainter, rank: str, suit: str) -> None:
 
 def _attribute(p: QPainter, rank: str, suit: str) -> None:
     """What the figure holds: sword (K), flower (Q), halberd (J)."""
-    if rank == "K":  # a sword raised behind the left shoulder
-        _fill(p, _poly((14, 18), (18, 12), (22, 18), (21, 80), (15, 80)), QColor("#dfe3ea"), 0.7)
+    if rank == "K":  # a sword held upright beside the head
+        _fill(p, _poly((25, 18), (28, 11), (31, 18), (31, 86), (25, 86)), QColor("#dfe3ea"), 0.7)
         p.setPen(QPen(QColor("#9aa3b0"), 0.6))
-        p.drawLine(QPointF(18, 16), QPointF(18, 78))
-        _fill(p, _poly((8, 80), (28, 80), (28, 84), (8, 84)), GOLD, 0.6)
-        _fill(p, _poly((16, 84), (20, 84), (20, 96), (16, 96)), GOLD_DARK, 0.6)
-        _fill(p, _ellipse_path(18, 98, 3, 3), GOLD, 0.6)
-        _fill(p, _ellipse_path(18, 88, 6.5, 5), SKIN)  # the hand on the grip
+        p.drawLine(QPointF(28, 16), QPointF(28, 84))
+        _fill(p, _poly((19, 86), (37, 86), (37, 90), (19, 90)), GOLD, 0.6)
+        _fill(p, _poly((26, 90), (30, 90), (30, 104), (26, 104)), GOLD_DARK, 0.6)
     elif rank == "Q":  # a flower on a stem, held before the chest
         p.setPen(QPen(QColor("#2f7a35"), 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         stem = QPainterPath(QPointF(76, 96))
@@ -192,7 +190,6 @@ def _attribute(p: QPainter, rank: str, suit: str) -> None:
             _fill(p, _ellipse_path(0, -5, 3.6, 5.2), suit_colour(suit), 0.6)
             p.restore()
         _fill(p, _ellipse_path(82, 46, 2.6, 2.6), GOLD, 0.5)
-        _fill(p, _ellipse_path(76, 94, 6.5, 5), SKIN)
     else:  # a halberd on a long shaft at the right
         p.setPen(QPen(INK, 0.7))
         p.setBrush(QColor("#8a5a2b"))
@@ -202,7 +199,25 @@ def _attribute(p: QPainter, rank: str, suit: str) -> None:
         axe.closeSubpath()
         _fill(p, axe, QColor("#dfe3ea"), 0.7)
         _fill(p, _poly((82, 4), (85.5, 16), (78.5, 16)), QColor("#dfe3ea"), 0.7)
-        _fill(p, _ellipse_path(82, 90, 6.5, 5), SKIN)
+
+
+# Where each figure's hand holds its attribute, and the shoulder it comes from.
+# (shoulder, elbow, hand): the arm hangs from the robe's edge and bends in.
+HANDS = {"K": ((12, 84), (12, 110), (28, 96)), "Q": ((88, 84), (90, 110), (76, 96)),
+         "J": ((90, 84), (94, 110), (82, 92))}
+
+
+def _arm(p: QPainter, rank: str, suit: str) -> None:
+    """The sleeve of the arm that holds the attribute, a gold cuff, the hand."""
+    (sx, sy), (ex, ey), (hx, hy) = HANDS[rank]
+    bend = QPainterPath(QPointF(sx, sy))
+    bend.quadTo(ex, ey, hx, hy + 4)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(11)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    _fill(p, stroker.createStroke(bend), SECOND[suit] if rank != "J" else suit_colour(suit))
+    _fill(p, _ellipse_path(hx, hy + 4, 6.5, 3), GOLD, 0.6)
+    _fill(p, _ellipse_path(hx, hy, 6, 4.8), SKIN)
 
 
 def paint_figure_half(p: QPainter, rank: str, suit: str, box: QRectF) -> None:
@@ -215,11 +230,9 @@ def paint_figure_half(p: QPainter, rank: str, suit: str, box: QRectF) -> None:
     p.translate(box.center().x() - BOX_W * s / 2, box.bottom() - BOX_H * s)
     p.scale(s, s)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if rank == "K":  # drawn behind the shoulder
-        _attribute(p, rank, suit)
     _robe(p, suit, rank)
     _head(p, rank)
     _headdress(p, rank, suit)
-    if rank != "K":
-        _attribute(p, rank, suit)
+    _attribute(p, rank, suit)
+    _arm(p, rank, suit)
     p.restore()
