@@ -146,3 +146,14 @@ def test_nsis_script_compiles(tmp_path):
                   f"-DOUT_FILE={out}", str(PACKAGING / "windows" / "installer.nsi"))
     assert result.returncode == 0, result.stdout + result.stderr
     assert out.read_bytes()[:2] == b"MZ"
+
+
+def test_bundle_keeps_qtsvg_for_system_card_themes():
+    """View › Card Theme draws KDE and Aisleriot decks with QtSvg: the spec
+    must not exclude the module, and the self-test must load it."""
+    spec = (PACKAGING / "casino-desktop.spec").read_text(encoding="utf-8")
+    excludes = re.search(r"excludes=\[(.*?)\]", spec, re.S).group(1)
+    assert "QtSvg" not in excludes
+    themes = (REPO / "casino_desktop" / "qt" / "card_themes.py").read_text(encoding="utf-8")
+    assert "from PySide6.QtSvg import QSvgRenderer" in themes  # traced by PyInstaller's import scan
+    assert "from PySide6.QtSvg import QSvgRenderer" in (REPO / "casino_desktop" / "self_test.py").read_text()

@@ -10,6 +10,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from casino_desktop.qt.court_figures import paint_figure_half
 from casino_desktop.qt.suit_colours import suit_colour
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -21,12 +22,13 @@ HIGHLIGHT_KINDS = (None, "target", "selected", "hint")
 
 FACE_BG, BORDER = QColor("#fffdf7"), QColor("#4a4a4a")
 COURT_BG, GOLD = QColor("#f6edd6"), QColor("#b8901c")
-BACK_BG, BACK_LINE = QColor("#7d1526"), QColor("#c9505e")
 HIGHLIGHT_COLOURS = {"target": QColor("#ffd84a"), "selected": QColor("#1f74ff"),
                      "hint": QColor("#59f0ff")}
 
 INDEX_X = 0.11      # centre of the corner index column
 INDEX_H = 0.175     # cap height of the corner rank: readable at 80 px wide
+LARGE_INDEX_X, LARGE_INDEX_H = 0.155, 0.30  # the large-index deck's corner
+COURT_X, LARGE_COURT_X = 0.215, 0.335       # the court frame's inset at each side
 MARGIN_FRAC = 0.09  # room around a cached card for its shadow and glow
 LIFT_FRAC = 0.05    # how far a "selected" card is drawn raised
 
@@ -87,7 +89,7 @@ def suit_path(suit: str, rect: QRectF) -> QPainterPath:
         rect.width(), rect.height()).map(_suit_shape(suit))
 
 
-def _draw_pip(p: QPainter, suit: str, centre: QPointF, size: float,
+def draw_pip(p: QPainter, suit: str, centre: QPointF, size: float,
               flipped: bool = False) -> None:
     t = QTransform().translate(centre.x(), centre.y()).rotate(180 if flipped else 0)
     path = t.translate(-size / 2, -size / 2).scale(size, size).map(_suit_shape(suit))
@@ -148,12 +150,12 @@ def _draw_text(p: QPainter, text: str, centre_x: float, top: float, height: floa
 
 # --- faces ----------------------------------------------------------------------
 
-def _corner_index(p: QPainter, rank: str, suit: str, w: float) -> None:
-    """Rank over suit; large, since in a fanned hand this is all that shows."""
-    cx = w * INDEX_X
-    _draw_text(p, rank, cx, w * 0.06, w * INDEX_H, w * 0.19, suit_colour(suit))
-    pip = w * 0.14
-    _draw_pip(p, suit, QPointF(cx, w * (0.06 + INDEX_H + 0.04) + pip / 2), pip)
+def _corner_index(p: QPainter, rank: str, suit: str, w: float, large: bool = False) -> None:
+    """Rank over suit; large, since in a fanned hand this is all that shows.
+    The large-index deck nearly doubles both, for small cards and tired eyes."""
+    cx, cap, pip = (LARGE_INDEX_X, LARGE_INDEX_H, 0.22) if large else (INDEX_X, INDEX_H, 0.14)
+    _draw_text(p, rank, w * cx, w * 0.05, w * cap, w * (cx * 2 - 0.04), suit_colour(suit))
+    draw_pip(p, suit, QPointF(w * cx, w * (0.05 + cap + 0.035 + pip / 2)), w * pip)
 
 
 # Classic pip layouts as (column, row): column -1/0/1 = left/centre/right,
@@ -167,66 +169,44 @@ PIP_LAYOUTS: dict[str, tuple[tuple[int, float], ...]] = {
     "10": _SIDES + _THIRDS + ((0, 1 / 6), (0, 5 / 6))}
 
 
-def _pips(p: QPainter, rank: str, suit: str, w: float, h: float) -> None:
+def _pips(p: QPainter, rank: str, suit: str, w: float, h: float, large: bool = False) -> None:
+    # The large-index deck keeps the pips, smaller, in the column between
+    # its two big indices: the count still shows at a glance.
     if rank == "A":
-        _draw_pip(p, suit, QPointF(w / 2, h / 2), w * (0.46 if suit == "S" else 0.40))
+        draw_pip(p, suit, QPointF(w / 2, h / 2), w * (0.46 if suit == "S" else 0.40) * (0.6 if large else 1))
         return
-    size = w * (0.155 if rank in ("9", "10") else 0.17)  # 4 rows must not touch
+    crowded = rank in ("9", "10")  # 4 rows must not touch
+    if large:
+        size, column = w * (0.085 if crowded else 0.095), w * 0.125
+    else:
+        size, column = w * (0.155 if crowded else 0.17), w * 0.195
     top, bottom = h * 0.18, h * 0.82
     for col, row in PIP_LAYOUTS[rank]:
-        centre = QPointF(w / 2 + col * w * 0.195, top + (bottom - top) * row)
-        _draw_pip(p, suit, centre, size, row > 0.5)
+        centre = QPointF(w / 2 + col * column, top + (bottom - top) * row)
+        draw_pip(p, suit, centre, size, row > 0.5)
 
 
-def _emblem(rank: str, cx: float, base: float, width: float) -> QPainterPath:
-    """Headdress above a court letter: five-point crown (K), three-point
-    coronet with pearls (Q), feathered cap (J); distinct at 80 px, all ours."""
-    h, left, right = width * 0.5, cx - width / 2, cx + width / 2
-    if rank == "J":
-        p = _outline((left, base), (left, base - h * 0.22), (left, base - h * 0.95, right,
-                     base - h * 0.95, right, base - h * 0.22), (right, base))
-        p.addPath(_outline((cx, base - h * 0.7), (cx + width * 0.3, base - h * 1.3, right,
-                           base - h * 1.1, right + width * 0.15, base - h * 0.9),
-                           (right - width * 0.1, base - h * 0.9, cx, base - h * 0.8)))
-        return p
-    gaps = 4 if rank == "K" else 2
-    pts = [(left, base - h * 0.85)]
-    for i in range(1, gaps + 1):  # valley, then the next point; the middle is tallest
-        pts += [(left + width * (i - 0.5) / gaps, base - h * 0.4),
-                (left + width * i / gaps, base - h * (1.0 if 2 * i == gaps else 0.85))]
-    p = _outline((left, base), *pts, (right, base))
-    if rank == "Q":
-        for x, y in pts[::2]:
-            p.addEllipse(QPointF(x, y - width * 0.04), width * 0.07, width * 0.07)
-    p.setFillRule(Qt.FillRule.WindingFill)
-    return p
-
-
-def _court(p: QPainter, rank: str, suit: str, w: float, h: float) -> None:
-    """A framed panel with the letter, emblem and suit, mirrored at the centre."""
-    colour = suit_colour(suit)
-    frame = QRectF(w * 0.235, w * 0.08, w * 0.53, h - w * 0.16)
+def _court(p: QPainter, rank: str, suit: str, w: float, h: float, large: bool = False) -> None:
+    """A gold-framed panel holding the double-headed figure (court_figures)."""
+    side = LARGE_COURT_X if large else COURT_X
+    frame = QRectF(w * side, w * 0.07, w * (1 - 2 * side), h - w * 0.14)
     p.setPen(QPen(GOLD, max(w * 0.012, 0.8)))
     p.setBrush(COURT_BG)
     p.drawRoundedRect(frame, w * 0.03, w * 0.03)
-    p.setPen(QPen(colour, max(w * 0.008, 0.6)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(frame.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02), w * 0.02, w * 0.02)
-
-    # A half, in card widths: emblem .15-.27, letter .30-.56, then the pip,
-    # which must stay clear of the centre line at h/2 = .70.
-    def half() -> None:
-        p.fillPath(_emblem(rank, w / 2, w * 0.27, w * 0.24), GOLD)
-        bottom = _draw_text(p, rank, w / 2, w * 0.30, w * 0.26, w * 0.38, colour, serif=True)
-        pip = w * 0.1
-        y = min(bottom + w * 0.03, h / 2 - w * 0.02 - pip) + pip / 2
-        _draw_pip(p, suit, QPointF(w / 2, y), pip)
-    _both_ways(p, w, h, half)
+    inner = frame.adjusted(w * 0.018, w * 0.018, -w * 0.018, -w * 0.018)
+    upper = QRectF(inner.left(), inner.top(), inner.width(), h / 2 - inner.top())
+    _both_ways(p, w, h, lambda: paint_figure_half(p, rank, suit, upper))
+    # Small suit pips beside the heads, as printed decks place them.
+    pip = w * 0.075
+    _both_ways(p, w, h, lambda: draw_pip(p, suit, QPointF(inner.right() - pip * 0.8,
+                                                           inner.top() + pip * 0.8), pip))
     p.setPen(QPen(GOLD, max(w * 0.008, 0.6)))
-    p.drawLine(QPointF(w * 0.28, h / 2), QPointF(w * 0.72, h / 2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, w * 0.02, w * 0.02)
+    p.drawLine(QPointF(inner.left(), h / 2), QPointF(inner.right(), h / 2))
 
 
-def _blank(p: QPainter, rect: QRectF) -> None:
+def blank_card(p: QPainter, rect: QRectF) -> None:
     """White rounded card with a thin border, inset by half the pen so the
     edge lands on the pixel grid and stays crisp."""
     w = rect.width()
@@ -238,50 +218,28 @@ def _blank(p: QPainter, rect: QRectF) -> None:
                       w * 0.06, w * 0.06)
 
 
-def paint_face(p: QPainter, rect: QRectF, card: str) -> None:
+def paint_face(p: QPainter, rect: QRectF, card: str, large: bool = False) -> None:
+    """The face of ``card``; ``large`` gives the large-index deck."""
     rank, suit = parse_card(card)
     p.save()
-    _blank(p, rect)
+    blank_card(p, rect)
     p.translate(rect.topLeft())
     w, h = rect.width(), rect.height()
-    _both_ways(p, w, h, lambda: _corner_index(p, rank, suit, w))
-    (_court if rank in "JQK" else _pips)(p, rank, suit, w, h)
-    p.restore()
-
-
-def paint_back(p: QPainter, rect: QRectF) -> None:
-    """Burgundy lattice with a four-suit medallion inside a white border."""
-    w = rect.width()
-    p.save()
-    _blank(p, rect)
-    field = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
-    inner = QPainterPath()
-    inner.addRoundedRect(field, w * 0.035, w * 0.035)
-    p.fillPath(inner, BACK_BG)
-    p.setClipPath(inner)
-    p.setPen(QPen(BACK_LINE, max(w * 0.012, 0.7)))
-    step, span = w * 0.085, field.width() + field.height()
-    for i in range(-int(span / step) - 2, int(span / step) + 3):
-        x, y = field.left() + i * step, field.top()
-        p.drawLine(QPointF(x, y), QPointF(x + span, y + span))
-        p.drawLine(QPointF(x, y), QPointF(x - span, y + span))
-    c = field.center()
-    p.setPen(QPen(GOLD, max(w * 0.015, 0.8)))
-    p.setBrush(FACE_BG)
-    p.drawEllipse(c, w * 0.25, w * 0.25)
-    for suit, (dx, dy) in zip("SHCD", ((0, -1), (1, 0), (0, 1), (-1, 0))):
-        _draw_pip(p, suit, QPointF(c.x() + dx * w * 0.11, c.y() + dy * w * 0.11), w * 0.13)
-    p.setClipping(False)
-    p.strokePath(inner, QPen(GOLD, max(w * 0.01, 0.7)))
-    p.restore()
-
-
-def paint_card(p: QPainter, rect: QRectF, card: str) -> None:
-    """Draw ``card`` (an id or "back") to fill ``rect`` (expected 5:7)."""
-    if card == BACK:
-        paint_back(p, rect)
+    _both_ways(p, w, h, lambda: _corner_index(p, rank, suit, w, large))
+    if rank in "JQK":
+        _court(p, rank, suit, w, h, large)
     else:
-        paint_face(p, rect, card)
+        _pips(p, rank, suit, w, h, large)
+    p.restore()
+
+
+def paint_card(p: QPainter, rect: QRectF, card: str, deck=None) -> None:
+    """Draw ``card`` (an id or "back") to fill ``rect`` (expected 5:7) in
+    ``deck`` (anything with ``paint(p, rect, card)``; None: the default)."""
+    if deck is None:
+        from casino_desktop.qt.card_themes import default_deck  # it builds on this module
+        deck = default_deck()
+    deck.paint(p, rect, card)
 
 
 # --- decorations around a card, and the pixmap cache ---------------------------
@@ -298,7 +256,8 @@ def _soft_rounded(p: QPainter, rect: QRectF, radius: float, spread: float,
         p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
 
 
-def paint_decorated(p: QPainter, rect: QRectF, card: str, highlight: str | None = None) -> None:
+def paint_decorated(p: QPainter, rect: QRectF, card: str, highlight: str | None = None,
+                    deck=None) -> None:
     """The card with shadow and highlight (within ``MARGIN_FRAC`` of ``rect``)."""
     w, radius = rect.width(), rect.width() * 0.06
     selected = highlight == "selected"
@@ -312,7 +271,7 @@ def paint_decorated(p: QPainter, rect: QRectF, card: str, highlight: str | None 
     if highlight in ("target", "hint"):
         _soft_rounded(p, face, radius, w * MARGIN_FRAC * 0.85, HIGHLIGHT_COLOURS[highlight],
                       0.9, steps=10)
-    paint_card(p, face, card)
+    paint_card(p, face, card, deck)
     if highlight is not None:
         # The ring sits just outside the edge so it never hides the index;
         # the hint's is dashed, so it differs by shape and not colour only.
@@ -337,10 +296,22 @@ class CardPixmapCache:
     the same QPixmap: ``width + 2 * pixmap_margin(width)`` logical pixels wide,
     the card centred, carrying its devicePixelRatio (so it is drawn 1:1)."""
 
-    def __init__(self, max_entries: int = 600) -> None:
+    def __init__(self, max_entries: int = 600, deck=None) -> None:
         self._dpr = 1.0
         self._max = max_entries
+        self._deck = deck
         self._pixmaps: dict[tuple[str, int, float, str | None], QPixmap] = {}
+
+    @property
+    def deck(self):
+        """What the cards are painted with (None: the default drawn deck)."""
+        return self._deck
+
+    def set_deck(self, deck) -> None:
+        """Paint with ``deck`` from now on (View › Card Theme); every picture
+        made with the old one is dropped."""
+        self._deck = deck
+        self._pixmaps.clear()
 
     def setDevicePixelRatio(self, dpr: float) -> None:  # noqa: N802 (Qt's name)
         """The default ratio; a QGraphicsItem passes its device's own."""
@@ -366,11 +337,11 @@ class CardPixmapCache:
         if pm is None:
             if len(self._pixmaps) >= self._max:  # FIFO: drops sizes left by resizes
                 del self._pixmaps[next(iter(self._pixmaps))]
-            pm = self._pixmaps[key] = self._render(card, device_w, dpr, highlight)
+            pm = self._pixmaps[key] = self._render(card, device_w, dpr, highlight, self._deck)
         return pm
 
     @staticmethod
-    def _render(card: str, device_w: int, dpr: float, highlight: str | None) -> QPixmap:
+    def _render(card: str, device_w: int, dpr: float, highlight: str | None, deck) -> QPixmap:
         # Card and margin in whole device pixels keep the card's edges on the
         # pixel grid, which is what makes the thin border look crisp.
         device_h = round(device_w * ASPECT)
@@ -380,7 +351,7 @@ class CardPixmapCache:
         pm.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pm)
         paint_decorated(painter, QRectF(margin / dpr, margin / dpr, device_w / dpr,
-                                        device_h / dpr), card, highlight)
+                                        device_h / dpr), card, highlight, deck)
         painter.end()
         return pm
 

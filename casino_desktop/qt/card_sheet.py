@@ -1,5 +1,5 @@
 """Contact sheet of the whole deck in one PNG: for tests and for eyeballing
-the art (``python -m casino_desktop.qt.card_sheet out.png [width [dpr]]``)."""
+the art (``python -m casino_desktop.qt.card_sheet out.png [width [dpr|- [deck [back]]]]``)."""
 from __future__ import annotations
 
 import ctypes
@@ -37,15 +37,16 @@ def _screen_dpr() -> float:
 
 
 def render_contact_sheet(path: str, card_width: int = 120,
-                         device_pixel_ratio: float | None = None) -> QImage:
+                         device_pixel_ratio: float | None = None, deck=None) -> QImage:
     """Render the 52 faces (a row per suit) plus the back and the three
     highlight kinds onto felt, save as PNG at ``path``, return the image.
 
+    ``deck`` is a card_themes deck (None: the classic drawn one).
     Needs a QGuiApplication. The ratio defaults to the primary screen's, so
     running under QT_SCALE_FACTOR=2 gives a 2x sheet, as a HiDPI screen would.
     """
     dpr = device_pixel_ratio or _screen_dpr()
-    cache = CardPixmapCache()
+    cache = CardPixmapCache(deck=deck)
     cache.setDevicePixelRatio(dpr)
     gap = max(6.0, pixmap_margin(card_width) * 1.2)
     label_h = card_width * 0.16
@@ -90,8 +91,15 @@ def main(argv: list[str]) -> int:
     width = int(argv[2]) if len(argv) > 2 else 120
     # An explicit ratio (third argument) previews HiDPI art on any screen;
     # QT_SCALE_FACTOR=2 does the same through the screen's own ratio.
-    dpr = float(argv[3]) if len(argv) > 3 else None
-    render_contact_sheet(out, width, dpr)
+    dpr = float(argv[3]) if len(argv) > 3 and argv[3] != "-" else None
+    # A fourth argument names the deck: "classic", "large", or a system
+    # theme's id such as "kde:svg-oxygen" or "aisleriot:bonded".
+    deck = None
+    if len(argv) > 4:
+        from casino_desktop.qt.card_themes import make_deck, system_themes
+        back = argv[5] if len(argv) > 5 else "lattice"
+        deck = make_deck(argv[4], back, system_themes())
+    render_contact_sheet(out, width, dpr, deck)
     print(out)
     return 0
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.near_target import ladder_notes
 from casino_desktop.qt.action_bar import ActionBar
+from casino_desktop.qt.card_look import CardLookMenu
 from casino_desktop.qt.game_controller import GameController, deal_of_the_day
 from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.act_still_out = self.aids.act_still_out
         view.addAction(self.act_still_out)
         view.addAction(self.aids.act_four_colours)
+        self.card_look = CardLookMenu(self, view)  # Card Theme, Card Back, Felt
         self.help = HelpMenu(self)
 
     def _action(self, menu, text, shortcut, slot) -> QAction:

@@ -46,6 +46,7 @@ class TableScene(QGraphicsScene):
         self.felt_frame.setVisible(False)
         self.addItem(self.felt_frame)
         self.setSceneRect(0, 0, 1024, 700)
+        self.felt_colours = (FELT_CENTRE, FELT_EDGE)  # View › Felt (card_look) changes them
         self._paint_felt()
 
     # --- size -----------------------------------------------------------------------
@@ -64,11 +65,15 @@ class TableScene(QGraphicsScene):
     def _max_hand(self) -> int:
         return self.state.rules.hand_size if self.state is not None else 4
 
+    def set_felt(self, centre: QColor, edge: QColor) -> None:
+        self.felt_colours = (QColor(centre), QColor(edge))
+        self._paint_felt()
+
     def _paint_felt(self) -> None:
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        grad.setColorAt(0.0, FELT_CENTRE)
-        grad.setColorAt(1.0, FELT_EDGE)
+        grad.setColorAt(0.0, self.felt_colours[0])
+        grad.setColorAt(1.0, self.felt_colours[1])
         self.setBackgroundBrush(QBrush(grad))
 
     # --- a game ---------------------------------------------------------------------

@@ -29,3 +29,10 @@ shot mulle mulle 2 3 70
 #   xvfb-run -a -s "-screen 0 1280x900x24" .venv/bin/python -m casino_desktop --variant krypkasino \
 #     --seed 5 --autoplay --level casual --exit-after round --speed instant --size 1200x820 \
 #     --screenshot shot.png, then crop to 1200x820+0+0.
+# cards-*.png: the three kinds of deck (View › Card Theme) at 1024x768 and
+#   1920x1080. The look is written to the settings of a throw-away XDG
+#   config first (keys cards/theme, cards/back, cards/felt), then:
+#   xvfb-run -a -s "-screen 0 WxHx24" .venv/bin/python -m casino_desktop --autoplay --variant casino \
+#     --seed 3 --size WxH --screenshot docs/screenshots/cards-....png --screenshot-ply 9
+#   classic: classic/lattice/green; large-index: large/tartan/slate;
+#   system-theme: aisleriot:bonded/rosette/blue (apt-get install aisleriot).
