@@ -22,12 +22,13 @@ module only decides *how much* of each of its answers to make.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from . import combos
 from .state import HIDDEN, Build
 
 MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)
 _VECTOR_CAP = 5_000  # unions one question may list before the table counts as long
-_HUGE = MOVE_CAP + 1
 
 
 class SampledMoves(list):
@@ -51,6 +52,21 @@ def sampled_moves(state, limit: int) -> SampledMoves:
     return out
 
 
+CHOICE_CAP = 200  # the most moves a computer player weighs on a long table
+
+
+def choice_moves(state, limit: int = CHOICE_CAP) -> list:
+    """The moves a computer player weighs: every legal move, or on a long
+    table with more than ``limit`` of them a bounded sample (each played
+    card, value and kind of move kept).  The players evaluate every move
+    they are given, often with a reply model per move, so their list must
+    stay short where the table's may be long."""
+    from .movegen import _ROOMY_BUILDS, _ROOMY_LOOSE, legal_moves
+    if (len(state.loose) <= _ROOMY_LOOSE and len(state.builds) <= _ROOMY_BUILDS) or estimate(state, limit) <= limit:
+        return legal_moves(state)
+    return sampled_moves(state, limit)
+
+
 def limited_moves(state, limit: int) -> tuple[list, bool]:
     """At most ``limit`` legal moves, and whether they are all of them."""
     from .movegen import legal_moves
@@ -65,9 +81,10 @@ def limited_moves(state, limit: int) -> tuple[list, bool]:
     return list(moves), complete
 
 
-def estimate(state) -> int:
-    """An upper bound on the number of moves (or ``MOVE_CAP + 1`` when it is
+def estimate(state, cap: int = MOVE_CAP) -> int:
+    """An upper bound on the number of moves (or ``cap + 1`` when it is
     larger), from the value classes of the table alone."""
+    huge = cap + 1
     vt = state.values
     rules = state.rules
     hand = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN]
@@ -82,24 +99,40 @@ def estimate(state) -> int:
     for b in state.builds:
         per_value[b.value] = per_value.get(b.value, 0) + 1
     if max(per_value.values(), default=0) > 16:
-        return _HUGE  # every set of those builds is a capture of its own
+        return huge  # every set of those builds is a capture of its own
 
-    unions: dict[int, int] = {}
+    vector_cap = min(cap, _VECTOR_CAP)
+    sig_key = (vals, counts, vt.dual_ace, vector_cap)
+    partners = _TAKEN.get(sig_key)
+    if partners is None:
+        # The most card choices of one group of any sum: the played card's
+        # partners in a build, add or raise.
+        partners = 1
+        for groups in sig.by_sum.values():
+            partners = max(partners, sum(combos.choice_count(p, members) for p in groups))
+        _TAKEN[sig_key] = partners
 
     def taken(v: int) -> int:
-        """Card choices of every union of groups of ``v``."""
-        if v not in unions:
-            vecs = sig.union_vectors(v, sig.guard, cap=_VECTOR_CAP)
+        """Card choices of every union of groups of ``v`` (at most ``huge``),
+        kept per table signature: a computer player asks about the same
+        long tables again and again."""
+        key = (sig_key, v)
+        n = _TAKEN.get(key)
+        if n is None:
+            vecs = sig.union_vectors(v, sig.guard, cap=vector_cap)
             if vecs is None:
-                unions[v] = _HUGE
+                n = huge
             else:
                 n = 0
                 for vec in vecs:
                     n += combos.choice_count(vec, members)
-                    if n > MOVE_CAP:
+                    if n > cap:
+                        n = huge
                         break
-                unions[v] = n
-        return unions[v]
+            if len(_TAKEN) > 50_000:
+                _TAKEN.clear()
+            _TAKEN[key] = n
+        return n
 
     total = 0
     faces = set(hand)
@@ -112,11 +145,6 @@ def estimate(state) -> int:
             if c != HIDDEN:
                 for v in vt.hand_values[c % 52]:
                     holders[v] = holders.get(v, 0) + 2  # held whatever the mover plays
-    # The most card choices of one group of any sum: the played card's
-    # partners in a build, add or raise.
-    partners = 1
-    for groups in sig.by_sum.values():
-        partners = max(partners, sum(combos.choice_count(p, members) for p in groups))
     for f in faces:
         # The values still held after playing ``f``: what it may build.
         held = [V for V, k in holders.items() if k > 1 or V not in vt.hand_values[f]]
@@ -134,9 +162,12 @@ def estimate(state) -> int:
                     total += (partners + 1) * (taken(V) + 1) * (2 + len(state.builds))
                     if rules.trail_and_build:
                         total += taken(V)
-        if total > MOVE_CAP:
-            return _HUGE
+        if total > cap:
+            return huge
     return total
+
+
+_TAKEN: dict = {}
 
 
 class Sample:
@@ -148,12 +179,13 @@ class Sample:
     def __init__(self, limit: int) -> None:
         self.left = limit
         self.cut = False
+        self.unions_wide = max(4, min(64, limit // 64))
 
     def _share(self, wide: int) -> int:
         return wide if self.left > 0 else 1
 
     def unions(self, sig, v: int) -> tuple[int, ...]:
-        vecs, whole = combos.some_unions(sig, v, self._share(64))
+        vecs, whole = combos.some_unions(sig, v, self._share(self.unions_wide))
         self.cut |= not whole
         return vecs
 
@@ -165,7 +197,7 @@ class Sample:
         avail, guard = sig.avail, sig.guard
         out: dict[int, None] = {}
         groups = sig.by_sum.get(first, ())
-        wide = self._share(64)
+        wide = self._share(self.unions_wide)
         for p in groups[:wide]:
             out[p] = None
             room = avail - p
@@ -189,20 +221,20 @@ class Sample:
         return out
 
     def build_sets(self, whole: list) -> list:
+        """The empty set, then sets of one build, of two, ...: at most a few.
+        A double deck's twins share a key, so ``whole`` repeats keys: skip
+        sets already made (looking at a bounded number of them)."""
         wide = self._share(16)
-        out = [()]
+        out: dict[tuple, None] = {(): None}
+        looked = 0
         for k in range(1, len(whole) + 1):
-            for combo in _first(whole, k, wide + 1 - len(out)):
-                out.append(combo)
-            if len(out) > wide:
-                self.cut = True
-                return out[:wide]
-        return out
-
-
-def _first(items: list, k: int, n: int) -> list[tuple]:
-    from itertools import combinations, islice
-    return list(islice(combinations(items, k), max(0, n)))
+            for combo in combinations(whole, k):
+                looked += 1
+                out[combo] = None
+                if len(out) > wide or looked > 64 * wide:
+                    self.cut = True
+                    return list(out)[:wide]
+        return list(out)
 
 
 class Exact:
@@ -211,7 +243,7 @@ class Exact:
     and of the builds, only the named ones taken together."""
 
     def __init__(self, named_builds) -> None:
-        self.named = None if named_builds is None else set(named_builds)
+        self.named = None if named_builds is None else list(named_builds)
 
     @staticmethod
     def _whole(sig) -> int:
@@ -238,5 +270,15 @@ class Exact:
         return combos.expand_some(vec, members, 1)
 
     def build_sets(self, whole: list) -> list:
-        chosen = tuple(k for k in whole if self.named is None or k in self.named)
+        if self.named is None:
+            chosen = tuple(whole)
+        else:
+            # As many copies of each key as the move names (twins share keys).
+            wanted = list(self.named)
+            picked = []
+            for k in whole:
+                if k in wanted:
+                    wanted.remove(k)
+                    picked.append(k)
+            chosen = tuple(picked)
         return [(), chosen] if chosen else [()]
