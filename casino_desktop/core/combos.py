@@ -287,12 +287,23 @@ def fits(w: int, avail: int, guard: int) -> bool:
 def is_union(sig: _Signature, vec: int, target: int) -> bool:
     """Is the vector ``vec`` (fitting the signature's table) a union of
     disjoint groups of ``target``?  Without listing every union (they can be
-    millions): some group must hold a card of the lowest class still left,
-    so try only those, depth first, remembering what failed."""
+    millions): some group must hold a card of the highest class still left,
+    and few groups hold a high card, so try only those (biggest first),
+    depth first, remembering what failed."""
     groups = sig.by_sum.get(target, ())
     if not vec or not groups:
         return False
     guard = sig.guard
+    # Per class, the groups holding it, those with more of the high classes first.
+    holding: dict[int, list[int]] = {}
+    for g in sorted(groups, reverse=True):
+        i = 0
+        w = g
+        while w:
+            if w & _FIELD:
+                holding.setdefault(i, []).append(g)
+            w >>= _BITS
+            i += 1
     failed: set[int] = set()
 
     def split(rest: int) -> bool:
@@ -300,11 +311,10 @@ def is_union(sig: _Signature, vec: int, target: int) -> bool:
             return True
         if rest in failed:
             return False
-        low = rest & -rest  # the lowest set bit lies in the lowest class left
-        shift = (low.bit_length() - 1) // _BITS * _BITS
+        top = (rest.bit_length() - 1) // _BITS  # the highest class left
         room = rest | guard
-        for g in groups:
-            if (g >> shift) & _FIELD and (room - g) & guard == guard and split(rest - g):
+        for g in holding.get(top, ()):
+            if (room - g) & guard == guard and split(rest - g):
                 return True
         failed.add(rest)
         return False
