@@ -7,7 +7,9 @@
   cold caches (the figure the target is judged on), and again for as long
   with the caches those rounds filled (other games: what a long search sees);
 * the pathological table: 20 loose small cards under Royal values, a card
-  of value 14 to play.
+  of value 14 to play;
+* the worst tables (``worst_tables``): what the table, a computer player
+  and ``check`` ask on long two-deck tables, with time and peak memory.
 """
 
 from __future__ import annotations
@@ -138,6 +140,8 @@ def run_bench(quick: bool = False) -> dict:
     # apart), so that the warm figure is not the same rounds met again.
     warm_rate, _ = random_rounds_per_second(1.0 if quick else 5.0, seed=1_000_001)
     patho, patho_moves = pathological_ms()
+    from .worst_tables import LIMIT_MB, LIMIT_MS, worst_table_figures
+    worst = worst_table_figures(quick)
     return {
         "corpus_positions": corpus_size,
         "legal_moves_median_us": round(statistics.median(fast) * 1e6, 1),
@@ -149,5 +153,8 @@ def run_bench(quick: bool = False) -> dict:
         "random_casino_rounds_per_second_warm": round(warm_rate, 1),
         "pathological_table_ms": round(patho, 1),
         "pathological_table_moves": patho_moves,
-        "targets": {"median_us": 30, "p99_us": 1000, "rounds_per_second": 2000, "pathological_ms": 50},
+        "worst_tables": worst,
+        "worst_tables_within_bound": all(row["within_bound"] for row in worst),
+        "targets": {"median_us": 30, "p99_us": 1000, "rounds_per_second": 2000, "pathological_ms": 50,
+                    "worst_table_ms": LIMIT_MS, "worst_table_peak_mb": LIMIT_MB},
     }

@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
+from .core.bounded import limited_moves
 from .core.cards import CardError, parse_card
 from .core.play import apply, makes_multiple
 from .core.position import PositionError, position_from_json
@@ -87,8 +88,27 @@ def _position(data) -> Any:
 
 
 def cmd_moves(args) -> Any:
+    """Every legal move as a list; with ``--limit``, or on a table with more
+    moves than can be listed, ``{"moves": [...], "complete": ...}``."""
     state = _position(_read_json())
-    return [move_json(state, m) for m in legal_moves(state)]
+    if args.limit is None:
+        moves = legal_moves(state)
+        complete = getattr(moves, "complete", True)
+        if complete:
+            return [move_json(state, m) for m in moves]
+    else:
+        moves, complete = limited_moves(state, args.limit)
+    return {"moves": [move_json(state, m) for m in moves], "complete": complete}
+
+
+def _limit(text: str) -> int:
+    try:
+        n = int(text) if len(text) <= 9 else 0
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"the limit must be a whole number from 1 to 999999999, not {text!r}")
+    return n
 
 
 def cmd_check(args) -> Any:
@@ -189,7 +209,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("variants", help="presets and their parameters")
-    sub.add_parser("moves", help="legal moves of a position (JSON on stdin)")
+    moves = sub.add_parser(
+        "moves", help="legal moves of a position (JSON on stdin)",
+        description="Prints every legal move as a JSON list.  With --limit N, or when the table holds more "
+                    "moves than can be listed (about 100,000: a long two-deck table can hold millions), prints "
+                    '{"moves": [...], "complete": false|true} instead: "complete" is false when moves were '
+                    "left out.  An incomplete answer keeps some moves of every card and kind of play.")
+    moves.add_argument("--limit", type=_limit, default=None, metavar="N",
+                       help="list at most N moves and say whether that is all of them")
     sub.add_parser("check", help="is a move legal, and why not")
     sub.add_parser("score", help="score a finished round")
     sim = sub.add_parser("simulate", help="play whole games")

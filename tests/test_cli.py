@@ -91,6 +91,9 @@ def test_bench_reports_every_figure():
                 "pathological_table_ms"):
         assert figures[key] > 0
     assert figures["pathological_table_moves"] == 75000
+    assert figures["worst_tables"] and figures["worst_tables_within_bound"] is True
+    for row in figures["worst_tables"]:
+        assert row["table_moves"] > 0 and row["table_peak_mb"] < 200 and row["check_take_all_peak_mb"] < 200
 
 
 def test_bench_starts_from_cold_memos():
@@ -107,3 +110,35 @@ def test_bench_starts_from_cold_memos():
     assert tableindex.CHOICES and vt.hand_plans
     _clear_caches()
     assert not tableindex.CHOICES and not tableindex._TABLES and not vt.hand_plans
+
+
+def test_moves_with_limit_lists_at_most_n_and_says_whether_complete():
+    pos = {"variant": "casino", "hands": {"0": ["AS", "6D"]}, "table": ["AH", "2C"]}
+    code, out, _ = run(["moves", "--limit", "1"], json.dumps(pos))
+    assert code == 0
+    answer = json.loads(out)
+    assert len(answer["moves"]) == 1 and answer["complete"] is False
+    code, out, _ = run(["moves", "--limit", "100"], json.dumps(pos))
+    answer = json.loads(out)
+    assert answer["complete"] is True
+    code, full, _ = run(["moves"], json.dumps(pos))
+    assert answer["moves"] == json.loads(full)
+
+
+def test_cli_moves_on_forty_loose_cards_double_deck_is_bounded():
+    """It ran for minutes and grew to 9.4 GB: now a bounded answer that says it is incomplete."""
+    from casino_desktop.worst_tables import WORST_TABLES
+    pos = WORST_TABLES["krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"]
+    code, out, _ = run(["moves"], json.dumps(pos))
+    assert code == 0
+    answer = json.loads(out)
+    assert answer["complete"] is False and answer["moves"]
+    code, out, _ = run(["moves", "--limit", "7"], json.dumps(pos))
+    answer = json.loads(out)
+    assert len(answer["moves"]) == 7 and answer["complete"] is False
+
+
+@pytest.mark.parametrize("limit", ["0", "-3", "x", "1" * 40])
+def test_moves_limit_must_be_a_positive_number(limit):
+    code, _, err = run(["moves", "--limit", limit], '{"variant": "casino", "hands": {"0": ["AS"]}}')
+    assert code == 2 and "limit" in err and "Traceback" not in err

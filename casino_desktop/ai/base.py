@@ -14,7 +14,8 @@ import random
 import threading
 from typing import Protocol
 
-from ..core import GameState, Move, legal_moves
+from ..core import GameState, Move
+from ..core.bounded import choice_moves
 
 
 class Player(Protocol):
@@ -31,4 +32,4 @@ class RandomPlayer:
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
-        return rng.choice(legal_moves(view))
+        return rng.choice(choice_moves(view))

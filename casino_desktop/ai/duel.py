@@ -15,7 +15,8 @@ from __future__ import annotations
 import random
 import sys
 
-from ..core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
+from ..core import PHASE_PLAY, apply, make_rules, new_game
+from ..core.bounded import choice_moves
 from .levels import parse_dials
 from .policy import Playout
 from .stats import cluster_mean
@@ -31,7 +32,7 @@ def play_round(rules, seed: int, dials: list[dict]) -> list[int]:
         seat = state.to_move
         policy = Playout(val.card_weights(state, seat), val.sweep_points, rules.mulle != "off", 0.0, rng,
                          **dials[seat])
-        apply(state, policy.choose(state, legal_moves(state)))
+        apply(state, policy.choose(state, choice_moves(state)))
     return state.round_results[-1]["totals"]
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 import threading
 
-from ..core import BUILD, CAPTURE, RAISE, ADD, GameState, Move, apply, legal_moves
+from ..core import BUILD, CAPTURE, RAISE, ADD, GameState, Move, apply
+from ..core.bounded import choice_moves
 from ..core.moves import makes_build
 from .valuation import Valuation, valuation_for
 
@@ -75,7 +76,7 @@ def move_keys(view: GameState, moves: list) -> list[tuple]:
 
 def greedy_top(view: GameState, builds: int = 1) -> list[Move]:
     """Every move Greedy might play here (it draws among equals)."""
-    moves = legal_moves(view)
+    moves = choice_moves(view)
     if not builds:
         moves = [m for m in moves if not makes_build(m)] or moves
     if len(moves) == 1:

@@ -27,7 +27,8 @@ the evidence says the rival is that kind.
 
 from __future__ import annotations
 
-from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
+from ..core import PHASE_PLAY, GameState, Move, apply
+from ..core.bounded import choice_moves
 from ..core.moves import makes_build
 from .greedy import greedy_top, move_keys
 from .inference import deal_key
@@ -99,7 +100,7 @@ class RivalHabits:
             t.viewer = None
             if makes_build(move):
                 self.built += 1
-            elif any(makes_build(m) for m in legal_moves(t)):
+            elif any(makes_build(m) for m in choice_moves(t)):
                 self.passed += 1
             if self.read:
                 self.decisions += 1
@@ -118,7 +119,7 @@ class RivalHabits:
             t.hands[seat] = [card]
             t.to_move = seat
             t.viewer = None
-            moves = [move] if move is not None else legal_moves(t)
+            moves = [move] if move is not None else choice_moves(t)
             k = max(move_keys(t, moves)) if moves else ()
             self._keys[at] = k
         return k

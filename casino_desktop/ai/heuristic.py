@@ -22,7 +22,8 @@ import math
 import random
 import threading
 
-from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply, legal_moves
+from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
+from ..core.bounded import choice_moves
 from .greedy import tie_break
 from .valuation import Valuation, valuation_for
 
@@ -92,7 +93,7 @@ class ReplyModel:
             t = after.clone()
             t.hands[seat] = [cid]
             best = 0.0
-            for m in legal_moves(t):
+            for m in choice_moves(t):
                 if m[0] == CAPTURE:
                     u = t.clone()
                     apply(u, m)
@@ -136,7 +137,7 @@ def _own_next_take(after: GameState, me: int, side: int, val: Valuation) -> floa
     t.to_move = me
     base = val.margin(t, side)
     best = 0.0
-    for m in legal_moves(t):
+    for m in choice_moves(t):
         if m[0] == CAPTURE:
             u = t.clone()
             apply(u, m)
@@ -207,7 +208,7 @@ class HeuristicPlayer:
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
-        moves = legal_moves(view)
+        moves = choice_moves(view)
         if len(moves) == 1:
             return moves[0]
         scores = evaluate(view, moves, rng, self.memory, cancel, self.follow_up)

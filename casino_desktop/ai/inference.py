@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import math
 
-from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply, legal_moves
+from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
+from ..core.bounded import choice_moves
 
 
 def deal_key(state: GameState) -> tuple:
@@ -70,7 +71,7 @@ class TrailMemory:
 def best_take(state: GameState, score) -> float:
     """The best capture the player to move has, by the playout policy's
     ``score`` (0 if none): what a trail from this position passed up."""
-    return max((score(state, m) for m in legal_moves(state) if m[0] == CAPTURE), default=0.0)
+    return max((score(state, m) for m in choice_moves(state) if m[0] == CAPTURE), default=0.0)
 
 
 def hand_bias(view: GameState, trails: list[tuple[int, GameState]], score, beta: float) -> dict:

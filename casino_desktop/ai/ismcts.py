@@ -21,7 +21,8 @@ import random
 import threading
 import time
 
-from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
+from ..core import PHASE_PLAY, GameState, Move, apply
+from ..core.bounded import choice_moves
 from .heuristic import evaluate
 from .policy import Playout
 from .search import SearchPlayer, nothing_hidden
@@ -59,7 +60,7 @@ class IsmctsPlayer:
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
-        moves = legal_moves(view)
+        moves = choice_moves(view)
         if len(moves) == 1:
             return moves[0]
         if view.sides != 2 or (nothing_hidden(view) and remaining_plies(view) <= self.fallback.solve_plies):
@@ -91,7 +92,7 @@ class IsmctsPlayer:
             node = root
             path = []
             while state.phase == PHASE_PLAY and len(state.stock) == stock0:
-                legal = legal_moves(state)
+                legal = choice_moves(state)
                 if not legal:
                     break
                 mover = state.side_of(state.to_move)

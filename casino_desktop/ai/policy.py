@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import random
 
-from ..core import CAPTURE, HIDDEN, PHASE_PLAY, TRAIL, GameState, apply, legal_moves
+from ..core import CAPTURE, HIDDEN, PHASE_PLAY, TRAIL, GameState, apply
+from ..core.bounded import choice_moves
 from ..core.moves import makes_build
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
@@ -189,7 +190,7 @@ class Playout:
             after = state.clone()
             apply(after, m)
             if after.phase == PHASE_PLAY and after.side_of(after.to_move) != side:
-                replies = legal_moves(after)
+                replies = choice_moves(after)
                 s -= max((score(after, r) for r in replies if r[0] == CAPTURE), default=0.0)
             if s > best_score:
                 best, best_score = m, s
@@ -206,7 +207,7 @@ class Playout:
         left = -1
         plies = 0
         while state.phase == PHASE_PLAY and left != 0:
-            moves = legal_moves(state)
+            moves = choice_moves(state)
             if not moves:
                 break  # an impossible sampled world (owner without its card): stop here
             apply(state, self.choose(state, moves))

@@ -10,7 +10,8 @@ allowed that?  Only meaningful where sweeps score; elsewhere it reports None.
 
 from __future__ import annotations
 
-from ..core import CAPTURE, PHASE_PLAY, GameState, apply, legal_moves
+from ..core import CAPTURE, PHASE_PLAY, GameState, apply
+from ..core.bounded import choice_moves
 
 
 def _rival_can_sweep(after: GameState, mover_side: int) -> bool:
@@ -21,7 +22,7 @@ def _rival_can_sweep(after: GameState, mover_side: int) -> bool:
         return False  # the partner (or ourselves after a deal) moves next
     n_loose = len(after.loose)
     n_builds = len(after.builds)
-    for m in legal_moves(after):
+    for m in choice_moves(after):
         if m[0] == CAPTURE and len(m[3]) == n_loose and len(m[4]) == n_builds:
             probe = after.clone()
             side = probe.side_of(nxt)
@@ -43,7 +44,7 @@ def sweep_gift(state: GameState, chosen, sweeps_score: bool) -> tuple[bool, bool
     apply(s, chosen)
     if not _rival_can_sweep(s, side):
         return (False, False)
-    for m in legal_moves(state):
+    for m in choice_moves(state):
         if m == chosen:
             continue
         t = state.clone()

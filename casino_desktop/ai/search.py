@@ -49,7 +49,8 @@ import random
 import threading
 import time
 
-from ..core import PHASE_PLAY, GameState, Move, apply, legal_moves
+from ..core import PHASE_PLAY, GameState, Move, apply
+from ..core.bounded import choice_moves
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
@@ -126,7 +127,7 @@ class SearchPlayer:
         start = time.perf_counter()
         limit = min(budget, self.budget) if budget and budget > 0 else self.budget
         deadline = start + limit
-        moves = legal_moves(view)
+        moves = choice_moves(view)
         if len(moves) == 1:
             self.last_info = {"mode": "forced"}
             return moves[0]

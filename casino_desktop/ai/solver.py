@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import time
 
-from ..core import PHASE_PLAY, GameState, apply, legal_moves
+from ..core import PHASE_PLAY, GameState, apply
+from ..core.bounded import choice_moves
 from .valuation import relative
 
 
@@ -62,7 +63,7 @@ class Solver:
             return round_margin(state, self.side)
         if self.leaf is not None and len(state.stock) != self.stock:
             return self.leaf(state)
-        moves = self._sorted(state, legal_moves(state))
+        moves = self._sorted(state, choice_moves(state))
         maximising = state.side_of(state.to_move) == self.side
         if maximising:
             best = -1e9

@@ -15,6 +15,7 @@ signature of the table, which repeats constantly in play.
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 _BITS = 5
 _FIELD = (1 << _BITS) - 1
@@ -134,7 +135,10 @@ class _Signature:
                     result.add(p + u)
         return tuple(sorted(result))
 
-    def union_vectors(self, target: int, guard: int) -> tuple[int, ...]:
+    def union_vectors(self, target: int, guard: int, cap: int = 0) -> tuple[int, ...] | None:
+        """Every distinct union of disjoint groups of ``target``.  With a
+        ``cap``: None as soon as there are more than ``cap`` of them (a
+        long two-deck table can have millions; ``bounded`` asks first)."""
         hit = self.unions.get(target)
         if hit is not None:
             return hit
@@ -155,6 +159,8 @@ class _Signature:
                         if w not in seen and (avail - w) & guard == guard:
                             seen.add(w)
                             nxt.append(w)
+                if cap and len(seen) > cap:
+                    return None  # not kept: the answer is unfinished
                 frontier = nxt
             seen.discard(0)
             result = tuple(seen)
@@ -247,6 +253,113 @@ def expand(vector: int, members: list[list]) -> list[tuple]:
     return result
 
 
+def some_unions(sig: _Signature, target: int, n: int) -> tuple[tuple[int, ...], bool]:
+    """At most ``n`` distinct unions of groups of ``target``, fewest groups
+    first (single groups lead), and whether that is all of them."""
+    whole = sig.unions.get(target)
+    if whole is None:
+        whole = sig.union_vectors(target, sig.guard, cap=n)
+    if whole is not None:
+        return whole[:n], len(whole) <= n
+    gs = sig.by_sum.get(target, ())
+    avail, guard = sig.avail, sig.guard
+    seen: dict[int, None] = {}  # insertion order: breadth first
+    frontier = [0]
+    while frontier:
+        nxt = []
+        for u in frontier:
+            for g in gs:
+                w = u + g
+                if w not in seen and (avail - w) & guard == guard:
+                    seen[w] = None
+                    if len(seen) >= n:
+                        return tuple(seen), False
+                    nxt.append(w)
+        frontier = nxt
+    return tuple(seen), True
+
+
+def fits(w: int, avail: int, guard: int) -> bool:
+    """Does the vector ``w`` fit in ``avail`` (which carries its guard bits)?"""
+    return (avail - w) & guard == guard
+
+
+def is_union(sig: _Signature, vec: int, target: int) -> bool:
+    """Is the vector ``vec`` (fitting the signature's table) a union of
+    disjoint groups of ``target``?  Without listing every union (they can be
+    millions): some group must hold a card of the highest class still left,
+    and few groups hold a high card, so try only those (biggest first),
+    depth first, remembering what failed."""
+    groups = sig.by_sum.get(target, ())
+    if not vec or not groups:
+        return False
+    guard = sig.guard
+    # Per class, the groups holding it, those with more of the high classes first.
+    holding: dict[int, list[int]] = {}
+    for g in sorted(groups, reverse=True):
+        i = 0
+        w = g
+        while w:
+            if w & _FIELD:
+                holding.setdefault(i, []).append(g)
+            w >>= _BITS
+            i += 1
+    failed: set[int] = set()
+
+    def split(rest: int) -> bool:
+        if not rest:
+            return True
+        if rest in failed:
+            return False
+        top = (rest.bit_length() - 1) // _BITS  # the highest class left
+        room = rest | guard
+        for g in holding.get(top, ()):
+            if (room - g) & guard == guard and split(rest - g):
+                return True
+        failed.add(rest)
+        return False
+
+    return split(vec)
+
+
+def expand_some(vector: int, members: list[list], limit: int) -> list[tuple]:
+    """The first ``limit`` choices of ``expand(vector, members)``, in its
+    order, without making the others (a class of many cards has many)."""
+    pools = []
+    for i, pool in enumerate(members):
+        k = (vector >> (_BITS * i)) & _FIELD
+        if k:
+            pools.append((pool, k))
+    out: list[tuple] = []
+
+    def walk(i: int, head: tuple) -> bool:
+        if i == len(pools):
+            out.append(head)
+            return len(out) < limit
+        pool, k = pools[i]
+        for part in combinations(pool, k):
+            if not walk(i + 1, head + part):
+                return False
+        return True
+
+    if limit > 0:
+        walk(0, ())
+    return out
+
+
+def choice_count(vector: int, members: list[list]) -> int:
+    """How many choices of actual items ``expand`` makes for one vector."""
+    n = 1
+    i = 0
+    while vector:
+        k = vector & _FIELD
+        if k:
+            n *= comb(len(members[i]), k)
+        vector >>= _BITS
+        i += 1
+    return n
+
+
 def can_partition(values: list[int], target: int, dual_ace: bool = False) -> bool:
     """Can these values be split into groups that each add up to target?
 
@@ -259,4 +372,5 @@ def can_partition(values: list[int], target: int, dual_ace: bool = False) -> boo
         by_value[v] = by_value.get(v, 0) + 1
     vals = tuple(sorted(by_value))
     counts = tuple(by_value[v] for v in vals)
-    return _pack(counts) in union_vectors(vals, counts, target, dual_ace)
+    sig = signature(vals, counts, dual_ace)
+    return is_union(sig, _pack(counts), target)

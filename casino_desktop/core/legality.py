@@ -8,9 +8,9 @@ so each rule of RULES.md has its own sentence.
 
 from __future__ import annotations
 
-from . import combos
+from . import bounded, combos
 from .cards import pretty
-from .movegen import keeps_build_values, legal_moves, trail_allowed
+from .movegen import _moves_under_house_rules, keeps_build_values, legal_moves, trail_allowed
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import equal_loose, pairing_kept
 from .state import HIDDEN, PHASE_PLAY, GameState
@@ -70,7 +70,13 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
         wanted = set(builds)
         sub.builds = [b for b in sub.builds if b.key in wanted or b.controller == sub.to_move
                       or (state.rules.same_value_builds == "merge")]
-    out = [m for m in legal_moves(sub) if m[1] == card and (m[0] != TRAIL or m[3])
+    if not state.rules.single_build_as_card and bounded.estimate(sub) > bounded.MOVE_CAP:
+        # A long selection (forty cards named at once): only the moves that
+        # use all of them, by the same generator, rather than every subset.
+        found = _moves_under_house_rules(sub, sub.to_move, sub.hands[sub.to_move], bounded.Exact(builds))
+    else:
+        found = legal_moves(sub)
+    out = [m for m in found if m[1] == card and (m[0] != TRAIL or m[3])
            and (builds is None or set(m[4]) <= set(builds))]
     if trail_allowed(state, state.to_move, has_capture(state)):
         trail = new_move(TRAIL, card, 0, (), ())
@@ -86,10 +92,11 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
 
 
 def has_capture(state: GameState) -> bool:
-    """Whether the seat to move can capture anything (compulsory capture)."""
-    from . import combos
+    """Whether the seat to move can capture anything (compulsory capture).
+    One group of the value is enough: no need to list the unions."""
     vt = state.values
     vals, counts, _ = combos.classify_faces([c % 52 for c in state.loose], vt.sum_value)
+    groups = combos.signature(vals, counts, vt.dual_ace).by_sum
     loose_ranks = {(c % 52) >> 2 for c in state.loose}
     for c in state.hands[state.to_move]:
         f = c % 52
@@ -99,7 +106,7 @@ def has_capture(state: GameState) -> bool:
             if vt.rank_only[f]:
                 if f >> 2 in loose_ranks:
                     return True
-            elif combos.union_vectors(vals, counts, v, vt.dual_ace):
+            elif groups.get(v):
                 return True
     return False
 

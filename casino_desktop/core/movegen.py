@@ -29,6 +29,13 @@ def legal_moves(state: GameState) -> list:
     hand = state.hands[seat]
     if not hand or hand[0] == HIDDEN:
         return []
+    if len(state.loose) > _ROOMY_LOOSE or len(state.builds) > _ROOMY_BUILDS:
+        # A long table may hold millions of moves: ``bounded`` decides
+        # whether to list them all (the usual answer) or a bounded sample.
+        from .bounded import moves_or_sample  # bounded imports this module
+        sample = moves_or_sample(state)
+        if sample is not None:
+            return sample
     if not state.values.usual:
         return _moves_under_house_rules(state, seat, hand)
     # The usual rules (``ValueTable.usual``): the same lists in the same
@@ -55,8 +62,15 @@ def legal_moves(state: GameState) -> list:
     return moves
 
 
-def _moves_under_house_rules(state: GameState, seat: int, hand: list[int]) -> list:
-    """``legal_moves`` under any rules: every house rule asked about."""
+# Tables with at most this many loose cards and builds are listed whole
+# without a question: their answers are small (``bounded`` for the others).
+_ROOMY_LOOSE = 12
+_ROOMY_BUILDS = 6
+
+
+def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits=None) -> list:
+    """``legal_moves`` under any rules: every house rule asked about.
+    ``limits`` (``bounded``): the generator's answers cut to a bounded part."""
     vt = state.values
     rules = state.rules
     builds = state.builds
@@ -77,10 +91,10 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int]) -> li
                 # judges every build on the table.
                 view = state.clone()
                 view.builds = shown
-    if vt.plain and not (rules.build_for_partner and state.partnerships):
+    if vt.plain and not (rules.build_for_partner and state.partnerships) and limits is None:
         seen_faces = plain_moves(view, hand_faces, loose_faces, captures, others)
     else:
-        gen = _Generator(view, seat, loose_faces)
+        gen = _Generator(view, seat, loose_faces, limits)
         seen_faces = set()
         for f in hand_faces:
             if f in seen_faces:
@@ -103,7 +117,7 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int]) -> li
         moves += others
     if may_trail:
         if rules.trail_and_build and rules.building:
-            gen = gen or _Generator(view, seat, loose_faces)
+            gen = gen or _Generator(view, seat, loose_faces, limits)
             for f in seen_faces:
                 moves.append(TRAILS[f])
                 gen.trail_builds_for(f, hand_faces, moves)
@@ -253,9 +267,9 @@ class _Generator:
     every hand card."""
 
     __slots__ = ("state", "seat", "rules", "vt", "loose_faces", "cap_classes", "build_classes",
-                 "dedupe", "plain_sig")
+                 "dedupe", "plain_sig", "limits")
 
-    def __init__(self, state: GameState, seat: int, loose_faces: list[int]) -> None:
+    def __init__(self, state: GameState, seat: int, loose_faces: list[int], limits=None) -> None:
         self.state = state
         self.seat = seat
         self.rules = state.rules
@@ -265,6 +279,37 @@ class _Generator:
         self.build_classes = None
         self.dedupe = state.rules.decks > 1
         self.plain_sig = None
+        # ``bounded.Sample`` or ``bounded.Exact`` on a table too big to list
+        # whole: it answers the four questions below (which unions, which
+        # cards for one, which sets of builds) with a bounded part of the
+        # answer.  None: every answer whole, as always.
+        self.limits = limits
+
+    def _unions(self, sig, v: int):
+        if self.limits is None:
+            return sig.union_vectors(v, sig.guard)
+        return self.limits.unions(sig, v)
+
+    def _combined(self, sig, first: int, V: int, allow_empty: bool):
+        if self.limits is None:
+            return sig.combine(first, V, allow_empty)
+        return self.limits.combine(sig, first, V, allow_empty)
+
+    def _parts(self, vec: int, members):
+        if not vec:
+            return [()]
+        if self.limits is None:
+            return _expand(vec, members)
+        return self.limits.expand(vec, members)
+
+    def _build_sets(self, whole: list) -> list:
+        """Every set of the builds ``whole`` (each taken whole), the empty one first."""
+        if self.limits is not None:
+            return self.limits.build_sets(whole)
+        build_sets = [()]
+        for k in range(1, len(whole) + 1):
+            build_sets.extend(combinations(whole, k))
+        return build_sets
 
     # --- captures --------------------------------------------------------------
     def _capture_classes(self):
@@ -288,15 +333,13 @@ class _Generator:
             else:
                 vals, counts, members = self._capture_classes()
                 loose_sets = []
-                for vec in _union_vectors(vals, counts, v, vt.dual_ace):
-                    loose_sets.extend(_expand(vec, members))
+                for vec in self._unions(combos.signature(vals, counts, vt.dual_ace), v):
+                    loose_sets.extend(self._parts(vec, members))
                 member_builds = self.rules.single_build_as_card
             court = vt.rank_only[f]
             whole = sorted(b.key for b in builds if b.value == v and not (member_builds and not b.multiple)
                            and vt.rank_only[b.key[0]] == court)
-            build_sets = [()]
-            for k in range(1, len(whole) + 1):
-                build_sets.extend(combinations(whole, k))
+            build_sets = self._build_sets(whole)
             if not member_builds and not vt.dual_ace:
                 # Common case: tuples are canonical already and cannot repeat
                 # (two values of one played card take disjoint kinds of sets
@@ -395,12 +438,12 @@ class _Generator:
             if not (merge and existing):
                 if self.rules.single_build_as_card:
                     vals, counts, members = self._build_classes(V)
-                    vecs = _combine(vals, counts, V - h, V, allow_empty=False)
+                    vecs = self._combined(combos.signature(vals, counts, False), V - h, V, False)
                 else:
                     members = self._plain_classes()[2]
-                    vecs = self._plain_sig().combine(V - h, V, False)
+                    vecs = self._combined(self._plain_sig(), V - h, V, False)
                 for vec in vecs:
-                    for ms in _expand(vec, members):
+                    for ms in self._parts(vec, members):
                         self._emit(out, BUILD, f, V, ms, ())
             # adding to a build of this value (any controller)
             if not existing:
@@ -413,9 +456,8 @@ class _Generator:
                     vals, counts, members = self._build_classes(None, skip=b)
                 else:
                     vals, counts, members = self._plain_classes()
-                for vec in _combine(vals, counts, V - h, V, allow_empty=True):
-                    parts = _expand(vec, members) if vec else [()]
-                    for ms in parts:
+                for vec in self._combined(combos.signature(vals, counts, False), V - h, V, True):
+                    for ms in self._parts(vec, members):
                         # Adding to A while absorbing B of the same value leaves the
                         # same table as adding to B absorbing A: offer it once.
                         if not b.multiple and any(isinstance(x, Build) and x.value == V and x.key < b.key for x in ms):
@@ -436,14 +478,13 @@ class _Generator:
                     if self.rules.table_cards_raise_single:
                         if V < base:
                             continue
-                        vecs = self._plain_sig().combine(V - base, V, True)
+                        vecs = self._combined(self._plain_sig(), V - base, V, True)
                     else:
                         if V != base:
                             continue
-                        vecs = self._plain_sig().combine(0, V, True)
+                        vecs = self._combined(self._plain_sig(), 0, V, True)
                     for vec in vecs:
-                        parts = _expand(vec, plain[2]) if vec else [()]
-                        for ms in parts:
+                        for ms in self._parts(vec, plain[2]):
                             self._emit(out, RAISE, f, V, ms, (b.key,))
 
     def trail_builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
@@ -455,8 +496,8 @@ class _Generator:
         for V in sorted(held):
             if V > self.vt.max_build:
                 continue
-            for vec in sig.union_vectors(V, sig.guard):
-                for ms in _expand(vec, members):
+            for vec in self._unions(sig, V):
+                for ms in self._parts(vec, members):
                     if len(ms) >= 2:
                         out.append(new_move(TRAIL, f, V, ms, ()))
 

@@ -1,0 +1,284 @@
+"""Bounded answers on tables too long to list whole.
+
+A two-deck table of forty small cards holds more distinct captures than any
+machine can list (every union of groups of 13 among them, each a different
+set of cards), and ``legal_moves`` once ran for minutes and gigabytes on
+one.  The rules are still the generator's (``movegen._Generator``): this
+module only decides *how much* of each of its answers to make.
+
+* ``estimate``: a cheap upper bound on the number of moves, from counts of
+  value classes (``combos``), never from the moves themselves.
+* ``moves_or_sample``: ``legal_moves`` asks it about long tables.  Below
+  ``MOVE_CAP`` it answers None and the full list is made as always (same
+  moves, same order); above, a ``SampledMoves`` list of at most about
+  ``MOVE_CAP`` legal moves in which every played card, value and kind of
+  move keeps some representatives (the computer players and the table
+  choose among them), with ``complete = False``.
+* ``Exact``: ``legality.moves_within`` on a long named selection: only
+  moves that use every named table card, which is all ``check`` needs.
+* ``limited_moves``: at most ``limit`` moves and whether that is all of
+  them (``cli moves --limit``).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import combos
+from .state import HIDDEN, Build
+
+MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)
+_VECTOR_CAP = 5_000  # unions one question may list before the table counts as long
+
+
+class SampledMoves(list):
+    """Legal moves, but not all of them (``complete`` says whether they are)."""
+
+    complete = False
+
+
+def moves_or_sample(state) -> list | None:
+    """None when the whole list is small enough to make, else a bounded sample."""
+    if estimate(state) <= MOVE_CAP:
+        return None
+    return sampled_moves(state, MOVE_CAP)
+
+
+def sampled_moves(state, limit: int) -> SampledMoves:
+    from .movegen import _moves_under_house_rules  # movegen imports this module lazily
+    sample = Sample(limit)
+    out = SampledMoves(_moves_under_house_rules(state, state.to_move, state.hands[state.to_move], sample))
+    out.complete = not sample.cut
+    return out
+
+
+CHOICE_CAP = 200  # the most moves a computer player weighs on a long table
+
+
+def choice_moves(state, limit: int = CHOICE_CAP) -> list:
+    """The moves a computer player weighs: every legal move, or on a long
+    table with more than ``limit`` of them a bounded sample (each played
+    card, value and kind of move kept).  The players evaluate every move
+    they are given, often with a reply model per move, so their list must
+    stay short where the table's may be long."""
+    from .movegen import _ROOMY_BUILDS, _ROOMY_LOOSE, legal_moves
+    if (len(state.loose) <= _ROOMY_LOOSE and len(state.builds) <= _ROOMY_BUILDS) or estimate(state, limit) <= limit:
+        return legal_moves(state)
+    return sampled_moves(state, limit)
+
+
+def limited_moves(state, limit: int) -> tuple[list, bool]:
+    """At most ``limit`` legal moves, and whether they are all of them."""
+    from .movegen import legal_moves
+    if estimate(state) <= max(limit, MOVE_CAP):
+        moves = legal_moves(state)
+        complete = getattr(moves, "complete", True)
+    else:
+        moves = sampled_moves(state, limit)
+        complete = moves.complete
+    if len(moves) > limit:
+        return list(moves[:limit]), False
+    return list(moves), complete
+
+
+def estimate(state, cap: int = MOVE_CAP) -> int:
+    """An upper bound on the number of moves (or ``cap + 1`` when it is
+    larger), from the value classes of the table alone."""
+    huge = cap + 1
+    vt = state.values
+    rules = state.rules
+    hand = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN]
+    loose = [c % 52 for c in state.loose]
+    if rules.single_build_as_card:
+        items = loose + [b for b in state.builds if not b.multiple]
+        vals, counts, members = combos.classify(items, lambda x: x.value if isinstance(x, Build) else vt.sum_value[x])
+    else:
+        vals, counts, members = combos.classify_faces(loose, vt.sum_value)
+    sig = combos.signature(vals, counts, vt.dual_ace)
+    per_value: dict[int, int] = {}
+    for b in state.builds:
+        per_value[b.value] = per_value.get(b.value, 0) + 1
+    if max(per_value.values(), default=0) > 16:
+        return huge  # every set of those builds is a capture of its own
+
+    vector_cap = min(cap, _VECTOR_CAP)
+    sig_key = (vals, counts, vt.dual_ace, vector_cap)
+    partners = _TAKEN.get(sig_key)
+    if partners is None:
+        # The most card choices of one group of any sum: the played card's
+        # partners in a build, add or raise.
+        partners = 1
+        for groups in sig.by_sum.values():
+            partners = max(partners, sum(combos.choice_count(p, members) for p in groups))
+        _TAKEN[sig_key] = partners
+
+    def taken(v: int) -> int:
+        """Card choices of every union of groups of ``v`` (at most ``huge``),
+        kept per table signature: a computer player asks about the same
+        long tables again and again."""
+        key = (sig_key, v)
+        n = _TAKEN.get(key)
+        if n is None:
+            vecs = sig.union_vectors(v, sig.guard, cap=vector_cap)
+            if vecs is None:
+                n = huge
+            else:
+                n = 0
+                for vec in vecs:
+                    n += combos.choice_count(vec, members)
+                    if n > cap:
+                        n = huge
+                        break
+            if len(_TAKEN) > 50_000:
+                _TAKEN.clear()
+            _TAKEN[key] = n
+        return n
+
+    total = 0
+    faces = set(hand)
+    holders: dict[int, int] = {}  # value -> cards of the hand worth it
+    for f in hand:
+        for v in vt.hand_values[f]:
+            holders[v] = holders.get(v, 0) + 1
+    if rules.build_for_partner and state.partnerships:
+        for c in state.hands[(state.to_move + 2) % state.players]:
+            if c != HIDDEN:
+                for v in vt.hand_values[c % 52]:
+                    holders[v] = holders.get(v, 0) + 2  # held whatever the mover plays
+    for f in faces:
+        # The values still held after playing ``f``: what it may build.
+        held = [V for V, k in holders.items() if k > 1 or V not in vt.hand_values[f]]
+        if vt.rank_only[f]:
+            same = sum(1 for x in loose if x >> 2 == f >> 2)
+            total += 2 ** same * 2 ** per_value.get((f >> 2) + 1, 0)
+            continue
+        for v in vt.hand_values[f]:
+            total += (taken(v) + 1) * 2 ** per_value.get(v, 0)
+        if rules.building:
+            h = vt.sum_value[f]
+            for V in held:
+                if h <= V <= vt.max_build:
+                    # New builds, adds (to each build of V) and raises (of each build).
+                    total += (partners + 1) * (taken(V) + 1) * (2 + len(state.builds))
+                    if rules.trail_and_build:
+                        total += taken(V)
+        if total > cap:
+            return huge
+    return total
+
+
+_TAKEN: dict = {}
+
+
+class Sample:
+    """The generator's answers cut short: a few unions per question, a few
+    choices of cards per union, a few sets of builds; fewer still once
+    ``limit`` moves' worth of choices have been made.  ``cut`` records
+    whether anything was left out."""
+
+    def __init__(self, limit: int) -> None:
+        self.left = limit
+        self.cut = False
+        self.unions_wide = max(4, min(64, limit // 64))
+
+    def _share(self, wide: int) -> int:
+        return wide if self.left > 0 else 1
+
+    def unions(self, sig, v: int) -> tuple[int, ...]:
+        vecs, whole = combos.some_unions(sig, v, self._share(self.unions_wide))
+        self.cut |= not whole
+        return vecs
+
+    def combine(self, sig, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
+        """``combos._Signature.combine`` on the sampled unions."""
+        rest = self.unions(sig, V)
+        if first <= 0:
+            return ((0,) + rest) if allow_empty else rest
+        avail, guard = sig.avail, sig.guard
+        out: dict[int, None] = {}
+        groups = sig.by_sum.get(first, ())
+        wide = self._share(self.unions_wide)
+        for p in groups[:wide]:
+            out[p] = None
+            room = avail - p
+            for u in rest:
+                if (room - u) & guard == guard:
+                    out[p + u] = None
+                    if len(out) >= wide:
+                        break
+            if len(out) >= wide:
+                break
+        self.cut |= len(groups) > wide or len(out) >= wide
+        return tuple(out)
+
+    def expand(self, vec: int, members) -> list[tuple]:
+        wide = self._share(4)
+        out = combos.expand_some(vec, members, wide + 1)
+        if len(out) > wide:
+            self.cut = True
+            out = out[:wide]
+        self.left -= len(out)
+        return out
+
+    def build_sets(self, whole: list) -> list:
+        """The empty set, then sets of one build, of two, ...: at most a few.
+        A double deck's twins share a key, so ``whole`` repeats keys: skip
+        sets already made (looking at a bounded number of them)."""
+        wide = self._share(16)
+        out: dict[tuple, None] = {(): None}
+        looked = 0
+        for k in range(1, len(whole) + 1):
+            for combo in combinations(whole, k):
+                looked += 1
+                out[combo] = None
+                if len(out) > wide or looked > 64 * wide:
+                    self.cut = True
+                    return list(out)[:wide]
+        return list(out)
+
+
+class Exact:
+    """Only moves that use every loose card of the table they are asked on
+    (a table cut down to the cards a move names: ``legality.moves_within``),
+    and of the builds, only the named ones taken together."""
+
+    def __init__(self, named_builds) -> None:
+        self.named = None if named_builds is None else list(named_builds)
+
+    @staticmethod
+    def _whole(sig) -> int:
+        return sig.avail ^ sig.guard
+
+    def unions(self, sig, v: int) -> tuple[int, ...]:
+        full = self._whole(sig)
+        return (full,) if full and combos.is_union(sig, full, v) else ()
+
+    def combine(self, sig, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
+        full = self._whole(sig)
+        if first <= 0:
+            if not full:
+                return (0,) if allow_empty else ()
+            return (full,) if combos.is_union(sig, full, V) else ()
+        for p in sig.by_sum.get(first, ()):
+            if combos.fits(p, sig.avail, sig.guard):
+                rest = full - p
+                if not rest or combos.is_union(sig, rest, V):
+                    return (full,)
+        return ()
+
+    def expand(self, vec: int, members) -> list[tuple]:
+        return combos.expand_some(vec, members, 1)
+
+    def build_sets(self, whole: list) -> list:
+        if self.named is None:
+            chosen = tuple(whole)
+        else:
+            # As many copies of each key as the move names (twins share keys).
+            wanted = list(self.named)
+            picked = []
+            for k in whole:
+                if k in wanted:
+                    wanted.remove(k)
+                    picked.append(k)
+            chosen = tuple(picked)
+        return [(), chosen] if chosen else [()]
