@@ -193,6 +193,13 @@ class StatsStore:
             return True
         return self._write(end)
 
+    def forget_match(self, match_id: str) -> bool:
+        """Remove a match still being played (left before its first move)."""
+        if not _fits(match_id, "x"):
+            return False
+        return self._write(lambda c: c.execute(
+            "DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (match_id,)).rowcount == 1)
+
     def import_old_totals(self, totals: dict[str, tuple[int, int]]) -> bool:
         """Totals {kind: (played, won)} of the settings of older versions, once
         per database; rows that are not sane are dropped."""
