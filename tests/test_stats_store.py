@@ -156,3 +156,13 @@ def test_default_folder_is_the_data_folder_under_our_organisation(tmp_path, monk
     store = open_default_store()
     assert store.path == tmp_path / "CasinoDesktop" / "casino-desktop" / DB_NAME == data_folder() / DB_NAME
     assert isinstance(store, StatsStore) and store.available
+
+
+def test_the_store_imports_no_qt():
+    """Scripts and the kill test open the store without a Qt application."""
+    import subprocess
+    import sys
+    code = ("import sys, casino_desktop.stats_store, casino_desktop.user_folders; "
+            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
