@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
@@ -63,6 +63,13 @@ class MatchGuard(QObject):
         self._moved = False  # a move of it has been played: leaving it now gives it up
         window.controller.game_started.connect(self._game_started)
         window.controller.move_played.connect(self._move_played)
+        window.installEventFilter(self)  # to close the database with the window
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.window and event.type() == QEvent.Type.Close and self._store is not None:
+            self._safely(self._store.close)  # reopened if the window plays on (tests reuse windows)
+            self._store = None
+        return False
 
     @property
     def store(self) -> StatsStore:

@@ -140,6 +140,7 @@ def test_two_people_are_asked_but_nothing_is_counted(qtbot, tmp_path, monkeypatc
     assert window.matches.store.match_outcomes() == []
 
 
+@pytest.mark.real_question_box
 def test_the_real_question_box_keeps_the_match_by_default(qtbot, tmp_path, monkeypatch):
     """The box itself, answered as a person would: Escape keeps playing, the
     named button goes ahead."""
