@@ -166,3 +166,10 @@ def test_the_store_imports_no_qt():
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_the_database_is_in_wal_mode_with_its_schema_version(tmp_path):
+    open_default_store(tmp_path).close()
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
