@@ -65,11 +65,20 @@ def setup_from_args(args: argparse.Namespace, base=None):
     return setup
 
 
-def _make_app(argv: list[str]):
+def _make_app(argv: list[str], migrate: bool = True):
+    """The application, named so that settings and data have a folder of their
+    own (without an organisation Qt files them under "Unknown Organization"),
+    and, once, what older versions kept there brought over."""
     from PySide6.QtWidgets import QApplication
+    from casino_desktop.user_folders import APPLICATION, ORGANIZATION, ORGANIZATION_DOMAIN
     app = QApplication.instance() or QApplication(argv[:1])
-    app.setApplicationName("casino-desktop")
+    app.setOrganizationName(ORGANIZATION)
+    app.setOrganizationDomain(ORGANIZATION_DOMAIN)
+    app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Casino")
+    if migrate:
+        from casino_desktop.qt.migration import migrate_once
+        migrate_once()
     try:
         from casino_desktop.qt.app_icon import APP_ID, app_icon
         app.setDesktopFileName(APP_ID)
@@ -85,7 +94,7 @@ def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 
     from casino_desktop.qt.autoplay import Autoplay
     from casino_desktop.qt.main_window import MainWindow
     args = parse_args(["--autoplay", "--variant", variant, "--players", str(players), "--seed", str(seed)])
-    app = _make_app(sys.argv)
+    app = _make_app(sys.argv, migrate=False)  # the self-test leaves the player's files alone
     window = MainWindow(setup_from_args(args), watch=True)
     window.set_speed_quietly("instant")
     window.controller.budget = 0.05

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from PySide6.QtCore import QSettings
 
 from casino_desktop.core import PRESETS, Rules, VariantError, make_rules
+from casino_desktop.core.safe_json import InputRefused, parse_json
 from casino_desktop.core.variants import game_problem
 
 from casino_desktop.ai import LEVELS, level_label, make_player  # noqa: F401 (re-exported)
@@ -82,27 +83,100 @@ def preset_ids() -> list[str]:
 
 
 # --- QSettings ---------------------------------------------------------------------
+# Every stored value is read as untrusted: a settings file can be edited by
+# hand, written by another version or damaged, and a value that does not fit
+# once stopped the program from starting at all.  Each reader takes only the
+# type it expects, through safe_json, and falls back to the default.
+MAX_SETTING_CHARS = 64 * 1024   # the largest value we write is a few hundred characters
+MAX_OPTIONS = 200
+
+
+def _stored(s: QSettings, key: str, default=None):
+    """The raw value, or ``default`` if reading it fails (Qt converts stored
+    lists and variants itself, and a pathological one may not convert)."""
+    try:
+        return s.value(key, default)
+    except (RuntimeError, ValueError, TypeError, OverflowError):
+        return default
+
+
+def _stored_text(s: QSettings, key: str, default: str) -> str:
+    value = _stored(s, key, default)
+    return value if isinstance(value, str) and len(value) <= MAX_SETTING_CHARS else default
+
+
+def _stored_json(s: QSettings, key: str):
+    """The JSON value stored as text under ``key``, or None."""
+    text = _stored_text(s, key, "")
+    if not text:
+        return None
+    try:
+        return parse_json(text, "A setting", max_depth=4, max_bytes=MAX_SETTING_CHARS)
+    except InputRefused:
+        return None
+
+
+def _stored_bool(s: QSettings, key: str, default: bool) -> bool:
+    value = _stored(s, key, default)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value == 1 if value in (0, 1) else default
+    if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
+        return value.lower() in ("true", "1")
+    return default
+
+
+def _stored_int(s: QSettings, key: str, default: int, lo: int, hi: int) -> int:
+    value = _stored(s, key, default)
+    if isinstance(value, str) and value.isascii() and value.strip().isdigit() and len(value) <= 6:
+        value = int(value)  # ASCII digits only: '²'.isdigit() is true and int() refuses it
+    if isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi:
+        return value
+    return default
+
+
+def known_options(variant_id: str, stored) -> dict:
+    """The stored house rules this version knows and accepts, one by one; {}
+    if they are not an object of options, or make no sense together."""
+    if not isinstance(stored, dict) or len(stored) > MAX_OPTIONS:
+        return {}
+    options = {}
+    for name, value in stored.items():
+        if isinstance(name, str) and isinstance(value, (bool, int, str)):
+            try:
+                make_rules(variant_id, {name: value})
+            except (VariantError, ValueError, TypeError):
+                continue  # an option of another version, or a value out of range
+            options[name] = value
+    try:
+        make_rules(variant_id, options)
+    except (VariantError, ValueError, TypeError):
+        return {}
+    return options
+
+
+def _stored_seats(s: QSettings) -> list[SeatSetup]:
+    stored = _stored_json(s, "game/seats")
+    if not isinstance(stored, list):
+        return []
+    return [seat_from(*seat[:3]) for seat in stored[:4]
+            if isinstance(seat, list) and 2 <= len(seat) and all(isinstance(x, str) for x in seat[:3])]
+
+
 def load_setup(settings: QSettings | None = None) -> GameSetup:
+    """The last game's setup; anything stored that does not fit falls back to
+    the preset's rules or the default, and never stops the program."""
     s = settings or QSettings()
     setup = GameSetup()
-    variant = str(s.value("game/variant", setup.variant_id))
+    variant = _stored_text(s, "game/variant", setup.variant_id)
     if variant in preset_ids():
         setup.variant_id = variant
-    try:
-        options = json.loads(str(s.value("game/options", "{}")))
-        make_rules(setup.variant_id, options)  # drop options this version no longer knows
-        setup.options = options
-    except (ValueError, VariantError):
-        setup.options = {}
-    setup.players = _int(s.value("game/players", 2), 2, 2, 4)
-    setup.partnerships = str(s.value("game/partnerships", "false")).lower() == "true"
-    setup.hide_hands = str(s.value("game/hide_hands", "true")).lower() == "true"
-    try:
-        seats = json.loads(str(s.value("game/seats", "[]")))
-        known = [seat_from(*seat[:3]) for seat in seats if isinstance(seat, list) and len(seat) >= 2]
-        setup.seats = known or setup.seats
-    except (ValueError, TypeError):
-        pass
+    setup.options = known_options(setup.variant_id, _stored_json(s, "game/options"))
+    setup.players = _stored_int(s, "game/players", 2, 2, 4)
+    setup.partnerships = _stored_bool(s, "game/partnerships", False)
+    setup.hide_hands = _stored_bool(s, "game/hide_hands", True)
+    setup.seats = _stored_seats(s) or setup.seats
     if setup.problem():
         return GameSetup()
     return setup
@@ -120,7 +194,7 @@ def save_setup(setup: GameSetup, settings: QSettings | None = None) -> None:
 
 
 def load_speed(settings: QSettings | None = None) -> str:
-    value = str((settings or QSettings()).value("view/speed", "normal"))
+    value = _stored_text(settings or QSettings(), "view/speed", "normal")
     return value if value in SPEEDS else "normal"
 
 
@@ -129,17 +203,8 @@ def save_speed(speed: str, settings: QSettings | None = None) -> None:
 
 
 def load_flag(key: str, default: bool, settings: QSettings | None = None) -> bool:
-    value = (settings or QSettings()).value(key, default)
-    return value in (True, "true", "1", 1) if value is not None else default
+    return _stored_bool(settings or QSettings(), key, default)
 
 
 def save_flag(key: str, value: bool, settings: QSettings | None = None) -> None:
     (settings or QSettings()).setValue(key, bool(value))
-
-
-def _int(value, default: int, lo: int, hi: int) -> int:
-    try:
-        v = int(value)
-    except (TypeError, ValueError):
-        return default
-    return v if lo <= v <= hi else default

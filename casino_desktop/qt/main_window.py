@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         self._layout_widgets()
         self._make_menus()
         self._wire()
+        from casino_desktop.qt.match_guard import MatchGuard
+        self.matches = MatchGuard(self)  # statistics, and asking before a match is thrown away
         self._restore_window()
         from casino_desktop.qt.autosaver import Autosaver
         self.autosaver = Autosaver(self)  # after every move, off the GUI thread
@@ -174,12 +176,14 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         """The same deal again, from its first card."""
-        if self.controller.state is not None:
+        if self.controller.state is not None and self.matches.may_discard("restart"):
             self.start_game(seed=self.controller.state.seed)
 
     def play_deal_of_the_day(self) -> None:
         """Today's deal number (20261130 on 30 November 2026): everyone who
         plays the same game at the same table today gets the same cards."""
+        if not self.matches.may_discard("daily"):
+            return
         day = self.today()
         self._note = (f"Deal of the day, {day.day} {day:%B %Y}: the same cards for everyone who plays "
                       "this game at this table today.")
@@ -196,7 +200,7 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         from casino_desktop.qt.game_files import open_dialog
         loaded = open_dialog(self)
-        if loaded is not None:
+        if loaded is not None and self.matches.may_discard("open"):
             self.load_game(*loaded)
 
     def load_game(self, setup: GameSetup, record, state: GameState) -> None:
@@ -210,7 +214,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.setup_dialog import SetupDialog
         dialog = SetupDialog(self.setup, self)
-        if dialog.exec():
+        if dialog.exec() and self.matches.may_discard("new"):
             self.setup = dialog.result_setup()
             save_setup(self.setup, self.settings)
             self.start_game(seed=dialog.deal_number())
@@ -257,9 +261,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(lines[0] + ".")
         self.hands.conceal(seat)  # first: the aids follow the hands that are face up
         self.aids.update()
-        if state.winner is not None and not self.watch:
-            from casino_desktop.qt.statistics import record_result
-            record_result(self.setup, state, self.settings)  # once: only this move ends the match
+        if state.winner is not None:
+            self.matches.match_ended(state)  # never raises: statistics cannot stop the last move
         self.scene.play_move(prev, seat, move, state, self.ms(MOVE_MS))
 
     def human_turn(self, seat: int) -> None:
@@ -359,7 +362,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         from casino_desktop.qt.statistics import StatisticsDialog
-        StatisticsDialog(self.settings, self).exec()
+        StatisticsDialog(self.matches.store, self).exec()
 
     def resume_or_start(self) -> None:
         """Pick up the game left unfinished (quit, crash or kill), or deal a new one."""

@@ -1,24 +1,27 @@
-"""Game › Statistics: matches played and won against the computer.
+"""Game › Statistics: matches against the computer, won, lost and abandoned.
 
 One line per kind of match (variant, table, the computer players' level),
-kept in QSettings as one JSON object so that a damaged entry is simply
-started afresh.  Only matches with exactly one human seat count, and only
-when the match-ending move is played in the window (opening a finished game
-does not count it twice).
+summed from the statistics store (``casino_desktop/stats_store.py``), where
+each match is one row under its own id.  Only matches with exactly one human
+seat count (``qt/match_guard.py`` decides and records them).
+
+The store already makes impossible counts impossible; the dialog still
+formats whatever it is given without arithmetic that could fail, because a
+dialog that raises would hide every result.
 """
 from __future__ import annotations
 
-import json
-
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import GameState, VariantError, preset
+from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game_setup import COMPUTER, GameSetup, level_label
+from casino_desktop.stats_store import KindSummary, StatsStore
 
-KEY = "stats/matches"
 MIXED = "mixed"
+COLUMNS = ["Game", "Players", "Opponents", "Played", "Won", "Lost", "Abandoned", "Won %"]
+MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash
 
 
 def match_kind(setup: GameSetup) -> str:
@@ -30,43 +33,15 @@ def match_kind(setup: GameSetup) -> str:
     return f"{setup.variant_id}|{table}|{level}"
 
 
-def load_results(settings: QSettings | None = None) -> dict[str, dict[str, int]]:
-    raw = (settings or QSettings()).value(KEY, "{}")
-    try:
-        data = json.loads(raw) if isinstance(raw, str) else {}
-    except json.JSONDecodeError:
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    clean = {}
-    for kind, row in data.items():
-        if isinstance(row, dict) and all(isinstance(row.get(k), int) for k in ("played", "won")):
-            clean[kind] = {"played": row["played"], "won": row["won"]}
-    return clean
-
-
-def record_result(setup: GameSetup, state: GameState, settings: QSettings | None = None) -> bool:
-    """Count a finished match if one human played it; True if counted."""
-    humans = setup.humans()
-    if len(humans) != 1 or state.winner is None:
-        return False
-    results = load_results(settings)
-    row = results.setdefault(match_kind(setup), {"played": 0, "won": 0})
-    row["played"] += 1
-    row["won"] += int(state.side_of(humans[0]) == state.winner)
-    (settings or QSettings()).setValue(KEY, json.dumps(results, sort_keys=True))
-    return True
-
-
 def _describe(kind: str) -> tuple[str, str, str]:
-    variant_id, table, level = (kind.split("|") + ["", "", ""])[:3]
+    variant_id, table, level = (str(kind).split("|") + ["", "", ""])[:3]
     try:
         game = preset(variant_id).name
     except VariantError:  # a variant of a later version: show its id
         game = variant_id
     players = "4, partnerships" if table.endswith("p") else table
     opponents = "mixed levels" if level == MIXED else _label(level)
-    return game, players, opponents
+    return game[:60], players[:20], opponents[:40]
 
 
 def _label(level: str) -> str:
@@ -76,16 +51,45 @@ def _label(level: str) -> str:
         return level
 
 
+def _sane(row) -> bool:
+    counts = row[1:5]
+    if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_SHOWN for n in counts):
+        return False
+    played, won, lost, abandoned = counts
+    return played == won + lost + abandoned
+
+
+def shown_rows(summary: list[KindSummary]) -> list[tuple[str, str, str, int, int, int, int]]:
+    """(game, players, opponents, played, won, lost, abandoned) of the rows that can be true."""
+    return [(*_describe(r[0]), *r[1:5]) for r in summary if _sane(r)]
+
+
+def win_rate(won: int, played: int) -> str:
+    return f"{100 * won / played:.0f}%" if played else "\u2014"
+
+
+def summary_sentence(won: int, played: int, abandoned: int) -> str:
+    if not played:
+        return "No matches yet: a match counts once it is won, lost or given up."
+    sentence = (f"You have won {won:,} of {played:,} matches against the computer." if played != 1
+                else f"You have won {won} of 1 match against the computer.")
+    if abandoned:
+        sentence += (f" {abandoned:,} of them were given up before the end." if abandoned != 1
+                     else " One of them was given up before the end.")
+    return sentence
+
+
 class StatisticsDialog(QDialog):
-    def __init__(self, settings: QSettings | None, parent: QWidget | None = None):
+    def __init__(self, store: StatsStore, parent: QWidget | None = None):
         super().__init__(parent)
-        self.settings = settings
+        self.store = store
         self.setWindowTitle("Statistics")
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.table = QTableWidget(0, 6, self)
-        self.table.setHorizontalHeaderLabels(["Game", "Players", "Opponents", "Played", "Won", "Won %"])
+        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -96,33 +100,29 @@ class StatisticsDialog(QDialog):
         self.reset_button = buttons.button(QDialogButtonBox.StandardButton.Reset)
         self.reset_button.clicked.connect(self._reset)
         layout.addWidget(buttons)
-        self.resize(620, 320)
+        self.resize(760, 320)
         self.refresh()
 
-    def rows(self) -> list[tuple[str, str, str, int, int]]:
-        out = []
-        for kind, r in sorted(load_results(self.settings).items()):
-            out.append((*_describe(kind), r["played"], r["won"]))
-        return out
+    def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:
+        return shown_rows(self.store.summary())
 
     def refresh(self) -> None:
         rows = self.rows()
         self.table.setRowCount(len(rows))
-        for i, (game, players, opponents, played, won) in enumerate(rows):
-            rate = f"{100 * won / played:.0f}%" if played else "\u2014"
-            for j, text in enumerate((game, players, opponents, str(played), str(won), rate)):
+        for i, (game, players, opponents, played, won, lost, abandoned) in enumerate(rows):
+            texts = (game, players, opponents, f"{played:,}", f"{won:,}", f"{lost:,}", f"{abandoned:,}",
+                     win_rate(won, played))
+            for j, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if j >= 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(i, j, item)
-        played = sum(r[3] for r in rows)
-        won = sum(r[4] for r in rows)
-        self.summary.setText(f"You have won {won} of {played} matches against the computer." if played
-                             else "No finished matches yet: a match counts once it is won or lost.")
+        self.summary.setText(summary_sentence(sum(r[4] for r in rows), sum(r[3] for r in rows),
+                                              sum(r[6] for r in rows)))
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, "Statistics", "Forget every result?")
         if answer == QMessageBox.StandardButton.Yes:
-            (self.settings or QSettings()).remove(KEY)
+            self.store.reset()
             self.refresh()

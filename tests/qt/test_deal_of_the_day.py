@@ -18,7 +18,7 @@ def test_the_deal_number_is_the_date():
     assert deal_of_the_day(date(2027, 1, 2)) == 20270102
 
 
-def test_the_menu_deals_todays_cards_and_says_so(qtbot, tmp_path):
+def test_the_menu_deals_todays_cards_and_says_so(qtbot, tmp_path, monkeypatch):
     window = make_window(qtbot, tmp_path, seed=None)
     window.today = lambda: date(2026, 11, 30)
     window.act_daily.trigger()
@@ -28,7 +28,9 @@ def test_the_menu_deals_todays_cards_and_says_so(qtbot, tmp_path):
     assert state.stock == same.stock  # the same shuffle (no new deal before the player moves)
     assert any("Deal of the day, 30 November 2026" in line for line in window.side.log_lines())
     assert "Deal 20261130" in window.side.title.text()
-    # Another day, another deal.
+    # Another day, another deal (if the computer has moved meanwhile, the player agrees to give the match up).
+    from casino_desktop.qt import match_guard
+    monkeypatch.setattr(match_guard, "ask", lambda *_a: True)
     window.today = lambda: date(2026, 12, 1)
     window.act_daily.trigger()
     qtbot.waitUntil(lambda: window.controller.state.seed == 20261201)

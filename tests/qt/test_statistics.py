@@ -1,11 +1,16 @@
-"""Game › Statistics: a match counts once, when its last move is played."""
+"""Game › Statistics: a match counts once under its id, when its last move is
+played; a statistics problem never stops that move; the dialog never breaks."""
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QStandardPaths
 
 from casino_desktop.core import PHASE_MATCH_OVER, parse_card, preset
-from casino_desktop.qt.statistics import KEY, StatisticsDialog, load_results, match_kind
+from casino_desktop.qt.statistics import StatisticsDialog, match_kind
+from casino_desktop.stats_store import DAMAGED_NOTICE, DB_NAME, KindSummary
 from .table_helpers import card_centre, drag, make_window, position, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -21,29 +26,119 @@ def _last_move_position():
     return state
 
 
-def test_a_finished_match_is_counted_once(qtbot, tmp_path):
-    window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
+def _play_last_move(qtbot, window):
     window.setup.variant_id = "casino-simple"
     state = _last_move_position()
     show_position(qtbot, window, state)
     drag(qtbot, window, C("8S"), card_centre(window, C("8D")))
     qtbot.waitUntil(lambda: state.phase == PHASE_MATCH_OVER)
-    results = load_results(window.settings)
-    assert results == {match_kind(window.setup): {"played": 1, "won": int(state.winner == 0)}}
+    return state
+
+
+def test_a_finished_match_is_counted_once(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
+    state = _play_last_move(qtbot, window)
+    won = int(state.winner == 0)
+    store = window.matches.store
+    assert store.match_outcomes() == [(window.controller.match_id, "won" if won else "lost")]
     assert match_kind(window.setup) == "casino-simple|2|expert"
+    assert store.summary() == [KindSummary("casino-simple|2|expert", 1, won, 1 - won, 0)]
     # The round dialog closing or showing again does not count the match twice.
     window.controller.advance()
-    assert load_results(window.settings)[match_kind(window.setup)]["played"] == 1
-    dialog = StatisticsDialog(window.settings, window)
+    window.matches.match_ended(state)
+    assert len(store.match_outcomes()) == 1
+    dialog = StatisticsDialog(store, window)
     qtbot.addWidget(dialog)
-    assert dialog.rows() == [(preset("casino-simple").name, "2", "Expert", 1, int(state.winner == 0))]
-    assert "of 1 matches" in dialog.summary.text()
+    assert dialog.rows() == [(preset("casino-simple").name, "2", "Expert", 1, won, 1 - won, 0)]
+    assert "of 1 match against" in dialog.summary.text()
 
 
-def test_damaged_statistics_start_afresh(tmp_path):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue(KEY, "{not json")
-    assert load_results(settings) == {}
-    settings.setValue(KEY, '{"casino|2|master": {"played": "x", "won": 1}, "casino|3|beginner": {"played": 2, "won": 1}}')
-    assert load_results(settings) == {"casino|3|beginner": {"played": 2, "won": 1}}
+class _RaisingStore:
+    notice = ""
 
+    def __getattr__(self, name):
+        def fail(*_args):
+            raise ValueError("Exceeds the limit (4300 digits) for integer string conversion")
+        return fail
+
+
+def test_a_bad_statistics_entry_does_not_stop_the_match_from_ending(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
+    window.matches._store = _RaisingStore()
+    shown = []
+    window.round_dialog_shown.connect(shown.append)
+    state = _play_last_move(qtbot, window)
+    qtbot.waitUntil(lambda: bool(shown))
+    assert state.winner is not None
+
+
+def test_a_damaged_statistics_file_is_moved_aside_and_the_window_says_so_once(qtbot, tmp_path):
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    (Path(folder) / DB_NAME).write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 8)
+    window = make_window(qtbot, tmp_path, variant="casino-simple", level="expert")
+    window.start_game()
+    assert window.matches.store.notice == DAMAGED_NOTICE
+    assert window.side.log_lines().count(DAMAGED_NOTICE) == 1
+    assert list(Path(folder).glob("statistics.damaged-*.sqlite3"))
+    _play_last_move(qtbot, window)
+    assert [o for _, o in window.matches.store.match_outcomes()][-1] in ("won", "lost")
+
+
+class _FakeStore:
+    def __init__(self, rows):
+        self._rows = rows
+        self.notice = ""
+
+    def summary(self):
+        return self._rows
+
+    def reset(self):
+        self._rows = []
+        return True
+
+
+def test_won_10_to_the_400_does_not_break_the_statistics_dialog(qtbot):
+    huge = 10 ** 400
+    store = _FakeStore([KindSummary("casino|2|expert", huge, huge, 0, 0),
+                        KindSummary("casino|3|expert", 4, 1, 2, 1)])
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.rows() == [("Casino", "3", "Expert", 4, 1, 2, 1)]
+    assert dialog.table.item(0, 7).text() == "25%"
+    assert dialog.summary.text().startswith("You have won 1 of 4 matches")
+
+
+def test_negative_counts_and_more_wins_than_matches_are_not_shown(qtbot):
+    store = _FakeStore([KindSummary("casino|2|expert", -3, -3, 0, 0), KindSummary("casino|3|expert", 2, 5, 0, 0),
+                        KindSummary("casino|4|expert", 2, 1, 0, 0), KindSummary("casino|4p|expert", "2", 1, 1, 0),
+                        KindSummary("x" * 5000, 1, 0, 0, 1)])
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert [r[3:] for r in dialog.rows()] == [(1, 0, 0, 1)]
+    assert dialog.table.rowCount() == 1
+
+
+def test_impossible_counts_written_into_the_database_are_refused(tmp_path):
+    from casino_desktop.stats_store import open_default_store
+    store = open_default_store(tmp_path)
+    store.close()
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        with pytest.raises(sqlite3.IntegrityError):
+            conn.execute("INSERT INTO carried_over VALUES ('casino|2|expert', 2, 3)")
+    assert open_default_store(tmp_path).summary() == []
+
+
+def test_reset_in_the_dialog_forgets_every_result(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    from casino_desktop.stats_store import open_default_store
+    store = open_default_store(tmp_path)
+    store.start_match("a", "casino|2|expert")
+    store.finish_match("a", "casino|2|expert", True)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1 and dialog.reset_button.isEnabled()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.reset_button.click()
+    assert dialog.table.rowCount() == 0 and store.summary() == []
+    assert dialog.summary.text().startswith("No matches yet")

@@ -1,0 +1,324 @@
+"""Statistics of matches against the computer, one row per match, in SQLite.
+
+Why a database of matches rather than counters: each match is recorded under
+its own id (the id its saved game carries), so a match resumed, ended twice or
+replayed after a crash is still counted exactly once, and a match thrown away
+is counted as abandoned rather than forgotten.  The counts the player sees are
+sums over those rows, so they cannot go negative or exceed their totals; the
+totals carried over from the settings of older versions sit in a table whose
+CHECK constraints say the same.
+
+Every change is one transaction (WAL, synchronous=FULL), so a kill at any
+instant leaves either the old or the new row.  Nothing here raises: a database
+that is damaged (any bytes at all, a foreign schema, a failed integrity
+check) is moved aside as ``statistics.damaged-<date>.sqlite3`` and a fresh one
+started, with a sentence in ``notice`` for the window to show once; a write
+that fails returns False.  A statistics problem must never stop a match.
+
+No Qt here: the window passes its data folder in; scripts and tests may use
+the default, the folder Qt gives under the names in ``user_folders``.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import closing
+from datetime import date, datetime, timezone
+from functools import lru_cache
+from pathlib import Path
+from typing import NamedTuple
+
+from casino_desktop.user_folders import data_folder, make_private_folder
+
+DB_NAME = "statistics.sqlite3"
+SCHEMA_VERSION = 1
+MAX_SCHEMA_VERSION = 100  # a later version of ours; a larger number is damage
+OUTCOMES = ("playing", "won", "lost", "abandoned")
+MAX_ID, MAX_KIND = 64, 200
+MAX_CARRIED = 1_000_000      # more matches than anyone plays: a larger old count is damage
+MAX_DB_BYTES = 64 * 1024 * 1024  # some 600,000 matches; a larger file is not ours
+
+_SCHEMA = f"""
+CREATE TABLE matches (
+    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_ID}),
+    kind TEXT NOT NULL CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND {MAX_KIND}),
+    outcome TEXT NOT NULL CHECK (outcome IN ('playing', 'won', 'lost', 'abandoned')),
+    started TEXT NOT NULL,
+    ended TEXT
+);
+CREATE TABLE carried_over (  -- totals of versions that kept no match ids
+    kind TEXT PRIMARY KEY CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND {MAX_KIND}),
+    played INTEGER NOT NULL CHECK (typeof(played) = 'integer' AND played BETWEEN 0 AND {MAX_CARRIED}),
+    won INTEGER NOT NULL CHECK (typeof(won) = 'integer' AND won BETWEEN 0 AND played)
+);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+# SQLite's primary result codes that mean the file itself is bad; anything
+# else (busy, locked, read-only, disk full, I/O) is the machine's problem, and
+# moving a good file aside for it would lose the player's statistics.
+_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+
+DAMAGED_NOTICE = ("Your statistics file was damaged, so it was put aside and your statistics "
+                  "start afresh from this match.")
+NEWER_NOTICE = ("Your statistics were kept by a newer version of Casino; this version leaves them "
+                "as they are and counts nothing.")
+UNAVAILABLE_NOTICE = "Statistics cannot be kept this time: the statistics file cannot be opened."
+
+
+class KindSummary(NamedTuple):
+    kind: str
+    played: int     # won + lost + abandoned
+    won: int
+    lost: int
+    abandoned: int
+
+
+class _Damaged(Exception):
+    """The file is not a statistics database of ours."""
+
+
+class _Newer(Exception):
+    """A later version's schema: not damaged, but not ours to change."""
+
+
+class StatsStore:
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.notice = ""
+        self._conn: sqlite3.Connection | None = None
+        self._open()
+
+    # --- opening ----------------------------------------------------------------------
+    def _open(self) -> None:
+        try:
+            make_private_folder(self.path.parent)
+            self._conn = self._connect_checked()
+            return
+        except _Newer:
+            self._give_up(NEWER_NOTICE)
+            return
+        except (_Damaged, ValueError, OverflowError):
+            pass  # ValueError: SQLite's own message about a damaged page may not even be UTF-8
+        except sqlite3.DatabaseError as err:
+            if _code(err) not in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+                self._give_up(UNAVAILABLE_NOTICE)
+                return
+        except OSError:
+            self._give_up(UNAVAILABLE_NOTICE)
+            return
+        self._close()
+        try:
+            _move_aside(self.path)
+            self._conn = self._connect_checked()
+            self.notice = DAMAGED_NOTICE
+        except (_Damaged, _Newer, sqlite3.Error, OSError, ValueError, OverflowError):
+            self._give_up(UNAVAILABLE_NOTICE)
+
+    def _give_up(self, notice: str) -> None:
+        self._close()
+        self.notice = notice
+
+    def _connect_checked(self) -> sqlite3.Connection:
+        if self.path.exists() and self.path.stat().st_size > MAX_DB_BYTES:
+            raise _Damaged()
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)  # private before SQLite writes a byte
+        os.close(fd)
+        os.chmod(self.path, 0o600)  # SQLite gives its -wal and -shm files the same mode
+        self._conn = conn = sqlite3.connect(str(self.path), timeout=5.0, isolation_level=None)
+        conn.text_factory = _lenient_text  # a damaged page must not raise UnicodeDecodeError on reading
+        conn.execute("PRAGMA trusted_schema = OFF")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if not 0 <= version <= MAX_SCHEMA_VERSION:
+            raise _Damaged()
+        if version > SCHEMA_VERSION:
+            raise _Newer()
+        schema = _schema_of(conn)
+        if version == 0 and not schema:
+            conn.executescript("BEGIN IMMEDIATE;" + _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+        elif version != SCHEMA_VERSION or schema != _our_schema():
+            raise _Damaged()  # nor are someone else's triggers or views ever run
+        elif conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
+            raise _Damaged()
+        # WAL, so a kill mid-write leaves the last commit; a file system without
+        # shared memory refuses it, and the rollback journal is still atomic.
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+        return conn
+
+    def _close(self) -> None:
+        if self._conn is not None:
+            try:
+                self._conn.close()
+            except sqlite3.Error:
+                pass
+            self._conn = None
+
+    close = _close
+
+    @property
+    def available(self) -> bool:
+        return self._conn is not None
+
+    # --- match events: one transaction each ---------------------------------------------
+    def start_match(self, match_id: str, kind: str) -> bool:
+        """A match begins (or is resumed: its row is kept as it is)."""
+        if not _fits(match_id, kind):
+            return False
+        return self._write(lambda c: c.execute(
+            "INSERT OR IGNORE INTO matches (match_id, kind, outcome, started) VALUES (?, ?, 'playing', ?)",
+            (match_id, kind, _now())).rowcount == 1)
+
+    def finish_match(self, match_id: str, kind: str, won: bool) -> bool:
+        """The match was won or lost; False if it had already ended (counted once)."""
+        return self._end(match_id, kind, "won" if won else "lost")
+
+    def abandon_match(self, match_id: str, kind: str) -> bool:
+        """The player threw the match away; False if it had already ended."""
+        return self._end(match_id, kind, "abandoned")
+
+    def _end(self, match_id: str, kind: str, outcome: str) -> bool:
+        if not _fits(match_id, kind):
+            return False
+
+        def end(c: sqlite3.Connection) -> bool:
+            row = c.execute("SELECT outcome FROM matches WHERE match_id = ?", (match_id,)).fetchone()
+            if row is not None and row[0] != "playing":
+                return False
+            if row is None:  # started before a reset or a damaged file: count it now
+                c.execute("INSERT INTO matches (match_id, kind, outcome, started, ended) VALUES (?, ?, ?, ?, ?)",
+                          (match_id, kind, outcome, _now(), _now()))
+            else:
+                c.execute("UPDATE matches SET outcome = ?, ended = ? WHERE match_id = ?",
+                          (outcome, _now(), match_id))
+            return True
+        return self._write(end)
+
+    def forget_match(self, match_id: str) -> bool:
+        """Remove a match still being played (left before its first move)."""
+        if not _fits(match_id, "x"):
+            return False
+        return self._write(lambda c: c.execute(
+            "DELETE FROM matches WHERE match_id = ? AND outcome = 'playing'", (match_id,)).rowcount == 1)
+
+    def import_old_totals(self, totals: dict[str, tuple[int, int]]) -> bool:
+        """Totals {kind: (played, won)} of the settings of older versions, once
+        per database; rows that are not sane are dropped."""
+        def carry(c: sqlite3.Connection) -> bool:
+            if c.execute("SELECT 1 FROM meta WHERE key = 'old_totals_imported'").fetchone():
+                return False
+            for kind, (played, won) in list(totals.items())[:1000]:
+                if _fits("x", kind) and _sane_counts(played, won):
+                    c.execute("INSERT OR REPLACE INTO carried_over VALUES (?, ?, ?)", (kind, played, won))
+            c.execute("INSERT INTO meta VALUES ('old_totals_imported', ?)", (_now(),))
+            return True
+        return self._write(carry)
+
+    def reset(self) -> bool:
+        """Forget every result (the memory that old totals were imported stays)."""
+        def forget(c: sqlite3.Connection) -> bool:
+            c.execute("DELETE FROM matches")
+            c.execute("DELETE FROM carried_over")
+            return True
+        return self._write(forget)
+
+    def _write(self, change) -> bool:
+        if self._conn is None:
+            return False
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                done = bool(change(self._conn))
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            self._conn.execute("COMMIT")
+            return done
+        except (sqlite3.Error, ValueError, OverflowError):
+            return False
+
+    # --- reading ------------------------------------------------------------------------
+    def match_outcomes(self) -> list[tuple[str, str]]:
+        """(match id, 'playing'/'won'/'lost'/'abandoned') in the order matches began."""
+        rows = self._read("SELECT match_id, outcome FROM matches ORDER BY rowid")
+        return [(str(m), str(o)) for m, o in rows if o in OUTCOMES]
+
+    def summary(self) -> list[KindSummary]:
+        """Per kind of match, sorted by kind; matches still being played are not counted yet."""
+        table: dict[str, list[int]] = {}
+        for kind, outcome, n in self._read("SELECT kind, outcome, count(*) FROM matches "
+                                           "WHERE outcome != 'playing' GROUP BY kind, outcome"):
+            if isinstance(kind, str) and outcome in OUTCOMES and isinstance(n, int) and n > 0:
+                row = table.setdefault(kind, [0, 0, 0])
+                row[OUTCOMES.index(outcome) - 1] += n
+        for kind, played, won in self._read("SELECT kind, played, won FROM carried_over"):
+            if isinstance(kind, str) and _sane_counts(played, won):
+                row = table.setdefault(kind, [0, 0, 0])
+                row[0] += won
+                row[1] += played - won
+        return [KindSummary(kind, sum(r), r[0], r[1], r[2]) for kind, r in sorted(table.items())]
+
+    def _read(self, sql: str) -> list[tuple]:
+        if self._conn is None:
+            return []
+        try:
+            return self._conn.execute(sql).fetchall()
+        except (sqlite3.Error, ValueError, OverflowError):
+            return []
+
+
+def open_default_store(folder: Path | None = None) -> StatsStore:
+    """The statistics in ``folder`` (the program's data folder by default)."""
+    return StatsStore(Path(folder if folder is not None else data_folder()) / DB_NAME)
+
+
+def _schema_of(conn: sqlite3.Connection) -> set[tuple]:
+    return set(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
+
+
+@lru_cache(maxsize=1)
+def _our_schema() -> frozenset:
+    with closing(sqlite3.connect(":memory:")) as conn:
+        conn.executescript(_SCHEMA)
+        return frozenset(_schema_of(conn))
+
+
+def _lenient_text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
+def _fits(match_id, kind) -> bool:
+    return (isinstance(match_id, str) and 0 < len(match_id) <= MAX_ID
+            and isinstance(kind, str) and 0 < len(kind) <= MAX_KIND)
+
+
+def _sane_counts(played, won) -> bool:
+    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in (played, won))
+    return ints and 0 <= won <= played <= MAX_CARRIED
+
+
+def _code(err: sqlite3.Error) -> int:
+    return (getattr(err, "sqlite_errorcode", 0) or 0) & 0xFF
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _move_aside(path: Path) -> None:
+    """``statistics.damaged-2026-12-01.sqlite3`` (-2, -3 ... if taken), with its
+    -wal and -shm: a stale log replayed into a fresh file would damage it too."""
+    stem = path.name.removesuffix(".sqlite3")
+    for n in range(1, 100):
+        target = path.with_name(f"{stem}.damaged-{date.today().isoformat()}{'' if n == 1 else f'-{n}'}.sqlite3")
+        if not target.exists():
+            break
+    else:
+        target = None
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        src = Path(str(path) + suffix)
+        if src.exists():
+            if target is None:
+                src.unlink()
+            else:
+                os.replace(src, Path(str(target) + suffix))

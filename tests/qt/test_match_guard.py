@@ -1,0 +1,174 @@
+"""New Game, Restart, Deal of the Day and Open ask before throwing away a
+match in progress; a confirmed one counts as abandoned, a refused one is kept."""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from casino_desktop.core import legal_moves
+from casino_desktop.qt import match_guard
+from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from .table_helpers import make_window, wait_for_human
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+class _Answers:
+    """Stands in for the question box: records each question, gives a set answer."""
+
+    def __init__(self, answer: bool):
+        self.answer = answer
+        self.asked: list[tuple[str, str, str, str]] = []
+
+    def __call__(self, _parent, title, question, detail, go_ahead) -> bool:
+        self.asked.append((title, question, detail, go_ahead))
+        return self.answer
+
+
+def _window_with_a_move_played(qtbot, tmp_path, answer: bool, monkeypatch, **kw):
+    answers = _Answers(answer)
+    monkeypatch.setattr(match_guard, "ask", answers)
+    window = make_window(qtbot, tmp_path, level="random", **kw)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    state = window.controller.state
+    assert window.controller.play_human(legal_moves(state)[0])
+    assert window.matches.in_progress()
+    return window, answers
+
+
+def test_abandoned_match_counted_when_new_game_is_confirmed(qtbot, tmp_path, monkeypatch):
+    window, answers = _window_with_a_move_played(qtbot, tmp_path, True, monkeypatch)
+    old = window.controller.match_id
+    from casino_desktop.qt import setup_dialog
+    monkeypatch.setattr(setup_dialog.SetupDialog, "exec", lambda self: 1)
+    window.new_game_dialog()
+    assert answers.asked == [("New Game", match_guard.QUESTIONS["new"][1], match_guard.COUNTED, "Start New Game")]
+    new = window.controller.match_id
+    assert new != old
+    assert window.matches.store.match_outcomes() == [(old, "abandoned"), (new, "playing")]
+    assert window.matches.store.summary()[0][1:] == (1, 0, 0, 1)
+
+
+def test_new_game_refused_changes_nothing(qtbot, tmp_path, monkeypatch):
+    window, answers = _window_with_a_move_played(qtbot, tmp_path, False, monkeypatch)
+    old, moves, setup = window.controller.match_id, list(window.controller.moves), window.setup
+    from casino_desktop.qt import setup_dialog
+    monkeypatch.setattr(setup_dialog.SetupDialog, "exec", lambda self: 1)
+    window.new_game_dialog()
+    window.restart()
+    window.play_deal_of_the_day()
+    assert [a[0] for a in answers.asked] == ["New Game", "Restart", "Deal of the Day"]
+    assert (window.controller.match_id, window.controller.moves, window.setup) == (old, moves, setup)
+    assert window.matches.store.match_outcomes() == [(old, "playing")]
+
+
+def test_restart_and_deal_of_the_day_confirmed_count_the_match_as_abandoned(qtbot, tmp_path, monkeypatch):
+    window, answers = _window_with_a_move_played(qtbot, tmp_path, True, monkeypatch)
+    first = window.controller.match_id
+    window.restart()
+    second = window.controller.match_id
+    wait_for_human(qtbot, window)
+    assert window.controller.play_human(legal_moves(window.controller.state)[0])
+    window.today = lambda: date(2026, 12, 1)
+    window.play_deal_of_the_day()
+    third = window.controller.match_id
+    assert window.controller.state.seed == 20261201
+    assert window.matches.store.match_outcomes() == [(first, "abandoned"), (second, "abandoned"), (third, "playing")]
+    assert [a[0] for a in answers.asked] == ["Restart", "Deal of the Day"]
+
+
+def test_open_asks_only_once_the_file_is_read(qtbot, tmp_path, monkeypatch):
+    window, answers = _window_with_a_move_played(qtbot, tmp_path, False, monkeypatch)
+    from casino_desktop.qt import game_files
+    from casino_desktop.qt.game_files import record_of
+    from casino_desktop.core.record import load_record
+    c = window.controller
+    record, state = load_record(record_of(window.setup, c.state.seed, c.moves, "feedbeef").to_json())
+    loaded = (game_files.setup_of(record), record, state)
+    monkeypatch.setattr(game_files, "open_dialog", lambda parent: None)  # cancelled: nothing asked
+    window.open_game()
+    assert answers.asked == []
+    monkeypatch.setattr(game_files, "open_dialog", lambda parent: loaded)
+    window.open_game()
+    assert [a[0] for a in answers.asked] == ["Open Game"]
+    assert c.match_id != "feedbeef"
+    answers.answer = True
+    old = c.match_id
+    window.open_game()
+    assert c.match_id == "feedbeef"
+    assert window.matches.store.match_outcomes() == [(old, "abandoned"), ("feedbeef", "playing")]
+
+
+def test_a_match_without_a_move_is_left_without_asking_or_counting(qtbot, tmp_path, monkeypatch):
+    answers = _Answers(False)
+    monkeypatch.setattr(match_guard, "ask", answers)
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.restart()
+    assert answers.asked == []
+    assert window.matches.store.match_outcomes() == [(window.controller.match_id, "playing")]
+
+
+def test_watch_mode_never_asks_and_never_counts(qtbot, tmp_path, monkeypatch):
+    from casino_desktop.qt.main_window import MainWindow
+    answers = _Answers(False)
+    monkeypatch.setattr(match_guard, "ask", answers)
+    setup = GameSetup("casino", {}, 2, False, [SeatSetup(COMPUTER, "random"), SeatSetup(COMPUTER, "random")], 3)
+    window = MainWindow(setup, watch=True)
+    qtbot.addWidget(window)
+    window.set_speed_quietly("instant")
+    window.start_game()
+    qtbot.waitUntil(lambda: len(window.controller.moves) > 0, timeout=10000)
+    assert not window.matches.in_progress()
+    window.restart()
+    assert answers.asked == [] and window.matches._store is None  # the store was never even opened
+
+
+def test_two_people_are_asked_but_nothing_is_counted(qtbot, tmp_path, monkeypatch):
+    seats = [SeatSetup(HUMAN, name="Ann"), SeatSetup(HUMAN, name="Bo")]
+    answers = _Answers(True)
+    monkeypatch.setattr(match_guard, "ask", answers)
+    window = make_window(qtbot, tmp_path)
+    window.start_game(GameSetup("casino", {}, 2, False, seats, 5))
+    assert window.controller.play_human(legal_moves(window.controller.state)[0])
+    window.restart()
+    assert answers.asked and answers.asked[0][2] == ""  # no word about statistics
+    assert window.matches.store.match_outcomes() == []
+
+
+@pytest.mark.real_question_box
+def test_the_real_question_box_keeps_the_match_by_default(qtbot, tmp_path, monkeypatch):
+    """The box itself, answered as a person would: Escape keeps playing, the
+    named button goes ahead."""
+    window = make_window(qtbot, tmp_path, level="random")
+    window.start_game()
+    wait_for_human(qtbot, window)
+    window.controller.play_human(legal_moves(window.controller.state)[0])
+    seen = []
+
+    def answer(button_text):
+        def press():
+            box = QApplication.activeModalWidget()
+            if not isinstance(box, QMessageBox):
+                QTimer.singleShot(20, press)
+                return
+            seen.append((box.text(), [b.text() for b in box.buttons()]))
+            if button_text is None:
+                box.reject()
+            else:
+                next(b for b in box.buttons() if b.text() == button_text).click()
+        QTimer.singleShot(0, press)
+
+    old = window.controller.match_id
+    answer(None)
+    window.restart()
+    assert window.controller.match_id == old
+    answer("Restart")
+    window.restart()
+    assert window.controller.match_id != old
+    assert seen[0][0] == match_guard.QUESTIONS["restart"][1]
+    assert sorted(seen[0][1]) == sorted(["Restart", match_guard.KEEP])

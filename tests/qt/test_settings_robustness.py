@@ -1,0 +1,79 @@
+"""Stored settings that do not fit fall back to defaults and never stop the
+program from starting (issue 18: `game/options` as [1], "x", 7 or nested
+2,000 deep made the app exit 1 on every launch)."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings
+
+from casino_desktop.core import make_rules
+from casino_desktop.qt.game_setup import (COMPUTER, HUMAN, GameSetup, SeatSetup, load_flag, load_setup, load_speed,
+                                          save_setup)
+from casino_desktop.qt.main_window import MainWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+DEEP = "[" * 2000 + "]" * 2000
+HUGE = "7" * 4301
+BAD_JSON_VALUES = ["[1]", '"x"', "7", DEEP, '{"a": ' * 2000 + "1" + "}" * 2000, "{not json", "\udcff",
+                   '{"sweeps": ' + HUGE + "}", '{"target": 1e400}', "null", ""]
+
+
+def _settings(tmp_path, **values) -> QSettings:
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    save_setup(GameSetup("royal-casino", {}, 3, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "expert"),
+                                                    SeatSetup(COMPUTER, "expert")]), settings)
+    for key, value in values.items():
+        settings.setValue(key.replace("__", "/"), value)
+    settings.sync()
+    return settings
+
+
+@pytest.mark.parametrize("stored", BAD_JSON_VALUES, ids=lambda v: repr(v[:12]))
+def test_stored_options_that_are_not_options_do_not_stop_the_app_starting(qtbot, tmp_path, stored):
+    settings = _settings(tmp_path, game__options=stored)
+    setup = load_setup(settings)
+    assert (setup.variant_id, setup.options, setup.players) == ("royal-casino", {}, 3)
+    window = MainWindow(setup, settings=settings)
+    qtbot.addWidget(window)
+    window.set_speed_quietly("instant")
+    window.start_game()
+    assert window.controller.state is not None
+
+
+@pytest.mark.parametrize("stored", BAD_JSON_VALUES + ['[["human"]]', '[[1, 2]]', '[["human", ["x"]]]'],
+                         ids=lambda v: repr(v[:12]))
+def test_stored_seats_that_are_not_seats_fall_back_to_the_default_seats(tmp_path, stored):
+    setup = load_setup(_settings(tmp_path, game__seats=stored))
+    assert setup.variant_id == "royal-casino"
+    assert [s.kind for s in setup.seat_list()] == [HUMAN, COMPUTER, COMPUTER]
+
+
+@pytest.mark.parametrize("stored", [HUGE, "-3", "9", "x", "\u00b2", "3.0", "", DEEP])
+def test_stored_player_counts_that_are_not_two_to_four_fall_back_to_two(tmp_path, stored):
+    assert load_setup(_settings(tmp_path, game__players=stored)).players == 2
+
+
+def test_known_options_survive_and_unknown_ones_are_dropped_one_by_one(tmp_path):
+    setup = load_setup(_settings(tmp_path, game__options='{"no_such_option": true, "most_spades": 0}'))
+    assert setup.options == {"most_spades": 0}
+    assert make_rules("royal-casino", setup.options).most_spades == 0
+
+
+@pytest.mark.parametrize("stored", [HUGE, DEEP, "fast\x00", "Fast", "7"])
+def test_stored_speed_and_flags_that_do_not_fit_fall_back(tmp_path, stored):
+    settings = _settings(tmp_path, view__speed=stored, view__side_panel=stored, game__hide_hands=stored,
+                         game__partnerships=stored)
+    assert load_speed(settings) == "normal"
+    assert load_flag("view/side_panel", True, settings) is True
+    setup = load_setup(settings)
+    assert (setup.hide_hands, setup.partnerships) == (True, False)
+
+
+def test_damaged_window_geometry_does_not_stop_the_window(qtbot, tmp_path):
+    settings = _settings(tmp_path)
+    for value in (QByteArray(b"\x01\xd9\xd0\xcb" + b"\xff" * 500), DEEP, HUGE):
+        settings.setValue("window/geometry", value)
+        window = MainWindow(load_setup(settings), settings=settings)
+        qtbot.addWidget(window)
+        assert window.width() > 0

@@ -1,0 +1,175 @@
+"""The statistics store: each match once under its id, counts that cannot be
+impossible, and a damaged file put aside rather than locking the player out."""
+from __future__ import annotations
+
+import random
+import sqlite3
+import stat
+
+from casino_desktop.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, KindSummary, StatsStore,
+                                        open_default_store)
+from casino_desktop.user_folders import data_folder
+
+KIND = "casino|2|expert"
+
+
+def test_a_match_is_counted_once_when_the_same_match_id_finishes_twice(tmp_path):
+    store = open_default_store(tmp_path)
+    assert store.notice == ""
+    assert store.start_match("a1", KIND)
+    assert not store.start_match("a1", KIND)  # a resume keeps the row as it is
+    assert store.summary() == []  # a match being played is not counted yet
+    assert store.finish_match("a1", KIND, won=True)
+    assert not store.finish_match("a1", KIND, won=False)
+    assert not store.abandon_match("a1", KIND)
+    assert store.match_outcomes() == [("a1", "won")]
+    assert store.summary() == [KindSummary(KIND, 1, 1, 0, 0)]
+
+
+def test_abandoned_and_lost_matches_count_against_the_win_rate(tmp_path):
+    store = open_default_store(tmp_path)
+    for i, end in enumerate(["won", "lost", "abandoned", "playing"]):
+        store.start_match(f"m{i}", KIND)
+        if end == "abandoned":
+            assert store.abandon_match(f"m{i}", KIND)
+        elif end != "playing":
+            assert store.finish_match(f"m{i}", KIND, won=end == "won")
+    assert store.match_outcomes() == [("m0", "won"), ("m1", "lost"), ("m2", "abandoned"), ("m3", "playing")]
+    assert store.summary() == [KindSummary(KIND, 3, 1, 1, 1)]
+
+
+def test_results_survive_reopening_and_reset_forgets_them(tmp_path):
+    store = open_default_store(tmp_path)
+    store.start_match("a", KIND)
+    store.finish_match("a", KIND, won=False)
+    store.close()
+    again = open_default_store(tmp_path)
+    assert again.match_outcomes() == [("a", "lost")]
+    assert again.reset()
+    assert again.summary() == [] and again.match_outcomes() == []
+    # A match started before the reset still ends once.
+    assert again.finish_match("b", KIND, won=True)
+    assert not again.finish_match("b", KIND, won=True)
+
+
+def test_counts_cannot_go_negative_or_exceed_their_totals_even_written_directly(tmp_path):
+    store = open_default_store(tmp_path)
+    store.close()
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        for row in [(KIND, -1, 0), (KIND, 2, 3), (KIND, 10 ** 12, 0), (KIND, "x", 0)]:
+            try:
+                conn.execute("INSERT INTO carried_over VALUES (?, ?, ?)", row)
+            except sqlite3.IntegrityError:
+                continue
+            raise AssertionError(f"{row} was accepted")
+        try:
+            conn.execute("INSERT INTO matches VALUES ('z', 'k', 'won twice', 'now', NULL)")
+        except sqlite3.IntegrityError:
+            pass
+        else:
+            raise AssertionError("an unknown outcome was accepted")
+
+
+def test_old_totals_import_once_and_drop_what_is_not_sane(tmp_path):
+    store = open_default_store(tmp_path)
+    assert store.import_old_totals({"casino|2|expert": (5, 2), "casino|3|random": (-4, 0),
+                                    "casino|4p|expert": (1, 9), "x|2|y": (10 ** 400, 1), "": (1, 1)})
+    assert not store.import_old_totals({"casino|2|expert": (5, 2)})  # once only
+    assert store.summary() == [KindSummary("casino|2|expert", 5, 2, 3, 0)]
+    store.reset()
+    assert not store.import_old_totals({"casino|2|expert": (5, 2)})  # a reset does not bring them back
+
+
+def test_damaged_statistics_database_is_moved_aside_with_a_notice(tmp_path):
+    (tmp_path / DB_NAME).write_bytes(b"\xff\xfe not a database" * 100)
+    store = open_default_store(tmp_path)
+    assert store.notice == DAMAGED_NOTICE
+    aside = list(tmp_path.glob("statistics.damaged-*.sqlite3"))
+    assert len(aside) == 1 and aside[0].read_bytes().startswith(b"\xff\xfe")
+    assert store.start_match("a", KIND) and store.finish_match("a", KIND, True)
+    assert open_default_store(tmp_path).notice == ""  # told once: the fresh file is fine
+
+
+def test_a_foreign_schema_is_moved_aside_and_its_triggers_never_run(tmp_path):
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        conn.execute("CREATE TABLE matches (match_id, kind, outcome, started, ended)")
+        conn.execute("CREATE TABLE carried_over (kind, played, won)")
+        conn.execute("CREATE TABLE meta (key, value)")
+        conn.execute("CREATE TRIGGER boom AFTER INSERT ON matches BEGIN DELETE FROM meta; END")
+        conn.execute("PRAGMA user_version = 1")
+    store = open_default_store(tmp_path)
+    assert store.notice == DAMAGED_NOTICE
+    assert store.start_match("a", KIND)
+
+
+def test_a_newer_versions_statistics_are_left_alone(tmp_path):
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        conn.execute("PRAGMA user_version = 9")
+    before = (tmp_path / DB_NAME).read_bytes()
+    store = open_default_store(tmp_path)
+    assert store.notice == NEWER_NOTICE and not store.available
+    assert not store.start_match("a", KIND) and store.summary() == []
+    assert (tmp_path / DB_NAME).read_bytes() == before
+
+
+def test_mutated_statistics_files_never_raise_and_never_show_impossible_counts(tmp_path):
+    good = tmp_path / "good"
+    store = open_default_store(good)
+    store.import_old_totals({"casino|2|expert": (7, 3)})
+    for i in range(40):
+        store.start_match(f"id{i}", f"casino|{2 + i % 3}|expert")
+        store.finish_match(f"id{i}", f"casino|{2 + i % 3}|expert", won=i % 2 == 0)
+    store.close()
+    original = (good / DB_NAME).read_bytes()
+    rng = random.Random(18)
+    for n in range(150):
+        data = bytearray(original)
+        for _ in range(rng.randint(1, 30)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        if n % 10 == 0:
+            data = data[:rng.randrange(len(data))]
+        folder = tmp_path / f"m{n}"
+        folder.mkdir()
+        (folder / DB_NAME).write_bytes(bytes(data))
+        store = open_default_store(folder)
+        # A byte of the header's schema version may now read as a newer version's file.
+        assert store.notice in ("", DAMAGED_NOTICE, NEWER_NOTICE)
+        for row in store.summary():
+            assert 0 <= row.won <= row.played and row.lost >= 0 and row.abandoned >= 0
+            assert row.played == row.won + row.lost + row.abandoned
+        store.start_match("new", "casino|2|expert")
+        assert store.finish_match("new", "casino|2|expert", True) or store.notice
+        store.close()
+
+
+def test_statistics_file_and_folder_are_private(tmp_path):
+    folder = tmp_path / "data"
+    store = open_default_store(folder)
+    store.start_match("a", KIND)
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    for f in folder.iterdir():
+        assert stat.S_IMODE(f.stat().st_mode) == 0o600, f.name
+
+
+def test_default_folder_is_the_data_folder_under_our_organisation(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    store = open_default_store()
+    assert store.path == tmp_path / "CasinoDesktop" / "casino-desktop" / DB_NAME == data_folder() / DB_NAME
+    assert isinstance(store, StatsStore) and store.available
+
+
+def test_the_store_imports_no_qt():
+    """Scripts and the kill test open the store without a Qt application."""
+    import subprocess
+    import sys
+    code = ("import sys, casino_desktop.stats_store, casino_desktop.user_folders; "
+            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_the_database_is_in_wal_mode_with_its_schema_version(tmp_path):
+    open_default_store(tmp_path).close()
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
