@@ -14,3 +14,9 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
         folder = tmp_path / name.lower()
         folder.mkdir()
         monkeypatch.setenv(name, str(folder))
+    # Qt reads XDG_CONFIG_HOME once per process: point QSettings at this
+    # test's folder explicitly, or every test after the first shares one.
+    from PySide6.QtCore import QSettings
+    config = str(tmp_path / "xdg_config_home")
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, config)

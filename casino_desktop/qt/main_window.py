@@ -347,7 +347,8 @@ class MainWindow(QMainWindow):
         dialog = RoundDialog(state, self.controller.sides, self)
         dialog.next_round.connect(self.controller.next_round)
         dialog.review.connect(lambda r=state.round_index: self.aids.review_round(r, dialog))
-        dialog.new_game.connect(lambda: self.start_game())
+        # Between rounds the match is still on: ask before throwing it away.
+        dialog.new_game.connect(lambda: self.matches.may_discard("new") and self.start_game())
         dialog.quit_game.connect(self.close)
         self.round_dialog = dialog
         dialog.open()
