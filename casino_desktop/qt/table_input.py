@@ -173,35 +173,57 @@ class TableInput(QObject):
         return out
 
     def _best_target(self, item: TableCard):
+        """The one target a drop of ``item`` here would use.
+
+        Only targets some legal move of the card uses compete, by the area
+        the held card covers.  Where none is under it, a card or build
+        right under the pointer (the held card's centre) is what the player
+        aimed at: the drop is refused with the engine's reason.  Anywhere
+        else on the felt the drop is a trail, so a card let go near the row
+        of table cards, overlapping one it cannot use, is trailed as meant
+        and not refused in that card's name."""
         rect = item.card_scene_rect()
-        best, best_area, best_lit = None, 0.0, False
+        centre = rect.center()
+        best, best_area, aimed = None, 0.0, None
         for kind, thing, r, lit in self._targets():
             inter = rect.intersected(r)
             area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
-            # A lit target beats any unlit one; among equals the larger overlap wins.
-            if area > 0 and ((lit and not best_lit) or (lit == best_lit and area > best_area)):
-                best, best_area, best_lit = (kind, thing), area, lit
-        if best is None and self.scene.geometry.felt.contains(rect.center()):
+            if lit and area > best_area:
+                best, best_area = (kind, thing), area
+            elif not lit and aimed is None and r.contains(centre):
+                aimed = (kind, thing)
+        if best is not None:
+            return best
+        if aimed is not None:
+            return aimed
+        if self.scene.geometry.felt.contains(centre):
             return ("felt", None)
-        return best
+        return None
 
     def _hover_over(self, item: TableCard) -> None:
         best = self._best_target(item)
         if best == self._hover:
             return
         self._hover = best
-        faces, keys, _ = self._lit
+        faces, keys, felt = self._lit
         kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
         self._mark(kinds, faces, keys, "target")
+        # Exactly one target is lit: the one the drop will use (an unlit
+        # card aimed at stays unlit: the drop there is refused).
+        used = False
         if best and best[0] == "card" and best[1] % 52 in faces:
             kinds[best[1]] = "hint"
+            used = True
         elif best and best[0] == "build" and best[1].reachable and best[1].key in keys:
             for c in best[1].card_ids:
                 kinds[c] = "hint"
+            used = True
         kinds[item.card_id] = None
         self.scene.set_highlights(kinds)
-        felt_lit = self._lit[2] and not (self.sel_loose or self.sel_builds)
-        self.scene.show_felt_target(felt_lit, hovered=bool(best and best[0] == "felt"))
+        # See-through over a card or build it will use, so the target stays readable.
+        item.set_see_through(used)
+        felt_lit = felt and not (self.sel_loose or self.sel_builds)
+        self.scene.show_felt_target(felt_lit, hovered=felt_lit and bool(best and best[0] == "felt"))
 
     def card_released(self, item: TableCard, event) -> None:
         press, self._press = self._press, None

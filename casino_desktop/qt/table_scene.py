@@ -44,6 +44,7 @@ class TableScene(QGraphicsScene):
         # Shown while a dragged card may trail: the bare felt is a target too.
         self.felt_frame = OutlineItem(FELT_TARGET, dashed=True, z=4)
         self.felt_frame.setVisible(False)
+        self._felt_hovered = False
         self.addItem(self.felt_frame)
         self.setSceneRect(0, 0, 1024, 700)
         self._paint_felt()
@@ -180,6 +181,7 @@ class TableScene(QGraphicsScene):
 
     # --- moving items ---------------------------------------------------------------------
     def _place(self, item: TableCard, place: Place, ms: int, delay: int = 0) -> None:
+        item.set_see_through(False)  # a card held see-through over its target lands whole
         if item.card_width != place.width:
             item.set_card_width(place.width)
         top_left = QPointF(place.centre.x() - place.width / 2, place.centre.y() - place.width * ASPECT / 2)
@@ -287,6 +289,11 @@ class TableScene(QGraphicsScene):
                                  max(2.0, g.card_w * 0.03))
         self.felt_frame.set_colour(FELT_HOVER if hovered else FELT_TARGET)
         self.felt_frame.setVisible(shown)
+        self._felt_hovered = shown and hovered
+
+    def felt_hovered(self) -> bool:
+        """Whether the felt is the lit drop target (a trail) now."""
+        return self._felt_hovered
 
     def set_highlights(self, kinds: dict[int, str | None]) -> None:
         for cid, item in self.cards.items():
