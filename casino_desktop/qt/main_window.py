@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.input.digit_pressed.connect(self.action_bar.pick_index)
         self.chooser.chosen.connect(self.play_move)
         self.chooser.cancelled.connect(self.input.choice_cancelled)
+        self.chooser.previewed.connect(self.input.preview_move)
         self.action_bar.move_picked.connect(self.play_move)
         self.action_bar.more_wanted.connect(self._more_moves)
 

@@ -114,6 +114,16 @@ class TableInput(QObject):
             kinds[card] = "hint"
         self.scene.set_highlights(kinds)
 
+    def preview_move(self, move) -> None:
+        """The chooser's option under the pointer: light the table cards and
+        builds it takes or uses (None: the option was left)."""
+        if not self.enabled:
+            return
+        kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
+        if move is not None:
+            self._mark(kinds, set(move.loose), set(move.builds), "hint")
+        self.scene.set_highlights(kinds)
+
     def _mark(self, kinds, faces, keys, kind) -> None:
         for item in self.scene.loose_items():
             if item.card_id % 52 in faces and item.card_id not in self.sel_loose:

@@ -18,6 +18,7 @@ from casino_desktop.qt.table_layout import ASPECT, TableGeometry, compute
 from casino_desktop.qt.table_plan import CaptionSpot, Place, Plan, hand_zone, make_plan
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
+FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
 FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor("#ffd84a")
 
 
@@ -200,7 +201,10 @@ class TableScene(QGraphicsScene):
         def start() -> None:
             item.set_face_up(place.face_up)
             # Flying cards pass over the table, then settle at their depth.
-            item.setZValue(max(place.z, 300))
+            # They keep their order among themselves while they fly: at one
+            # shared depth the scene stacked them by card id, and a build's
+            # cards flipped until they landed.
+            item.setZValue(FLIGHT_Z + place.z * 0.1)
             anim = item.animate_to(top_left, ms, rotation=place.rotation)
             anim.finished.connect(lambda: item.setZValue(place.z))
         self.animator.later(delay, start)

@@ -95,3 +95,43 @@ def test_dragged_card_turns_translucent_over_its_target(qtbot, tmp_path):
     qtbot.mouseMove(vp, view_point(window, window.scene.geometry.felt.bottomLeft() + QPointF(60, -60)))
     assert held.opacity() == 1.0
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_chooser_option_hover_shows_the_cards_it_takes(qtbot, tmp_path):
+    # 3♠ on A♣ (table A♣ 2♦ 3♦, hand 3♠ 3♥ 6♣): "Take 3♦" and "Take A♣ + 2♦"
+    # and builds: hovering an option lights exactly the cards it uses.
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "3S 3H 6C", "AC 2D 3D")
+    show_position(qtbot, window, state)
+    vp, end = _press_and_move(qtbot, window, C("3S"), card_centre(window, C("AC")))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    qtbot.waitUntil(window.chooser.isVisible)
+    table = (C("AC"), C("2D"), C("3D"))
+    for button, move in zip(window.chooser.buttons(), window.chooser.moves()):
+        qtbot.mouseMove(button)
+        lit = {c for c in table if window.scene.cards[c].highlight == "hint"}
+        assert lit == {c for c in table if c in move.loose}, button.text()
+    qtbot.keyClick(window.chooser, Qt.Key.Key_Escape)
+    assert not any(window.scene.cards[c].highlight == "hint" for c in table)
+
+
+def test_build_cards_keep_their_order_while_they_fly(qtbot, tmp_path):
+    # 2♥ on 5♣ builds 7: 5♣ below, 2♥ on top. Both cards fly to the build's
+    # place; at the same flying depth the scene drew the lower card id
+    # (2♥) under 5♣, so the build flipped until the cards settled.
+    window = make_window(qtbot, tmp_path)
+    window.set_speed_quietly("slow")
+    state = position("casino", "2H 7S", "5C 9D")
+    show_position(qtbot, window, state)
+    vp, end = _press_and_move(qtbot, window, C("2H"), card_centre(window, C("5C")))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)  # the one move: build 7
+    assert state.ply == 1 and state.builds[0].cards == (C("5C"), C("2H"))
+    base, top = window.scene.cards[C("5C")], window.scene.cards[C("2H")]
+    flying = 0
+    while window.scene.animator.busy or base.is_animating() or top.is_animating():
+        if base.is_animating() or top.is_animating():
+            flying += 1
+            assert base.zValue() < top.zValue()
+        qtbot.wait(5)
+    assert flying  # the check above ran while the cards moved
+    assert base.zValue() < top.zValue()
