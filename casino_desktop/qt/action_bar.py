@@ -6,13 +6,18 @@ keys.  Moves that use exactly the selected cards come first.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.qt.move_choice import Offer, Pick, move_labels, pick_text
 
 MAX_BUTTONS = 5
+
+
+def more_text(count: int) -> str:
+    """The button that opens the chooser with every offered move."""
+    return "Show the move\u2026" if count == 1 else f"All {count} moves\u2026"
 
 
 class ActionBar(QWidget):
@@ -44,6 +49,7 @@ class ActionBar(QWidget):
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self._scroll, 3)
+        self._scroll.viewport().installEventFilter(self)
         self._buttons: list[QPushButton] = []
         self._moves: list = []
         self.setAccessibleName("Moves")
@@ -108,10 +114,14 @@ class ActionBar(QWidget):
             b.clicked.connect(lambda _=False, mv=m: self.move_picked.emit(mv))
             self._row.addWidget(b)
             self._buttons.append(b)
-        more = QPushButton(f"All {len(self._moves)} moves\u2026", self)
+        more = QPushButton(more_text(len(self._moves)), self)
         more.clicked.connect(lambda: self.more_wanted.emit(self._moves))
         self._row.addWidget(more)
         self._buttons.append(more)
+        # The scroll area was hidden until now: settle the layout first, so
+        # the row is measured at the width it really has (it was measured
+        # at its hidden size and showed only "All moves…" until a resize).
+        self.layout().activate()
         self._fit()
 
     def show_hint(self, text: str, move) -> None:
@@ -127,19 +137,31 @@ class ActionBar(QWidget):
         self._buttons.append(b)
 
     def _fit(self) -> None:
-        if not self._buttons:
+        """Show the offered moves that fit; "All n moves…" stands for the rest.
+        A lone move that does not fit whole is still its own button: the
+        player then reads its tooltip rather than "All 1 moves…"."""
+        if not self._buttons or not self._scroll.isVisible():
             return
         *moves, more = self._buttons
-        room = self._scroll.viewport().width() or self.width() // 2
-        used = more.sizeHint().width() + 8  # room kept for "All moves…"
+        room = self._scroll.viewport().width()
+        everything = sum(b.sizeHint().width() + 8 for b in moves)
+        needs_more = len(self._moves) > len(moves) or everything > room
+        used = more.sizeHint().width() + 8 if needs_more else 0  # room kept for "All moves…"
         cut = False
-        for b in moves:
+        for i, b in enumerate(moves):
             w = b.sizeHint().width() + 8
-            fits = not cut and used + w <= room
+            fits = i == 0 or (not cut and used + w <= room)  # the first move is always a button
             b.setVisible(fits)
             cut = cut or not fits
             used += w if fits else 0
-        more.setVisible(cut or len(self._moves) > len(moves))
+        more.setVisible(len(self._moves) > 1 and (cut or len(self._moves) > len(moves)))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        # The row's own width settles after the bar's (a shown scroll area
+        # lays out its viewport later): fit the buttons again then.
+        if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -350,13 +350,14 @@ class TableInput(QObject):
         key = event.key()
         K = Qt.Key
         if key in (K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down):
-            if self.cursor.isVisible():
-                if key in (K.Key_Up, K.Key_Down):
-                    self.cursor_row = "table" if key == K.Key_Up else "hand"
-                else:
-                    self.cursor_index += -1 if key == K.Key_Left else 1
-                    n = len(self._rows()[self.cursor_row])
-                    self.cursor_index %= max(1, n)
+            # Every arrow moves, the first one too (it used to only show the
+            # cursor, and players pressed again thinking it had been lost).
+            if key in (K.Key_Up, K.Key_Down):
+                self.cursor_row = "table" if key == K.Key_Up else "hand"
+            else:
+                self.cursor_index += -1 if key == K.Key_Left else 1
+                n = len(self._rows()[self.cursor_row])
+                self.cursor_index %= max(1, n)
             self.cursor.setVisible(True)
             self._place_cursor()
             return True
