@@ -52,6 +52,7 @@ class ActionBar(QWidget):
         self._scroll.viewport().installEventFilter(self)
         self._buttons: list[QPushButton] = []
         self._moves: list = []
+        self._refusal = False  # the prompt says why a move was refused
         self.setAccessibleName("Moves")
         # A fixed height, so the table does not jump when buttons come and
         # go: a row of buttons or two lines of text, whichever is taller (a
@@ -78,6 +79,7 @@ class ActionBar(QWidget):
         return list(self._moves)
 
     def _clear(self) -> None:
+        self._refusal = False
         self._arrange(1, 0)
         for b in self._buttons:
             self._row.removeWidget(b)
@@ -88,6 +90,16 @@ class ActionBar(QWidget):
     def show_idle(self, text: str) -> None:
         self._clear()
         self.prompt.setText(text)
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a drop or a pick was refused; it stays until the next move."""
+        self.show_idle(reason)
+        self._refusal = True
+
+    def fade_refusal(self) -> None:
+        """A move was played: a refusal shown for the one before no longer applies."""
+        if self._refusal:
+            self.show_idle("")
 
     def show_offer(self, state: GameState, hand_face: int | None, selection: Pick, offer: Offer | None) -> None:
         self._clear()
