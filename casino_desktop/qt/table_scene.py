@@ -36,6 +36,7 @@ class TableScene(QGraphicsScene):
         self.geometry: TableGeometry = compute(1024, 700, 2)
         self.names: list[str] = []
         self.face_up_seats: set[int] = set()
+        self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
         self.thinking: int | None = None
         self.handler = None  # the TableInput, set by the window
         self.chip = DealerChip()
@@ -56,7 +57,7 @@ class TableScene(QGraphicsScene):
         width, height = max(320.0, width), max(240.0, height)
         self.setSceneRect(0, 0, width, height)
         players = self.state.players if self.state is not None else 2
-        self.geometry = compute(width, height, players, self._max_hand())
+        self.geometry = compute(width, height, players, self._max_hand(), self.bottom_seat)
         self._paint_felt()
         if self.state is None:
             return
@@ -86,7 +87,8 @@ class TableScene(QGraphicsScene):
         self.plan = None
         r = self.sceneRect()
         self.state = state
-        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand())
+        self.bottom_seat %= state.players
+        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand(), self.bottom_seat)
         for cid in range(52 * state.rules.decks):
             item = TableCard(cid, self.geometry.stock_w, self.handler)
             self.addItem(item)
@@ -95,6 +97,14 @@ class TableScene(QGraphicsScene):
         for i, cid in enumerate(sorted(self.cards)):
             self._place(self.cards[cid], Place(self.geometry.stock_centre, self.geometry.stock_w, 0, False, 1 + i * 0.01), 0)
         self.state = state
+
+    def set_bottom_seat(self, seat: int) -> None:
+        """Turn the table so ``seat`` sits at the bottom (pass and play)."""
+        if seat == self.bottom_seat:
+            return
+        self.bottom_seat = seat
+        r = self.sceneRect()
+        self.set_size(r.width(), r.height())
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
