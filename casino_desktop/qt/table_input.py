@@ -2,15 +2,19 @@
 
 Drag (KPat's protocol, with item mouse events, never QDrag): pressing a hand
 card lifts it after 4 px of movement (so a click is not a drag); while it
-moves, table cards and builds that some legal move of it uses light up, and
-the one under it with the largest overlap is marked; on release the drop is
-matched against the engine's legal moves (``move_choice``): none - the card
-flies back and the engine's reason is shown; one - it is played; several -
-the chooser lists them.
+moves, table cards and builds that some legal move of it uses glow, and
+exactly one target is lit, the one a drop there uses (``_best_target``):
+among the legal targets the largest overlap; else a card aimed at squarely
+(its refusal is shown); else the felt, a trail.  Over a card or build it
+will use, the held card turns see-through.  On release the drop is matched
+against the engine's legal moves (``move_choice``): none - the card flies
+back and the engine's reason is shown; one - it is played; several - the
+chooser lists them, and hovering an option lights the cards it takes.
 
 Clicks: a hand card, then table cards (either order); the action bar offers
 the matching moves.  Keys: Left/Right walk a row, Up/Down switch between the
-hand and the table, Space picks, Enter plays, Escape clears.
+hand and the table (the first press moves too), Space picks, Enter plays,
+Escape clears.
 """
 from __future__ import annotations
 
