@@ -167,6 +167,7 @@ class TableInput(QObject):
 
     def _lift(self, item: TableCard) -> None:
         self._dragging = True
+        self._hover = None  # a drag cut short (the turn ended) may have left one
         item.stop_animation()
         item.setZValue(1000)
         faces, keys, felt = drop_targets(self.state, item.card_id % 52)
