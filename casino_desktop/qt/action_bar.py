@@ -6,13 +6,14 @@ keys.  Moves that use exactly the selected cards come first.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.qt.move_choice import Offer, Pick, move_labels, pick_text
 
 MAX_BUTTONS = 5
+FADE_MS = 900  # a refusal fading out after the next move
 
 
 def more_text(count: int) -> str:
@@ -53,6 +54,7 @@ class ActionBar(QWidget):
         self._buttons: list[QPushButton] = []
         self._moves: list = []
         self._refusal = False  # the prompt says why a move was refused
+        self._fade: QPropertyAnimation | None = None
         self.setAccessibleName("Moves")
         # A fixed height, so the table does not jump when buttons come and
         # go: a row of buttons or two lines of text, whichever is taller (a
@@ -80,6 +82,11 @@ class ActionBar(QWidget):
 
     def _clear(self) -> None:
         self._refusal = False
+        if self._fade is not None:  # something newer is said: whole at once
+            fade, self._fade = self._fade, None
+            fade.stop()
+            fade.deleteLater()
+            self.prompt.setGraphicsEffect(None)
         self._arrange(1, 0)
         for b in self._buttons:
             self._row.removeWidget(b)
@@ -97,9 +104,25 @@ class ActionBar(QWidget):
         self._refusal = True
 
     def fade_refusal(self) -> None:
-        """A move was played: a refusal shown for the one before no longer applies."""
-        if self._refusal:
-            self.show_idle("")
+        """A move was played: a refusal shown for the one before no longer
+        applies.  It fades out (a sudden blank reads as a glitch); anything
+        said meanwhile replaces it at once."""
+        if not self._refusal:
+            return
+        self._refusal = False
+        effect = QGraphicsOpacityEffect(self.prompt)
+        self.prompt.setGraphicsEffect(effect)
+        fade = QPropertyAnimation(effect, b"opacity", self)
+        fade.setDuration(FADE_MS)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.finished.connect(lambda: self.show_idle("") if self._fade is fade else None)
+        self._fade = fade
+        fade.start()
+
+    def fading(self) -> bool:
+        """Whether a refusal is fading out now."""
+        return self._fade is not None
 
     def show_offer(self, state: GameState, hand_face: int | None, selection: Pick, offer: Offer | None) -> None:
         self._clear()

@@ -50,7 +50,30 @@ def test_refusal_fades_after_the_next_move(qtbot, tmp_path):
     # Read the foot of the window right after the window has taken the
     # move in (before the computer's turn writes over it).
     window.controller.move_played.connect(
-        lambda *a: seen.append((window.action_bar.prompt.text(), window.statusBar().currentMessage())))
+        lambda *a: seen.append((window.action_bar.fading(), window.statusBar().currentMessage())))
     drag(qtbot, window, C("7H"), empty_felt_point(window))
     qtbot.waitUntil(lambda: bool(seen))
-    assert reason not in seen[0][0] and reason not in seen[0][1]
+    fading, status = seen[0]
+    assert fading and reason not in status
+    qtbot.waitUntil(lambda: reason not in window.action_bar.prompt.text())
+    assert not window.action_bar.fading()
+
+
+def test_a_fading_refusal_clears_itself_and_gives_way_to_news(qtbot):
+    from casino_desktop.qt.action_bar import ActionBar
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.show()
+    bar.show_refusal("Court cards have no number here.")
+    bar.fade_refusal()
+    assert bar.fading() and bar.prompt.graphicsEffect() is not None
+    qtbot.waitUntil(lambda: bar.prompt.text() == "", timeout=5000)
+    assert not bar.fading() and bar.prompt.graphicsEffect() is None
+    bar.show_refusal("Court cards have no number here.")
+    bar.fade_refusal()
+    bar.show_idle("North is thinking")  # newer: shown whole at once
+    assert not bar.fading() and bar.prompt.graphicsEffect() is None
+    qtbot.wait(50)
+    assert bar.prompt.text() == "North is thinking"
+    bar.fade_refusal()  # nothing refused now: nothing fades
+    assert not bar.fading()
