@@ -14,7 +14,7 @@ cards for the 8♠…") no longer applies, the turn is said again.
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 
 class StatusLine(QStatusBar):
@@ -23,6 +23,11 @@ class StatusLine(QStatusBar):
         self.setObjectName("statusLine")
         self.line = QLabel(self)
         self.line.setObjectName("statusLineText")
+        # A long message must not widen the window past a small screen (a
+        # label asks for its whole text's width): it is cut at the edge
+        # instead, as QStatusBar's own messages are.
+        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.line.setMinimumWidth(1)
         self.addWidget(self.line, 1)
         self._turn = ""
 

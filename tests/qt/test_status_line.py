@@ -77,3 +77,12 @@ def test_a_fading_refusal_clears_itself_and_gives_way_to_news(qtbot):
     assert bar.prompt.text() == "North is thinking"
     bar.fade_refusal()  # nothing refused now: nothing fades
     assert not bar.fading()
+
+
+def test_a_long_status_message_does_not_widen_the_window(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, size=(1024, 768))
+    before = window.layout().minimumSize().width()
+    window.statusBar().showMessage("A very long sentence about the game. " * 12)
+    qtbot.wait(20)
+    assert window.layout().minimumSize().width() <= before
+    assert window.width() == 1024
