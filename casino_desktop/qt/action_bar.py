@@ -6,13 +6,19 @@ keys.  Moves that use exactly the selected cards come first.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.qt.move_choice import Offer, Pick, move_labels, pick_text
 
 MAX_BUTTONS = 5
+FADE_MS = 900  # a refusal fading out after the next move
+
+
+def more_text(count: int) -> str:
+    """The button that opens the chooser with every offered move."""
+    return "Show the move\u2026" if count == 1 else f"All {count} moves\u2026"
 
 
 class ActionBar(QWidget):
@@ -44,8 +50,11 @@ class ActionBar(QWidget):
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self._scroll, 3)
+        self._scroll.viewport().installEventFilter(self)
         self._buttons: list[QPushButton] = []
         self._moves: list = []
+        self._refusal = False  # the prompt says why a move was refused
+        self._fade: QPropertyAnimation | None = None
         self.setAccessibleName("Moves")
         # A fixed height, so the table does not jump when buttons come and
         # go: a row of buttons or two lines of text, whichever is taller (a
@@ -72,6 +81,12 @@ class ActionBar(QWidget):
         return list(self._moves)
 
     def _clear(self) -> None:
+        self._refusal = False
+        if self._fade is not None:  # something newer is said: whole at once
+            fade, self._fade = self._fade, None
+            fade.stop()
+            fade.deleteLater()
+            self.prompt.setGraphicsEffect(None)
         self._arrange(1, 0)
         for b in self._buttons:
             self._row.removeWidget(b)
@@ -82,6 +97,32 @@ class ActionBar(QWidget):
     def show_idle(self, text: str) -> None:
         self._clear()
         self.prompt.setText(text)
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a drop or a pick was refused; it stays until the next move."""
+        self.show_idle(reason)
+        self._refusal = True
+
+    def fade_refusal(self) -> None:
+        """A move was played: a refusal shown for the one before no longer
+        applies.  It fades out (a sudden blank reads as a glitch); anything
+        said meanwhile replaces it at once."""
+        if not self._refusal:
+            return
+        self._refusal = False
+        effect = QGraphicsOpacityEffect(self.prompt)
+        self.prompt.setGraphicsEffect(effect)
+        fade = QPropertyAnimation(effect, b"opacity", self)
+        fade.setDuration(FADE_MS)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.finished.connect(lambda: self.show_idle("") if self._fade is fade else None)
+        self._fade = fade
+        fade.start()
+
+    def fading(self) -> bool:
+        """Whether a refusal is fading out now."""
+        return self._fade is not None
 
     def show_offer(self, state: GameState, hand_face: int | None, selection: Pick, offer: Offer | None) -> None:
         self._clear()
@@ -108,10 +149,14 @@ class ActionBar(QWidget):
             b.clicked.connect(lambda _=False, mv=m: self.move_picked.emit(mv))
             self._row.addWidget(b)
             self._buttons.append(b)
-        more = QPushButton(f"All {len(self._moves)} moves\u2026", self)
+        more = QPushButton(more_text(len(self._moves)), self)
         more.clicked.connect(lambda: self.more_wanted.emit(self._moves))
         self._row.addWidget(more)
         self._buttons.append(more)
+        # The scroll area was hidden until now: settle the layout first, so
+        # the row is measured at the width it really has (it was measured
+        # at its hidden size and showed only "All moves…" until a resize).
+        self.layout().activate()
         self._fit()
 
     def show_hint(self, text: str, move) -> None:
@@ -127,19 +172,31 @@ class ActionBar(QWidget):
         self._buttons.append(b)
 
     def _fit(self) -> None:
-        if not self._buttons:
+        """Show the offered moves that fit; "All n moves…" stands for the rest.
+        A lone move that does not fit whole is still its own button: the
+        player then reads its tooltip rather than "All 1 moves…"."""
+        if not self._buttons or not self._scroll.isVisible():
             return
         *moves, more = self._buttons
-        room = self._scroll.viewport().width() or self.width() // 2
-        used = more.sizeHint().width() + 8  # room kept for "All moves…"
+        room = self._scroll.viewport().width()
+        everything = sum(b.sizeHint().width() + 8 for b in moves)
+        needs_more = len(self._moves) > len(moves) or everything > room
+        used = more.sizeHint().width() + 8 if needs_more else 0  # room kept for "All moves…"
         cut = False
-        for b in moves:
+        for i, b in enumerate(moves):
             w = b.sizeHint().width() + 8
-            fits = not cut and used + w <= room
+            fits = i == 0 or (not cut and used + w <= room)  # the first move is always a button
             b.setVisible(fits)
             cut = cut or not fits
             used += w if fits else 0
-        more.setVisible(cut or len(self._moves) > len(moves))
+        more.setVisible(len(self._moves) > 1 and (cut or len(self._moves) > len(moves)))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        # The row's own width settles after the bar's (a shown scroll area
+        # lays out its viewport later): fit the buttons again then.
+        if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

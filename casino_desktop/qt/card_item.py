@@ -21,6 +21,7 @@ from casino_desktop.qt.card_painter import (BACK, HIGHLIGHT_KINDS, LIFT_FRAC,
                                             shared_cache)
 
 _State = QAbstractAnimation.State
+SEE_THROUGH = 0.55  # a held card's opacity over its target
 
 
 class CardItem(QGraphicsObject):
@@ -94,6 +95,12 @@ class CardItem(QGraphicsObject):
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         else:
             self.unsetCursor()
+
+    def set_see_through(self, on: bool) -> None:
+        """While held over the target it will be dropped on, the card lets
+        that target show through (KPat dims nothing; players asked to read
+        the cards under the one they hold)."""
+        self.setOpacity(SEE_THROUGH if on else 1.0)
 
     def is_draggable(self) -> bool:
         return self._draggable

@@ -23,6 +23,7 @@ from casino_desktop.qt.pass_and_play import PassAndPlay
 from casino_desktop.qt.player_aids import PlayerAids
 from casino_desktop.qt.round_dialog import RoundDialog, winner_text
 from casino_desktop.qt.side_panel import SidePanel
+from casino_desktop.qt.status_line import StatusLine
 from casino_desktop.qt.table_input import TableInput
 from casino_desktop.qt.table_scene import TableScene
 from casino_desktop.qt.table_view import TableView
@@ -41,6 +42,7 @@ class MainWindow(QMainWindow):
         self.watch = watch  # autoplay: every seat is a computer, the bottom hand is shown
         self.setWindowTitle("Casino")
         self.setObjectName("mainWindow")
+        self.setStatusBar(StatusLine(self))  # messages that last (status tips no longer wipe them)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.input = TableInput(self.scene)
@@ -146,6 +148,7 @@ class MainWindow(QMainWindow):
         self.input.digit_pressed.connect(self.action_bar.pick_index)
         self.chooser.chosen.connect(self.play_move)
         self.chooser.cancelled.connect(self.input.choice_cancelled)
+        self.chooser.previewed.connect(self.input.preview_move)
         self.action_bar.move_picked.connect(self.play_move)
         self.action_bar.more_wanted.connect(self._more_moves)
 
@@ -258,7 +261,9 @@ class MainWindow(QMainWindow):
         self.side.add_lines(lines)
         self.side.update_counts(state)
         self.scene.set_thinking(None)
+        self.statusBar().turn_over()
         self.statusBar().showMessage(lines[0] + ".")
+        self.action_bar.fade_refusal()  # a refusal answered the move before this one
         self.hands.conceal(seat)  # first: the aids follow the hands that are face up
         self.aids.update()
         if state.winner is not None:
@@ -273,7 +278,7 @@ class MainWindow(QMainWindow):
         self.aids.describe_table(self.controller.state)
         self.input.enable(self.controller.state, seat)
         who = "Your" if self.controller.names[seat] == "You" else f"{self.controller.names[seat]}'s"
-        self.statusBar().showMessage(f"{who} turn.")
+        self.statusBar().say_turn(f"{who} turn.")
         self.aids.update()
 
     def _thinking(self, seat: int) -> None:
@@ -293,8 +298,8 @@ class MainWindow(QMainWindow):
         # The action bar, just above the status line, says why; the same
         # sentence on both lines would only crowd the foot of the window,
         # and an older status (a hand card's prompt) would contradict it.
-        self.statusBar().clearMessage()
-        self.action_bar.show_idle(reason)
+        self.statusBar().back_to_turn()
+        self.action_bar.show_refusal(reason)
 
     def _chooser_font_px(self) -> int:
         return max(13, min(20, round(self.scene.geometry.card_w * 0.14)))
@@ -326,7 +331,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Click table cards for the {pretty(face)} to take or build with, "
                                          "or pick a move (keys 1-9).")
         else:
-            self.statusBar().clearMessage()
+            self.statusBar().back_to_turn()
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
 
     # --- end of round / match ---------------------------------------------------------------------

@@ -8,7 +8,7 @@ visible to screen readers where scene items are not.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, pretty
@@ -18,6 +18,9 @@ from casino_desktop.qt.move_choice import move_labels
 class MoveChooser(QFrame):
     chosen = Signal(object)   # the Move picked
     cancelled = Signal()
+    # The option under the pointer or with the focus (a Move), or None: the
+    # table shows the cards it takes before the player commits.
+    previewed = Signal(object)
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
@@ -60,6 +63,7 @@ class MoveChooser(QFrame):
             b = QPushButton(prefix + label, self)
             b.setAccessibleName(label)
             b.clicked.connect(lambda _=False, m=self._moves[i]: self._pick(m))
+            b.installEventFilter(self)
             self._layout.addWidget(b)
             self._buttons.append(b)
         self._layout.addWidget(self.cancel_button)
@@ -93,6 +97,19 @@ class MoveChooser(QFrame):
             if not any(QRect(q, self.size()).intersects(r) for r in avoid):
                 return q
         return clamp(candidates[0])
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        kind = event.type()
+        if watched in self._buttons and kind in (QEvent.Type.Enter, QEvent.Type.FocusIn):
+            self.previewed.emit(self._moves[self._buttons.index(watched)])
+        elif watched in self._buttons and kind == QEvent.Type.Leave:
+            focus = self.focusWidget()
+            self.previewed.emit(self._moves[self._buttons.index(focus)] if focus in self._buttons else None)
+        return False
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.previewed.emit(None)
+        super().hideEvent(event)
 
     def buttons(self) -> list[QPushButton]:
         return list(self._buttons)

@@ -101,7 +101,10 @@ class PassAndPlay(QObject):
         return humans or ({0} if w.watch else set())
 
     def reset(self) -> None:
-        """A new game or round: every hand starts face down."""
+        """A new game or round: every hand starts face down, and the first
+        person (seat 0 unless it is a computer's) sits at the bottom."""
+        humans = self.window.setup.humans()
+        self.window.scene.bottom_seat = humans[0] if humans and not self.window.watch else 0
         self.shown = None
         self.waiting = None
         self.last_mover = None
@@ -109,6 +112,7 @@ class PassAndPlay(QObject):
 
     def hold(self, seat: int) -> bool:
         """A person's turn has come: True if it waits behind the curtain."""
+        self._to_bottom(seat)
         if not self.active() or seat == self.shown:
             return False
         w = self.window
@@ -125,6 +129,14 @@ class PassAndPlay(QObject):
         w.action_bar.show_idle(f"Waiting for {names[seat]}: press Space or click the button when ready.")
         w.aids.update()  # Take Back, for the person who just played
         return True
+
+    def _to_bottom(self, seat: int) -> None:
+        """Several people at one screen: the one to play sits at the bottom
+        with full-size cards (the others' hands, small at the top or the
+        sides, are for watching, not for playing from)."""
+        w = self.window
+        if not w.watch and len(w.setup.humans()) > 1:
+            w.scene.set_bottom_seat(seat)
 
     def may_take_back(self) -> bool:
         """Between people, only behind the curtain (see the module's note)."""

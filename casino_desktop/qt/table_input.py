@@ -2,15 +2,19 @@
 
 Drag (KPat's protocol, with item mouse events, never QDrag): pressing a hand
 card lifts it after 4 px of movement (so a click is not a drag); while it
-moves, table cards and builds that some legal move of it uses light up, and
-the one under it with the largest overlap is marked; on release the drop is
-matched against the engine's legal moves (``move_choice``): none - the card
-flies back and the engine's reason is shown; one - it is played; several -
-the chooser lists them.
+moves, table cards and builds that some legal move of it uses glow, and
+exactly one target is lit, the one a drop there uses (``_best_target``):
+among the legal targets the largest overlap; else a card aimed at squarely
+(its refusal is shown); else the felt, a trail.  Over a card or build it
+will use, the held card turns see-through.  On release the drop is matched
+against the engine's legal moves (``move_choice``): none - the card flies
+back and the engine's reason is shown; one - it is played; several - the
+chooser lists them, and hovering an option lights the cards it takes.
 
 Clicks: a hand card, then table cards (either order); the action bar offers
 the matching moves.  Keys: Left/Right walk a row, Up/Down switch between the
-hand and the table, Space picks, Enter plays, Escape clears.
+hand and the table (the first press moves too), Space picks, Enter plays,
+Escape clears.
 """
 from __future__ import annotations
 
@@ -114,6 +118,16 @@ class TableInput(QObject):
             kinds[card] = "hint"
         self.scene.set_highlights(kinds)
 
+    def preview_move(self, move) -> None:
+        """The chooser's option under the pointer: light the table cards and
+        builds it takes or uses (None: the option was left)."""
+        if not self.enabled:
+            return
+        kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
+        if move is not None:
+            self._mark(kinds, set(move.loose), set(move.builds), "hint")
+        self.scene.set_highlights(kinds)
+
     def _mark(self, kinds, faces, keys, kind) -> None:
         for item in self.scene.loose_items():
             if item.card_id % 52 in faces and item.card_id not in self.sel_loose:
@@ -153,6 +167,7 @@ class TableInput(QObject):
 
     def _lift(self, item: TableCard) -> None:
         self._dragging = True
+        self._hover = None  # a drag cut short (the turn ended) may have left one
         item.stop_animation()
         item.setZValue(1000)
         faces, keys, felt = drop_targets(self.state, item.card_id % 52)
@@ -173,35 +188,57 @@ class TableInput(QObject):
         return out
 
     def _best_target(self, item: TableCard):
+        """The one target a drop of ``item`` here would use.
+
+        Only targets some legal move of the card uses compete, by the area
+        the held card covers.  Where none is under it, a card or build
+        right under the pointer (the held card's centre) is what the player
+        aimed at: the drop is refused with the engine's reason.  Anywhere
+        else on the felt the drop is a trail, so a card let go near the row
+        of table cards, overlapping one it cannot use, is trailed as meant
+        and not refused in that card's name."""
         rect = item.card_scene_rect()
-        best, best_area, best_lit = None, 0.0, False
+        centre = rect.center()
+        best, best_area, aimed = None, 0.0, None
         for kind, thing, r, lit in self._targets():
             inter = rect.intersected(r)
             area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
-            # A lit target beats any unlit one; among equals the larger overlap wins.
-            if area > 0 and ((lit and not best_lit) or (lit == best_lit and area > best_area)):
-                best, best_area, best_lit = (kind, thing), area, lit
-        if best is None and self.scene.geometry.felt.contains(rect.center()):
+            if lit and area > best_area:
+                best, best_area = (kind, thing), area
+            elif not lit and aimed is None and r.contains(centre):
+                aimed = (kind, thing)
+        if best is not None:
+            return best
+        if aimed is not None:
+            return aimed
+        if self.scene.geometry.felt.contains(centre):
             return ("felt", None)
-        return best
+        return None
 
     def _hover_over(self, item: TableCard) -> None:
         best = self._best_target(item)
         if best == self._hover:
             return
         self._hover = best
-        faces, keys, _ = self._lit
+        faces, keys, felt = self._lit
         kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
         self._mark(kinds, faces, keys, "target")
+        # Exactly one target is lit: the one the drop will use (an unlit
+        # card aimed at stays unlit: the drop there is refused).
+        used = False
         if best and best[0] == "card" and best[1] % 52 in faces:
             kinds[best[1]] = "hint"
+            used = True
         elif best and best[0] == "build" and best[1].reachable and best[1].key in keys:
             for c in best[1].card_ids:
                 kinds[c] = "hint"
+            used = True
         kinds[item.card_id] = None
         self.scene.set_highlights(kinds)
-        felt_lit = self._lit[2] and not (self.sel_loose or self.sel_builds)
-        self.scene.show_felt_target(felt_lit, hovered=bool(best and best[0] == "felt"))
+        # See-through over a card or build it will use, so the target stays readable.
+        item.set_see_through(used)
+        felt_lit = felt and not (self.sel_loose or self.sel_builds)
+        self.scene.show_felt_target(felt_lit, hovered=felt_lit and bool(best and best[0] == "felt"))
 
     def card_released(self, item: TableCard, event) -> None:
         press, self._press = self._press, None
@@ -318,13 +355,14 @@ class TableInput(QObject):
         key = event.key()
         K = Qt.Key
         if key in (K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down):
-            if self.cursor.isVisible():
-                if key in (K.Key_Up, K.Key_Down):
-                    self.cursor_row = "table" if key == K.Key_Up else "hand"
-                else:
-                    self.cursor_index += -1 if key == K.Key_Left else 1
-                    n = len(self._rows()[self.cursor_row])
-                    self.cursor_index %= max(1, n)
+            # Every arrow moves, the first one too (it used to only show the
+            # cursor, and players pressed again thinking it had been lost).
+            if key in (K.Key_Up, K.Key_Down):
+                self.cursor_row = "table" if key == K.Key_Up else "hand"
+            else:
+                self.cursor_index += -1 if key == K.Key_Left else 1
+                n = len(self._rows()[self.cursor_row])
+                self.cursor_index %= max(1, n)
             self.cursor.setVisible(True)
             self._place_cursor()
             return True

@@ -8,6 +8,9 @@ Seats go clockwise from the player at the bottom: with two players the
 opponent sits at the top; with three at the left and right (the top is left
 to the table, which then has more room); with four left, top, right.
 Left and right hands are turned 90 degrees, as cards held at those seats are.
+The bottom place is seat 0's unless another seat is put there: with several
+people at one screen, the person to play sits at the bottom (full-size
+cards), and the others keep their order clockwise from them.
 """
 from __future__ import annotations
 
@@ -62,8 +65,9 @@ def seat_side(players: int, seat: int) -> str:
     return SEAT_SIDES[players][seat]
 
 
-def compute(width: float, height: float, players: int, max_hand: int = 4) -> TableGeometry:
-    """``max_hand``: the most cards a hand holds (side seats' captions go below it)."""
+def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0) -> TableGeometry:
+    """``max_hand``: the most cards a hand holds (side seats' captions go below it);
+    ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat."""
     sides = SEAT_SIDES[players]
     w = max(40.0, min(width / 11.0, height / 6.4, 150.0))
     h = w * ASPECT
@@ -85,7 +89,8 @@ def compute(width: float, height: float, players: int, max_hand: int = 4) -> Tab
     sh = sw * ASPECT
     side_w = sh + 2 * pad if ("left" in sides or "right" in sides) else 0.0
 
-    for seat, side in enumerate(sides):
+    for seat in range(players):
+        side = sides[(seat - bottom) % players]
         if side == "bottom":
             cy = height - pad - label_h - pad * 0.5 - h / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)

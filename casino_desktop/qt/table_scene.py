@@ -18,6 +18,7 @@ from casino_desktop.qt.table_layout import ASPECT, TableGeometry, compute
 from casino_desktop.qt.table_plan import CaptionSpot, Place, Plan, hand_zone, make_plan
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
+FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
 FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor("#ffd84a")
 
 
@@ -35,6 +36,7 @@ class TableScene(QGraphicsScene):
         self.geometry: TableGeometry = compute(1024, 700, 2)
         self.names: list[str] = []
         self.face_up_seats: set[int] = set()
+        self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
         self.thinking: int | None = None
         self.handler = None  # the TableInput, set by the window
         self.chip = DealerChip()
@@ -44,6 +46,7 @@ class TableScene(QGraphicsScene):
         # Shown while a dragged card may trail: the bare felt is a target too.
         self.felt_frame = OutlineItem(FELT_TARGET, dashed=True, z=4)
         self.felt_frame.setVisible(False)
+        self._felt_hovered = False
         self.addItem(self.felt_frame)
         self.setSceneRect(0, 0, 1024, 700)
         self.felt_colours = (FELT_CENTRE, FELT_EDGE)  # View › Felt (card_look) changes them
@@ -55,7 +58,7 @@ class TableScene(QGraphicsScene):
         width, height = max(320.0, width), max(240.0, height)
         self.setSceneRect(0, 0, width, height)
         players = self.state.players if self.state is not None else 2
-        self.geometry = compute(width, height, players, self._max_hand())
+        self.geometry = compute(width, height, players, self._max_hand(), self.bottom_seat)
         self._paint_felt()
         if self.state is None:
             return
@@ -89,7 +92,8 @@ class TableScene(QGraphicsScene):
         self.plan = None
         r = self.sceneRect()
         self.state = state
-        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand())
+        self.bottom_seat %= state.players
+        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand(), self.bottom_seat)
         for cid in range(52 * state.rules.decks):
             item = TableCard(cid, self.geometry.stock_w, self.handler)
             self.addItem(item)
@@ -98,6 +102,14 @@ class TableScene(QGraphicsScene):
         for i, cid in enumerate(sorted(self.cards)):
             self._place(self.cards[cid], Place(self.geometry.stock_centre, self.geometry.stock_w, 0, False, 1 + i * 0.01), 0)
         self.state = state
+
+    def set_bottom_seat(self, seat: int) -> None:
+        """Turn the table so ``seat`` sits at the bottom (pass and play)."""
+        if seat == self.bottom_seat:
+            return
+        self.bottom_seat = seat
+        r = self.sceneRect()
+        self.set_size(r.width(), r.height())
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
@@ -185,6 +197,7 @@ class TableScene(QGraphicsScene):
 
     # --- moving items ---------------------------------------------------------------------
     def _place(self, item: TableCard, place: Place, ms: int, delay: int = 0) -> None:
+        item.set_see_through(False)  # a card held see-through over its target lands whole
         if item.card_width != place.width:
             item.set_card_width(place.width)
         top_left = QPointF(place.centre.x() - place.width / 2, place.centre.y() - place.width * ASPECT / 2)
@@ -203,7 +216,10 @@ class TableScene(QGraphicsScene):
         def start() -> None:
             item.set_face_up(place.face_up)
             # Flying cards pass over the table, then settle at their depth.
-            item.setZValue(max(place.z, 300))
+            # They keep their order among themselves while they fly: at one
+            # shared depth the scene stacked them by card id, and a build's
+            # cards flipped until they landed.
+            item.setZValue(FLIGHT_Z + place.z * 0.1)
             anim = item.animate_to(top_left, ms, rotation=place.rotation)
             anim.finished.connect(lambda: item.setZValue(place.z))
         self.animator.later(delay, start)
@@ -292,6 +308,11 @@ class TableScene(QGraphicsScene):
                                  max(2.0, g.card_w * 0.03))
         self.felt_frame.set_colour(FELT_HOVER if hovered else FELT_TARGET)
         self.felt_frame.setVisible(shown)
+        self._felt_hovered = shown and hovered
+
+    def felt_hovered(self) -> bool:
+        """Whether the felt is the lit drop target (a trail) now."""
+        return self._felt_hovered
 
     def set_highlights(self, kinds: dict[int, str | None]) -> None:
         for cid, item in self.cards.items():

@@ -155,3 +155,33 @@ def test_the_setting_in_the_new_game_dialog_and_remembered(qtbot, tmp_path):
     result.hide_hands = True
     save_setup(result, settings)
     assert load_setup(settings).hide_hands is True
+
+
+def _bottom_hand_is(window, seat) -> bool:
+    """The seat's hand lies along the bottom edge at the full card size."""
+    scene = window.scene
+    cards = [scene.cards[c] for c in window.controller.state.hands[seat]]
+    felt = scene.geometry.felt
+    return bool(cards) and all(
+        it.card_width == scene.geometry.card_w and it.card_scene_rect().top() > felt.bottom() for it in cards)
+
+
+@pytest.mark.parametrize("hide_hands", [True, False])
+def test_second_person_plays_at_the_bottom_with_full_size_cards(qtbot, tmp_path, hide_hands):
+    # Before: seat 0 always sat at the bottom, so the second person played
+    # with small cards at the top of the screen.
+    window = _window(qtbot, tmp_path, [SeatSetup(HUMAN), SeatSetup(HUMAN)], hide_hands=hide_hands)
+    window.start_game()
+    for _turn in range(2):
+        if hide_hands:
+            _wait_for_curtain(qtbot, window)
+            _ready(qtbot, window)
+        else:
+            qtbot.waitUntil(lambda: window.input.enabled, timeout=5000)
+        state = window.controller.state
+        seat = state.to_move
+        assert _bottom_hand_is(window, seat)
+        assert not _bottom_hand_is(window, 1 - seat)
+        assert [it.card_id for it in window.scene.hand_items(seat)]  # the input plays this hand
+        window.play_move(legal_moves(state)[0])
+    assert window.controller.state.ply == 2

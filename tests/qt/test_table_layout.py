@@ -116,3 +116,30 @@ def test_crowded_table_shrinks_its_cards_but_keeps_captions_readable(qapp):
     assert scene.plan.felt_card_w < scene.geometry.card_w
     assert scene.plan.felt_card_w >= 30
     assert min(c._font.pixelSize() for c in scene.captions.values()) >= 11
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_any_seat_can_sit_at_the_bottom_and_the_others_keep_their_order(qapp, players):
+    from casino_desktop.qt.table_layout import SEAT_SIDES, compute
+    for bottom in range(players):
+        g = compute(1280, 800, players, 4, bottom)
+        assert [s.seat for s in g.seats] == list(range(players))  # indexed by seat
+        sides = [s.side for s in g.seats]
+        # Clockwise from the person at the bottom, as from seat 0 at bottom=0.
+        assert sides == [SEAT_SIDES[players][(seat - bottom) % players] for seat in range(players)]
+        assert g.seats[bottom].card_w == g.card_w
+        assert all(s.card_w < g.card_w for s in g.seats if s.seat != bottom)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_overlaps_with_another_seat_at_the_bottom(qapp, size):
+    """Pass and play turns the table to the person to play: the layout holds."""
+    scene = TableScene()
+    scene.set_size(*size)
+    for state in _states() + [_crowded()]:
+        for bottom in range(1, state.players):
+            scene.bottom_seat = bottom
+            scene.set_game(state, NAMES[:state.players], {bottom})
+            scene.show_state(state, 0)
+            _check(scene, state)
+            assert scene.geometry.seats[bottom].side == "bottom"

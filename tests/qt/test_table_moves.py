@@ -90,8 +90,7 @@ def test_keyboard_alone_plays_a_move(qtbot, tmp_path):
     view = window.view
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
-    qtbot.keyClick(view, Qt.Key.Key_Right)     # shows the cursor on the first hand card (4♥)
-    qtbot.keyClick(view, Qt.Key.Key_Right)     # 8♠
+    qtbot.keyClick(view, Qt.Key.Key_Right)     # from 4♥ (where the hidden cursor was) to 8♠
     qtbot.keyClick(view, Qt.Key.Key_Return)    # pick it
     assert window.input.hand_card == C("8S")
     qtbot.keyClick(view, Qt.Key.Key_Up)        # to the table row

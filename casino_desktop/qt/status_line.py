@@ -1,0 +1,59 @@
+"""The status line at the foot of the window.
+
+QStatusBar's own messages are temporary: any status tip wipes them (hovering
+a menu item sends one, empty), so "Your turn." vanished whenever the player
+had opened a menu, for instance the one that opened a dialog.  Here a
+message is a label that lives until something newer replaces it; status tips
+still show over it for as long as the pointer is on their item, then the
+label is seen again.
+
+The window keeps calling ``showMessage`` / ``currentMessage`` /
+``clearMessage``, which act on the label.  Besides, the line remembers
+whose turn it is, so when an aside for the hand card in play ("Click table
+cards for the 8♠…") no longer applies, the turn is said again.
+"""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
+
+
+class StatusLine(QStatusBar):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("statusLine")
+        self.line = QLabel(self)
+        self.line.setObjectName("statusLineText")
+        # A long message must not widen the window past a small screen (a
+        # label asks for its whole text's width): it is cut at the edge
+        # instead, as QStatusBar's own messages are.
+        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.line.setMinimumWidth(1)
+        self.addWidget(self.line, 1)
+        self._turn = ""
+
+    # --- QStatusBar's calls, on the lasting line ------------------------------------
+    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
+        """Say ``text`` until something newer is said (``timeout`` is ignored:
+        a message that vanishes on its own is one the player may miss)."""
+        self.line.setText(text)
+
+    def clearMessage(self) -> None:  # noqa: N802 (Qt's name)
+        self.line.clear()
+
+    def currentMessage(self) -> str:  # noqa: N802 (Qt's name)
+        """What the player reads: a status tip while one is shown, else the line."""
+        return QStatusBar.currentMessage(self) or self.line.text()
+
+    # --- the turn ----------------------------------------------------------------------------
+    def say_turn(self, text: str) -> None:
+        """Whose turn it is ("Your turn."): said now, and again by ``back_to_turn``."""
+        self._turn = text
+        self.showMessage(text)
+
+    def back_to_turn(self) -> None:
+        """An aside is over: the turn again, if it is a person's turn."""
+        if self._turn:
+            self.showMessage(self._turn)
+
+    def turn_over(self) -> None:
+        self._turn = ""
