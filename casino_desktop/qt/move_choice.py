@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from casino_desktop.core.legality import moves_within
 from casino_desktop.core.play import makes_multiple
 from casino_desktop.core import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move, check,
                                  legal_moves, pretty)
@@ -60,7 +61,10 @@ def _equals(m: Move, pick: Pick) -> bool:
 def exact_moves(state: GameState, face: int, pick: Pick) -> list[Move]:
     """Moves of ``face`` taking or using exactly the picked table things.
     An empty pick means the felt: trailing."""
-    return [m for m in moves_of_card(state, face) if _equals(m, pick)]
+    # The core's own question for named cards (the one ``check`` asks): it
+    # cuts the table down to the pick, so a drop on a table too long to list
+    # whole is still judged on every legal move that uses exactly those cards.
+    return [m for m in moves_within(state, face, pick.loose, pick.builds) if _equals(m, pick)]
 
 
 def moves_with(state: GameState, face: int | None, pick: Pick) -> list[Move]:

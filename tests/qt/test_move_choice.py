@@ -66,3 +66,20 @@ def test_trail_and_build_has_its_own_words():
     assert label.startswith("Trail, and build ")
     faces, keys, felt = drop_targets(state, moves[0].card)
     assert set(moves[0].loose) <= faces
+
+
+def test_drop_on_a_table_too_long_to_list_whole_is_judged_on_the_cards_it_names():
+    """On a two-deck table of 40 loose cards ``legal_moves`` returns a sample;
+    a legal capture the sample left out must still be accepted when dropped."""
+    from casino_desktop.core.position import position_from_json
+    from casino_desktop.worst_tables import WORST_TABLES
+    state = position_from_json(WORST_TABLES["krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"])
+    listed = legal_moves(state)
+    assert getattr(listed, "complete", True) is False  # the premise: the list is a sample
+    ten = C("10D")
+    in_sample = {tuple(sorted(m.loose)) for m in listed if m.card == ten and m.kind == CAPTURE}
+    fives = (C("5S"), C("5C"))
+    assert tuple(sorted(fives)) not in in_sample
+    offer = offer_for_drop(state, ten, Pick.of(list(fives)), widen=False)
+    assert [m.kind for m in offer.moves] == [CAPTURE] and offer.reason is None
+    assert check(state, offer.moves[0]) is None
