@@ -116,7 +116,7 @@ def _on_json(change):
     def mutation(data, rng, others):
         try:
             doc = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):  # already damaged beyond JSON
             return data
         if not isinstance(doc, dict):
             return data

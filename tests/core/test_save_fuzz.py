@@ -40,6 +40,15 @@ def assert_legal_game(record, state) -> None:
     assert again == record and again_state == state
 
 
+_CAUSES = (("UTF-8", "not UTF-8"), ("nested", "nested too deep"), ("digits", "huge number"),
+           ("too large", "too large (a number or the file)"), ("not valid JSON", "not JSON"), ("cannot be replayed", "illegal move"),
+           ("not a Casino game record", "not a record"), ("cannot be set up", "rules refused"))
+
+
+def _cause(message: str) -> str:
+    return next((name for words, name in _CAUSES if words in message), "other field")
+
+
 def fuzz(count: int, seed: int) -> Counter:
     rng = random.Random(seed)
     saves = sample_saves(seed, per_preset=4)
@@ -55,6 +64,7 @@ def fuzz(count: int, seed: int) -> Counter:
             message = str(err)
             assert message and "\n" not in message and "Traceback" not in message, message
             outcomes["refused"] += 1
+            outcomes["refused: " + _cause(message)] += 1
         except BaseException as err:  # anything else is a crash: show the input that made it
             raise AssertionError(f"mutation {i} crashed the loader ({type(err).__name__}: {err}); "
                                  f"input: {data[:300]!r}") from err
@@ -78,4 +88,7 @@ def test_save_fuzz_10000_mutations_have_no_crash_hang_or_illegal_game():
     outcomes = fuzz(10_000, seed=18)
     print(f"\nsave fuzz, 10,000 mutations: {outcomes['refused']:,} refused, {outcomes['accepted']:,} accepted "
           f"(each replayed as a legal game), 0 crashes, 0 hangs; slowest load {outcomes['slowest_ms']} ms")
+    for key, n in sorted(outcomes.items()):
+        if key.startswith("refused: "):
+            print(f"  {key}: {n:,}")
     assert outcomes["refused"] + outcomes["accepted"] == 10_000
