@@ -112,3 +112,7 @@ def test_check_with_a_move_text_of_a_megabyte_exits_2():
     pos = {"variant": "casino", "to_move": 0, "hands": {"0": ["5H"]}, "table": ["5C"]}
     assert_refused(run_cli(["check"], json.dumps({"position": pos, "move": "5H take " + "5C " * 300_000})),
                    "too long")
+
+
+def test_moves_with_the_movers_hand_null_exits_2():
+    assert_refused(moves({**POSITION, "hands": {"0": None}}), "list of cards")

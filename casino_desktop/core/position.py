@@ -66,6 +66,8 @@ def position_from_json(data: Any) -> GameState:
     hands_in = data.get("hands")
     if not isinstance(hands_in, dict) or str(to_move) not in hands_in:
         raise PositionError(f"The hand of seat {to_move}, who is to move, must be given.")
+    if not isinstance(hands_in[str(to_move)], list):
+        raise PositionError(f"The hand of seat {to_move}, who is to move, must be a list of cards.")
     seats = [str(seat) for seat in range(players)]
     for key in hands_in:
         if key not in seats:
