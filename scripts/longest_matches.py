@@ -2,7 +2,9 @@
 
 Why: ``record.MAX_MATCH_MOVES`` caps the length of a match a record may
 hold (a record of a million moves once took 106 s to load); the cap must sit
-well above any real match.  Run: ``python scripts/longest_matches.py [games]``.
+well above any real match.  Run: ``python scripts/longest_matches.py [games]`` (presets) or
+``python scripts/longest_matches.py --house-rules [games]`` (the longest
+match house rules allow).
 """
 from __future__ import annotations
 
@@ -47,5 +49,22 @@ def main(games: int = 30) -> None:
     print(f"longest of all: {overall} moves")
 
 
+# The longest match house rules allow without level rounds: one point a
+# round (the last capture), a target of 200, four players, a double deck
+# dealt two cards at a time (104 moves a round).
+HOUSE_RULES_WORST = {"decks": 2, "hand_size": 2, "table_size": 0, "most_cards": 0, "most_spades": 0,
+                     "each_ace": 0, "big_casino": 0, "little_casino": 0, "last_capture": 1, "target": 200}
+
+
+def house_rules_worst(games: int) -> None:
+    from casino_desktop.core import make_rules
+    rules = make_rules("casino", HOUSE_RULES_WORST)
+    longest = max(match_moves(rules, 4, False, seed, RandomPlayer()) for seed in range(games))
+    print(f"house rules {HOUSE_RULES_WORST}: longest match {longest} moves")
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)
+    if "--house-rules" in sys.argv:
+        house_rules_worst(int(sys.argv[2]) if len(sys.argv) > 2 else 3)
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)

@@ -27,14 +27,18 @@ VERSION = 1
 
 # The longest match of any preset, with random and with greedy players on
 # every table they allow (30 deals each, ``scripts/longest_matches.py``), is
-# 528 moves (Spade Casino, game to 61); house rules (a target of 200 that
-# only the last capture can reach, a double deck, four players) can make a
-# legal match a few hundred times longer than that in the worst case.  The cap is
-# set far above real matches and bounds what a damaged or hostile record can
-# make us replay (a record of a million moves once took 106 s to load).
-MAX_MATCH_MOVES = 20_000
+# 528 moves (Spade Casino, game to 61).  House rules make legal matches far
+# longer: only the last capture scoring, a target of 200, four players and a
+# double deck dealt two at a time gave matches of up to 76,544 moves (the script's
+# ``--house-rules`` run); without level rounds such a match cannot pass
+# 797 rounds of 104 moves, 82,888 moves.  The cap sits above that, so no
+# match the engine lets a player set up is refused on resume, and it bounds
+# what a damaged or hostile record can make us replay (a record of a million
+# moves once took 106 s to load; 75,000 moves take about 10 s on a shared
+# machine, an ordinary match a few milliseconds).
+MAX_MATCH_MOVES = 100_000
 MAX_MOVE_TEXT = 600         # a card, a verb, a value and up to 104 table cards of 4 characters
-MAX_RECORD_BYTES = 4 * 1024 * 1024   # 20,000 moves of ordinary length fit several times over
+MAX_RECORD_BYTES = 4 * 1024 * 1024   # the 74,984-move match above is 1.25 MB
 MAX_SEED = 2**63 - 1
 MAX_SEATS = 4
 MAX_SEAT_TEXT = 100
