@@ -116,3 +116,7 @@ def test_check_with_a_move_text_of_a_megabyte_exits_2():
 
 def test_moves_with_the_movers_hand_null_exits_2():
     assert_refused(moves({**POSITION, "hands": {"0": None}}), "list of cards")
+
+
+def test_moves_with_a_hand_for_a_seat_that_is_not_there_exits_2():
+    assert_refused(moves({**POSITION, "hands": {"0": ["3H"], "7": ["4H"]}}), "not a seat")

@@ -111,8 +111,8 @@ def load_record(data: bytes | str) -> tuple[GameRecord, GameState]:
     so what is accepted is a legal game and nothing but ``RecordError``
     escapes, whatever the input."""
     try:
-        if isinstance(data, str):
-            fields = parse_json(data, "The file", max_bytes=MAX_RECORD_BYTES)
+        if isinstance(data, str):  # text the caller decoded (a byte-order mark may lead it, as in bytes)
+            fields = parse_json(data.removeprefix("\ufeff"), "The file", max_bytes=MAX_RECORD_BYTES)
         else:
             fields = read_json_bytes(data, "The file", max_bytes=MAX_RECORD_BYTES)
         rec = _record_of(fields)

@@ -139,6 +139,12 @@ def test_moves_after_the_match_is_over_are_refused():
 
 
 @pytest.mark.parametrize("text", ["", "null", "[]", "7", '"x"', "{}", '{"format": "casino-desktop-record"}',
-                                  "\ufeff{", "NaN", '{"format": "casino-desktop-record", "version": true}'])
+                                  "\ufeff{", "\ufeff", "NaN", '{"format": "casino-desktop-record", "version": true}'])
 def test_files_that_are_no_record_are_refused(text):
     _refused(text)
+
+
+def test_record_with_byte_order_mark_loads_as_text_and_as_bytes():
+    rec = _record()
+    assert load_record("\ufeff" + rec.to_json())[0] == rec
+    assert load_record(b"\xef\xbb\xbf" + rec.to_json().encode())[0] == rec
