@@ -275,7 +275,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             result = handlers[args.command](args)
     except InputError as err:
-        print(f"error: {err}", file=sys.stderr)
+        # One line, whatever the input put into the sentence (a card or key may hold a line break).
+        print("error: " + " ".join(str(err).split()), file=sys.stderr)
         return 2
     print(json.dumps(result, indent=1, ensure_ascii=False))
     return 0

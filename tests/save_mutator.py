@@ -25,7 +25,7 @@ CARDS = [r + s for r in RANKS for s in SUITS]
 # Values that do not belong in a save: wrong types, numbers too large to
 # read or store, nesting, text no parser should trust.
 ODD_VALUES = [None, True, False, 0, -1, 1.5, 2**63, -(2**63) - 1, 10**40, "", "x", "\u00b2", "\u0663",
-              "7H trail", [], [1], {}, {"a": 1}, "\x00", "\ud800", "é" * 300, [[[[[]]]]]]
+              "7H trail", [], [1], {}, {"a": 1}, "\x00", "\ud800", "A\nS", "\r\n", "é" * 300, [[[[[]]]]]]
 ODD_TOKENS = ["1e400", "-1e400", "NaN", "Infinity", "9" * 4301, "[" * 1000 + "]" * 1000,
               "{\"a\":" * 600 + "1" + "}" * 600, "\"\\ud800\"", "0.0000001", "-0", "1E2", "\"\u00b2\""]
 

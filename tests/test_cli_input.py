@@ -120,3 +120,8 @@ def test_moves_with_the_movers_hand_null_exits_2():
 
 def test_moves_with_a_hand_for_a_seat_that_is_not_there_exits_2():
     assert_refused(moves({**POSITION, "hands": {"0": ["3H"], "7": ["4H"]}}), "not a seat")
+
+
+def test_score_with_a_line_break_in_a_card_is_refused_in_one_line():
+    assert_refused(score(captured={"0": ["A\nS"], "1": []}), "not a card")
+    assert_refused(moves({**POSITION, "variant": "cas\nino"}), "unknown variant")
