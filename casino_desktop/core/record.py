@@ -116,9 +116,10 @@ def load_record(data: bytes | str) -> tuple[GameRecord, GameState]:
         else:
             fields = read_json_bytes(data, "The file", max_bytes=MAX_RECORD_BYTES)
         rec = _record_of(fields)
-    except InputRefused as err:
-        raise RecordError(str(err)) from None
-    return rec, rec.replay()
+        return rec, rec.replay()
+    except (InputRefused, RecordError) as err:
+        # One line, whatever the file put into the sentence (a variant's name may hold a line break).
+        raise RecordError(" ".join(str(err).split())) from None
 
 
 # What each field is called in a sentence (a player never sees our keys).
@@ -142,7 +143,7 @@ def _record_of(data: Any) -> GameRecord:
                    sentence=f"The record's moves must be a list of at most {MAX_MATCH_MOVES:,} moves, "
                             "far more than any match lasts.")
     for text in moves:
-        if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_TEXT:
+        if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_TEXT or not text.isprintable():
             raise InputRefused('Every move in the record must be a short text, like "7H trail".')
     seats = _field(want_list, data["seats"], MAX_SEATS,
                    sentence=f"The record's seats must be a list of at most {MAX_SEATS} seats.")

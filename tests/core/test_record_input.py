@@ -103,7 +103,8 @@ def test_record_with_bad_seats_is_refused(seats):
     _refused(json.dumps(data), "seat")
 
 
-@pytest.mark.parametrize("moves", [[7], [None], [""], ["7H trail " + "x" * 1000], "7H trail"])
+@pytest.mark.parametrize("moves", [[7], [None], [""], ["7H trail " + "x" * 1000], "7H trail", ["A\nS trail"],
+                                   ["7H\x00trail"]])
 def test_record_with_moves_that_are_not_short_texts_is_refused(moves):
     data = json.loads(_record().to_json())
     data["moves"] = moves
@@ -148,3 +149,9 @@ def test_record_with_byte_order_mark_loads_as_text_and_as_bytes():
     rec = _record()
     assert load_record("\ufeff" + rec.to_json())[0] == rec
     assert load_record(b"\xef\xbb\xbf" + rec.to_json().encode())[0] == rec
+
+
+def test_record_with_a_line_break_in_its_variant_is_refused_in_one_line():
+    data = json.loads(_record().to_json())
+    data["variant"] = "cas\nino"
+    assert "\n" not in _refused(json.dumps(data), "unknown variant")
