@@ -25,9 +25,11 @@ from .core.bounded import limited_moves
 from .core.cards import CardError, parse_card
 from .core.play import apply, makes_multiple
 from .core.position import PositionError, position_from_json
+from .core.record import MAX_MOVE_TEXT
+from .core.safe_json import InputRefused, parse_json, read_json_bytes
 from .core.scoring import score_round
 from .core.values import value_table
-from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
+from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value
 from .collector import tune_collector
 
 
@@ -35,12 +37,20 @@ class InputError(Exception):
     """Refused input: printed as one line, exit status 2."""
 
 
+MAX_INPUT_BYTES = 1024 * 1024  # a position or a round is a few hundred bytes
+
+
 def _read_json() -> Any:
-    raw = sys.stdin.read()
+    """Standard input as bytes, through ``safe_json``: any bytes at all, any
+    size, nesting or number end in ``InputError`` with one sentence."""
+    stream = getattr(sys.stdin, "buffer", None)
+    raw = stream.read(MAX_INPUT_BYTES + 1) if stream is not None else sys.stdin.read(MAX_INPUT_BYTES + 1)
     try:
-        return json.loads(raw)
-    except json.JSONDecodeError as err:
-        raise InputError(f"The input is not valid JSON: {err.msg} (line {err.lineno}, column {err.colno}).")
+        if isinstance(raw, str):
+            return parse_json(raw, "The input", max_bytes=MAX_INPUT_BYTES)
+        return read_json_bytes(raw, "The input", max_bytes=MAX_INPUT_BYTES)
+    except InputRefused as err:
+        raise InputError(str(err)) from None
 
 
 def cmd_variants(args) -> Any:
@@ -115,6 +125,8 @@ def cmd_check(args) -> Any:
     data = _read_json()
     if not isinstance(data, dict) or "position" not in data or not isinstance(data.get("move"), str):
         raise InputError('Give {"position": {...}, "move": "<move text>"}.')
+    if len(data["move"]) > MAX_MOVE_TEXT:
+        raise InputError(f"The move is too long: a move is written in at most {MAX_MOVE_TEXT} characters.")
     state = _position(data["position"])
     reason = check(state, data["move"])
     return {"legal": True} if reason is None else {"legal": False, "reason": reason}
@@ -124,58 +136,97 @@ def cmd_score(args) -> Any:
     data = _read_json()
     if not isinstance(data, dict):
         raise InputError("A round to score must be a JSON object.")
+    options = data.get("options")
     try:
-        rules = make_rules(data.get("variant", ""), data.get("options") or {})
+        rules = make_rules(data.get("variant", ""), {} if options is None else options)
     except VariantError as err:
         raise InputError(str(err))
     captured = data.get("captured")
-    if not isinstance(captured, dict) or not captured:
-        raise InputError('Give the cards each player or team took under "captured", like {"0": ["AS", "10D"]}.')
-    sides = sorted(captured, key=lambda k: int(k) if str(k).isdigit() else -1)
-    if sides != [str(i) for i in range(len(sides))]:
+    if not isinstance(captured, dict) or not 2 <= len(captured) <= 4:
+        raise InputError('Give the cards each of the 2 to 4 players or teams took under "captured", '
+                         'like {"0": ["AS", "10D"], "1": []}.')
+    sides = [str(i) for i in range(len(captured))]
+    if sorted(captured) != sides:
         raise InputError('The keys of "captured" must be 0, 1, ... one per player or team.')
+    deck = 52 * rules.decks
     seen: dict[int, int] = {}
     piles = []
     for k in sides:
+        if not isinstance(captured[k], list):
+            raise InputError(f'The cards taken by player or team {k} must be a list, like ["AS", "10D"].')
         pile = []
         for t in captured[k]:
             try:
-                f = parse_card(t) if isinstance(t, str) else None
+                f = parse_card(t) if isinstance(t, str) and len(t) <= 8 else None
             except CardError as err:
                 raise InputError(str(err))
             if f is None:
-                raise InputError(f"{t!r} is not a card.")
+                raise InputError(f"{json.dumps(t)[:20]} is not a card: cards are text like \"10D\".")
             seen[f] = seen.get(f, 0) + 1
             if seen[f] > rules.decks:
                 raise InputError(f"The {card_text(f)} was taken more often than the deck holds it.")
             pile.append(f)
         piles.append(pile)
-    sweeps = [int((data.get("sweeps") or {}).get(k, 0)) for k in sides]
-    mulles = []
-    for k in sides:
-        vals = []
-        for item in (data.get("mulles") or {}).get(k, []):
-            if isinstance(item, int):
-                vals.append(item)
-            else:
-                try:
-                    f = parse_card(item)
-                except (CardError, AttributeError):
-                    raise InputError(f"A mulle is given by the card that made it, like \"6H\", or its value: {item!r}.")
-                vals.append(5 if rules.mulle == "alone_5" else max(value_table(rules).hand_values[f]))
-        mulles.append(vals)
+    # A round has at most one sweep per card played, and never more.
+    sweeps = _per_side(data, "sweeps", sides, lambda v: _count(v, "sweeps", deck))
+    opened = _per_side(data, "opened", sides, lambda v: _count(v, "opened", deck))
+    mulles = [_mulles(rules, items) for items in _per_side(data, "mulles", sides, _mulle_list, [], '{"0": ["6H"]}')]
     last = data.get("last_capturer")
-    if last is not None and (not isinstance(last, int) or not 0 <= last < len(sides)):
-        raise InputError('"last_capturer" must be the number of a player or team.')
-    opened = [int((data.get("opened") or {}).get(k, 0)) for k in sides]
+    if last is not None and (not isinstance(last, int) or isinstance(last, bool) or not 0 <= last < len(sides)):
+        raise InputError(f'"last_capturer" must be the number of a player or team, from 0 to {len(sides) - 1}.')
     return score_round(rules, piles, sweeps, mulles, last, opened)
+
+
+def _per_side(data: dict, key: str, sides: list[str], read, default: Any = 0, example: str = '{"0": 1}') -> list:
+    """``data[key]``: an object giving each side's value (sides left out get
+    ``default``), each value read by ``read``."""
+    given = data.get(key)
+    if given is None:
+        given = {}
+    if not isinstance(given, dict):
+        raise InputError(f'"{key}" must be an object giving each player or team\'s figure, like {example}.')
+    for k in given:
+        if k not in sides:
+            shown = k if len(k) <= 10 else k[:10] + "..."
+            raise InputError(f'"{key}" names "{shown}", which is not one of the players or teams 0 to {len(sides) - 1}.')
+    return [read(given[k]) if k in given else default for k in sides]
+
+
+def _count(value: Any, key: str, most: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= most:
+        raise InputError(f'Each count under "{key}" must be a whole number from 0 to {most}.')
+    return value
+
+
+def _mulle_list(value: Any) -> list:
+    if not isinstance(value, list) or len(value) > 52:
+        raise InputError('Each entry under "mulles" must be a list of the cards that made them, like ["6H"].')
+    return value
+
+
+def _mulles(rules, items: list) -> list[int]:
+    """The value of each mulle, given by the card that made it or by its value."""
+    vals = []
+    highest = max_capture_value(rules)
+    for item in items:
+        if isinstance(item, int) and not isinstance(item, bool) and 1 <= item <= highest:
+            vals.append(item)
+            continue
+        try:
+            f = parse_card(item) if isinstance(item, str) and len(item) <= 8 else None
+        except CardError:
+            f = None
+        if f is None:
+            raise InputError(f'A mulle is given by the card that made it, like "6H", or by its value from 1 to {highest}.')
+        vals.append(5 if rules.mulle == "alone_5" else max(value_table(rules).hand_values[f]))
+    return vals
 
 
 def cmd_simulate(args) -> Any:
     from .ai import make_player
     try:
-        rules = make_rules(args.variant, json.loads(args.options) if args.options else {})
-    except (VariantError, json.JSONDecodeError) as err:
+        rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
+    except (VariantError, InputRefused) as err:
         raise InputError(str(err))
     players = [make_player(level) for level in (args.player or ["random"])]
     rng = random.Random(args.seed)
@@ -251,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
         else:
             result = handlers[args.command](args)
     except InputError as err:
-        print(f"error: {err}", file=sys.stderr)
+        # One line, whatever the input put into the sentence (a card or key may hold a line break).
+        print("error: " + " ".join(str(err).split()), file=sys.stderr)
         return 2
     print(json.dumps(result, indent=1, ensure_ascii=False))
     return 0

@@ -116,6 +116,15 @@ def move_text(m: Move, show_value: bool = False) -> str:
     return " ".join(parts)
 
 
+def ascii_number(token: str) -> int | None:
+    """The value of a card or build written in at most two ASCII digits, or
+    None.  Not ``str.isdigit``: it accepts superscripts like '²' that
+    ``int`` refuses, and a move once crashed on 'AS=² take 2D'."""
+    if 0 < len(token) <= 2 and all("0" <= ch <= "9" for ch in token):
+        return int(token)
+    return None
+
+
 def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
     """Read move text into (kind, card, value or None, loose, build keys).
 
@@ -129,9 +138,9 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
     value: int | None = None
     if "=" in head:
         head, _, v = head.partition("=")
-        if not v.isdigit():
+        value = ascii_number(v)
+        if value is None:
             raise MoveSyntaxError(f"'{text}': after '=' comes the value the card counts as, like AS=14.")
-        value = int(v)
     try:
         card = parse_card(head)
     except CardError as err:
@@ -141,18 +150,19 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
     kind = _KIND_OF_VERB[verb]
     rest = tokens[2:]
     if kind in (BUILD, RAISE, ADD):
-        if not rest or not rest[0].isdigit():
+        value = ascii_number(rest[0]) if rest else None
+        if value is None:
             raise MoveSyntaxError(f"'{text}': say the build value after '{verb}', like '{verb} 9'.")
-        value = int(rest[0])
         rest = rest[1:]
     if kind == TRAIL and rest[:1] == ["build"]:
-        if len(rest) < 2 or not rest[1].isdigit():
+        built = ascii_number(rest[1]) if len(rest) >= 2 else None
+        if built is None:
             raise MoveSyntaxError(f"'{text}': say the build value after 'trail build', like 'trail build 9'.")
         try:
             faces = [parse_card(t) for t in rest[2:]]
         except CardError as err:
             raise MoveSyntaxError(str(err)) from None
-        return kind, card, int(rest[1]), canonical(faces), ()
+        return kind, card, built, canonical(faces), ()
     loose: list[int] = []
     builds: list[tuple[int, ...]] = []
     i = 0

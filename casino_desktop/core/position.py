@@ -12,13 +12,14 @@ is reported as one sentence (``PositionError``).
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from . import combos
 from .cards import CardError, card_text, parse_card
 from .play import new_game
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
-from .variants import VariantError, make_rules
+from .variants import VariantError, make_rules, max_capture_value
 
 
 class PositionError(ValueError):
@@ -28,23 +29,30 @@ class PositionError(ValueError):
 def position_from_json(data: Any) -> GameState:
     if not isinstance(data, dict):
         raise PositionError("A position must be a JSON object.")
+    players = data.get("players", 2)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise PositionError("'players' must be a whole number from 2 to 4.")
+    partnerships = data.get("partnerships", False)
+    if not isinstance(partnerships, bool):
+        raise PositionError("'partnerships' must be true or false.")
+    final_deal = data.get("final_deal", False)
+    if not isinstance(final_deal, bool):
+        raise PositionError("'final_deal' must be true or false.")
     try:
-        rules = make_rules(data.get("variant", ""), data.get("options") or {})
-        players = data.get("players", 2)
-        partnerships = bool(data.get("partnerships", False))
-        if not isinstance(players, int):
-            raise PositionError("'players' must be a number.")
+        options = data.get("options")
+        rules = make_rules(data.get("variant", ""), {} if options is None else options)
         state = new_game(rules, players, partnerships, seed=0)
     except VariantError as err:
         raise PositionError(str(err)) from None
     to_move = data.get("to_move", 0)
-    if not isinstance(to_move, int) or not 0 <= to_move < players:
+    if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < players:
         raise PositionError(f"'to_move' must be a seat number from 0 to {players - 1}.")
     copies: dict[int, int] = {}
 
     def take(text: Any) -> int:
-        if not isinstance(text, str):
-            raise PositionError(f"{text!r} is not a card: cards are text like \"10D\".")
+        if not isinstance(text, str) or len(text) > 8:
+            shown = text[:10] + "..." if isinstance(text, str) else json.dumps(text)[:20]
+            raise PositionError(f"{shown} is not a card: cards are text like \"10D\".")
         try:
             f = parse_card(text)
         except CardError as err:
@@ -55,9 +63,16 @@ def position_from_json(data: Any) -> GameState:
         copies[f] = n + 1
         return f + 52 * n
 
-    hands_in = data.get("hands") or {}
+    hands_in = data.get("hands")
     if not isinstance(hands_in, dict) or str(to_move) not in hands_in:
         raise PositionError(f"The hand of seat {to_move}, who is to move, must be given.")
+    if not isinstance(hands_in[str(to_move)], list):
+        raise PositionError(f"The hand of seat {to_move}, who is to move, must be a list of cards.")
+    seats = [str(seat) for seat in range(players)]
+    for key in hands_in:
+        if key not in seats:
+            shown = key if len(key) <= 10 else key[:10] + "..."
+            raise PositionError(f"'{shown}' is not a seat: the hands are given for seats 0 to {players - 1}.")
     hands: list[list[int]] = []
     for seat in range(players):
         given = hands_in.get(str(seat))
@@ -65,13 +80,21 @@ def position_from_json(data: Any) -> GameState:
             hands.append([HIDDEN] * len(hands_in[str(to_move)]))
         elif not isinstance(given, list):
             raise PositionError(f"The hand of seat {seat} must be a list of cards.")
+        elif len(given) > rules.hand_size:
+            raise PositionError(f"The hand of seat {seat} holds {len(given)} cards; "
+                                f"a hand holds at most {rules.hand_size} in this variant.")
         else:
             hands.append([take(t) for t in given])
     if not hands[to_move]:
         raise PositionError("The seat to move has no cards.")
     loose: list[int] = []
     builds: list[Build] = []
-    for item in data.get("table") or []:
+    table = data.get("table", [])
+    if table is None:
+        table = []
+    if not isinstance(table, list):
+        raise PositionError("'table' must be a list of cards and builds.")
+    for item in table:
         if isinstance(item, dict):
             builds.append(_build(item, take, state, players))
         else:
@@ -81,7 +104,7 @@ def position_from_json(data: Any) -> GameState:
     state.builds = builds
     state.captured = [[] for _ in range(state.sides)]
     state.to_move = to_move
-    state.stock = [] if data.get("final_deal", False) else [HIDDEN] * (rules.hand_size * players)
+    state.stock = [] if final_deal else [HIDDEN] * (rules.hand_size * players)
     state.viewer = to_move if any(h and h[0] == HIDDEN for h in hands) else None
     state.phase = PHASE_PLAY
     return state
@@ -92,12 +115,15 @@ def _build(item: dict, take, state: GameState, players: int) -> Build:
     value = item.get("value")
     if not isinstance(cards, list) or len(cards) < 2:
         raise PositionError("A build needs a list of at least two cards under 'build'.")
-    if not isinstance(value, int):
-        raise PositionError("A build needs its 'value' as a number.")
+    highest = max_capture_value(state.rules)
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= highest:
+        raise PositionError(f"A build needs its 'value' as a whole number from 1 to {highest}.")
     ids = [take(c) for c in cards]
-    multiple = bool(item.get("multiple", False))
+    multiple = item.get("multiple", False)
+    if not isinstance(multiple, bool):
+        raise PositionError("A build's 'multiple' must be true or false.")
     controller = item.get("controller", 0)
-    if not isinstance(controller, int) or not 0 <= controller < players:
+    if not isinstance(controller, int) or isinstance(controller, bool) or not 0 <= controller < players:
         raise PositionError(f"A build's 'controller' must be a seat number from 0 to {players - 1}.")
     vt = state.values
     names = " ".join(card_text(c) for c in ids)

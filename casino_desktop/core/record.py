@@ -11,16 +11,39 @@ is refused whole with one sentence, never half-loaded.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from .legality import IllegalMove, resolve
 from .play import apply, new_game, next_round
 from .state import PHASE_ROUND_OVER, GameState
-from .variants import VariantError, make_rules
+from .safe_json import (InputRefused, parse_json, read_json_bytes, want_bool, want_dict, want_int, want_list,
+                        want_text)
+from .variants import RULE_FIELDS, VariantError, make_rules
 
 FORMAT = "casino-desktop-record"
 VERSION = 1
+
+# The longest match of any preset, with random and with greedy players on
+# every table they allow (30 deals each, ``scripts/longest_matches.py``), is
+# 528 moves (Spade Casino, game to 61).  House rules make legal matches far
+# longer: only the last capture scoring, a target of 200, four players and a
+# double deck dealt two at a time gave matches of up to 76,544 moves (the script's
+# ``--house-rules`` run); without level rounds such a match cannot pass
+# 797 rounds of 104 moves, 82,888 moves.  The cap sits above that, so no
+# match the engine lets a player set up is refused on resume, and it bounds
+# what a damaged or hostile record can make us replay (a record of a million
+# moves once took 106 s to load; 75,000 moves take about 10 s on a shared
+# machine, an ordinary match a few milliseconds).
+MAX_MATCH_MOVES = 100_000
+MAX_MOVE_TEXT = 600         # a card, a verb, a value and up to 104 table cards of 4 characters
+MAX_RECORD_BYTES = 4 * 1024 * 1024   # the 74,984-move match above is 1.25 MB
+MAX_SEED = 2**63 - 1
+MAX_SEATS = 4
+MAX_SEAT_TEXT = 100
+MAX_MATCH_ID = 64
+_HEX = re.compile(r"[0-9a-fA-F]*")
 
 
 class RecordError(ValueError):
@@ -79,33 +102,76 @@ def play_texts(state: GameState, texts: list[str], seen=None, first: int = 0) ->
     return state
 
 
-def load_record(text: str) -> tuple[GameRecord, GameState]:
-    """Parse and replay a record: (record, state) or RecordError."""
+def load_record(data: bytes | str) -> tuple[GameRecord, GameState]:
+    """Read, check and replay a record: (record, state) or ``RecordError``.
+
+    ``data`` is the file's bytes (or its text).  Everything goes through
+    ``safe_json`` (size, UTF-8, nesting, huge numbers), every field is typed
+    and bounded, and the moves are replayed one by one through ``resolve``,
+    so what is accepted is a legal game and nothing but ``RecordError``
+    escapes, whatever the input."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise RecordError(f"The file is not a game record: it is not valid JSON ({err.msg}).") from None
+        if isinstance(data, str):  # text the caller decoded (a byte-order mark may lead it, as in bytes)
+            fields = parse_json(data.removeprefix("\ufeff"), "The file", max_bytes=MAX_RECORD_BYTES)
+        else:
+            fields = read_json_bytes(data, "The file", max_bytes=MAX_RECORD_BYTES)
+        rec = _record_of(fields)
+        return rec, rec.replay()
+    except (InputRefused, RecordError) as err:
+        # One line, whatever the file put into the sentence (a variant's name may hold a line break).
+        raise RecordError(" ".join(str(err).split())) from None
+
+
+# What each field is called in a sentence (a player never sees our keys).
+_NAMES = {"variant": "variant", "options": "house rules", "players": "number of players",
+          "partnerships": "partnership setting", "seed": "deal number", "seats": "seats", "moves": "moves"}
+
+
+def _record_of(data: Any) -> GameRecord:
+    """The typed, bounded fields of a parsed record (``InputRefused`` with
+    one sentence for the first that does not fit)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("The file is not a Casino game record.")
+        raise InputRefused("The file is not a Casino game record.")
     version = data.get("version")
-    if version != VERSION:
-        raise RecordError(f"The record has version {version!r}; this program reads version {VERSION}.")
+    if version != VERSION or isinstance(version, bool):
+        shown = version if isinstance(version, int) and not isinstance(version, bool) else "unknown"
+        raise InputRefused(f"The record has version {shown}; this program reads version {VERSION}.")
+    for key, name in _NAMES.items():
+        if key not in data:
+            raise InputRefused(f"The record has no {name}.")
+    moves = _field(want_list, data["moves"], MAX_MATCH_MOVES,
+                   sentence=f"The record's moves must be a list of at most {MAX_MATCH_MOVES:,} moves, "
+                            "far more than any match lasts.")
+    for text in moves:
+        if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_TEXT or not text.isprintable():
+            raise InputRefused('Every move in the record must be a short text, like "7H trail".')
+    seats = _field(want_list, data["seats"], MAX_SEATS,
+                   sentence=f"The record's seats must be a list of at most {MAX_SEATS} seats.")
+    for seat in seats:
+        if not isinstance(seat, dict) or len(seat) > 16 or not all(
+                seat.get(key) is None or (isinstance(seat[key], str) and len(seat[key]) <= MAX_SEAT_TEXT)
+                for key in ("kind", "level", "name")):
+            raise InputRefused(f"Each seat in the record must give its kind, level and name as short texts.")
+    match_id = data.get("match_id") or ""
+    if not isinstance(match_id, str) or len(match_id) > MAX_MATCH_ID or not _HEX.fullmatch(match_id):
+        raise InputRefused("The record's match number is damaged.")
+    return GameRecord(
+        variant=_field(want_text, data["variant"], 40, sentence="The record's variant must be the name of a variant."),
+        options=_field(want_dict, data["options"], len(RULE_FIELDS),
+                       sentence="The record's house rules are damaged."),
+        players=_field(want_int, data["players"], 2, 4,
+                       sentence="The record's number of players must be a whole number from 2 to 4."),
+        partnerships=_field(want_bool, data["partnerships"],
+                            sentence="The record's partnership setting must be true or false."),
+        seed=_field(want_int, data["seed"], 0, MAX_SEED,
+                    sentence=f"The record's deal number must be a whole number from 0 to {MAX_SEED:,}."),
+        seats=seats, moves=moves, match_id=match_id)
+
+
+def _field(check, value: Any, *bounds, sentence: str) -> Any:
+    """``check(value, name, *bounds)`` with our own sentence on refusal: the
+    record's sentences name what a player knows, not our keys."""
     try:
-        rec = GameRecord(
-            variant=_typed(data, "variant", str), options=_typed(data, "options", dict),
-            players=_typed(data, "players", int), partnerships=_typed(data, "partnerships", bool),
-            seed=_typed(data, "seed", int), seats=_typed(data, "seats", list), moves=_typed(data, "moves", list),
-            match_id=data.get("match_id") if isinstance(data.get("match_id"), str) else "")
-    except KeyError as err:
-        raise RecordError(f"The record has no '{err.args[0]}'.") from None
-    if not all(isinstance(m, str) for m in rec.moves):
-        raise RecordError("Every move in the record must be text.")
-    return rec, rec.replay()
-
-
-def _typed(data: dict, key: str, kind: type):
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        names = {str: "text", int: "whole number", bool: "true or false", dict: "JSON object", list: "list"}
-        raise RecordError(f"The record's '{key}' must be a {names[kind]}.")
-    return value
+        return check(value, "", *bounds)
+    except InputRefused:
+        raise InputRefused(sentence) from None

@@ -78,8 +78,9 @@ def parse_json(text: str, what: str = "The file", max_depth: int = MAX_DEPTH,
                            f"column {err.colno}).") from None
     except RecursionError:
         raise InputRefused(f"{what} cannot be read: its data is nested far too deep.") from None
-    except (ValueError, TypeError, OverflowError, MemoryError) as err:
-        raise InputRefused(f"{what} cannot be read ({type(err).__name__}).") from None
+    except (ValueError, TypeError, OverflowError, MemoryError):
+        # No exception's name in the sentence: a player never sees our words.
+        raise InputRefused(f"{what} cannot be read: it holds a value this program cannot store.") from None
     _check_shape(value, what, max_depth)
     return value
 

@@ -238,11 +238,14 @@ assert len(_PRESET_BY_ID) == len(PRESETS), "duplicate preset id"
 
 
 def preset(variant_id: str) -> Variant:
+    if not isinstance(variant_id, str):
+        raise VariantError("The variant must be given by its name, like \"casino\".")
     try:
         return _PRESET_BY_ID[variant_id]
     except KeyError:
         known = ", ".join(_PRESET_BY_ID)
-        raise VariantError(f"Unknown variant '{variant_id}'; the variants are: {known}.") from None
+        shown = variant_id if len(variant_id) <= 40 else variant_id[:40] + "..."
+        raise VariantError(f"Unknown variant '{shown}'; the variants are: {known}.") from None
 
 
 def field_meta(name: str) -> dict[str, Any]:
@@ -251,9 +254,10 @@ def field_meta(name: str) -> dict[str, Any]:
 
 def coerce_option(name: str, value: Any) -> Any:
     """Check one option's name, type and allowed values; return the value."""
-    f = _FIELD_BY_NAME.get(name)
+    f = _FIELD_BY_NAME.get(name) if isinstance(name, str) else None
     if f is None:
-        raise VariantError(f"Unknown option '{name}'.")
+        shown = name if isinstance(name, str) and len(name) <= 40 else str(name)[:40] + "..."
+        raise VariantError(f"Unknown option '{shown}'.")
     meta = f.metadata
     if f.type in (bool, "bool"):
         if not isinstance(value, bool):
@@ -273,7 +277,11 @@ def coerce_option(name: str, value: Any) -> Any:
 def make_rules(variant_id: str, options: dict[str, Any] | None = None) -> Rules:
     """A preset with house rules switched on or off; nonsense is refused."""
     base = preset(variant_id).rules
-    changes = {name: coerce_option(name, value) for name, value in (options or {}).items()}
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise VariantError("House rules must be given as a JSON object of option names and values, like {\"target\": 11}.")
+    changes = {name: coerce_option(name, value) for name, value in options.items()}
     rules = replace(base, **changes)
     problem = rules_problem(rules)
     if problem:
@@ -342,7 +350,30 @@ def rules_problem(r: Rules) -> str | None:
             return problem
     if r.hand_size * r.max_players + r.table_size > 52 * r.decks:
         return "There are not enough cards for that many players with those hand and table sizes."
+    if not can_score(r):
+        return ("With every scoring item at 0 no side can ever score, so the match would never end: "
+                "give at least one item some points.")
+    if r.misere and r.target:
+        return ("Under misère every point counts against its taker, so no side would ever reach a target: "
+                "set the target score to 0.")
     return None
+
+
+# The rule fields that give points for one item each (a count of points).
+SCORING_ITEMS = ("most_cards", "most_spades", "each_spade", "each_ace", "big_casino", "little_casino",
+                 "ace_of_spades", "jack_of_spades", "last_capture", "sweep_points")
+
+
+def can_score(r: Rules) -> bool:
+    """Whether some item can ever give a side a point (``scoring.score_round``
+    and ``immediate_points`` score nothing else).  Without one every round
+    ends level at 0, and a level round is followed by another: the match
+    would never end (a record of a million moves was made that way)."""
+    if any(getattr(r, name) for name in SCORING_ITEMS):
+        return True
+    if r.overspader and 13 * r.decks > r.overspader:  # some side can take more spades than the threshold
+        return True
+    return r.mulle != "off"
 
 
 def _near_target_problem(r: Rules) -> str | None:
@@ -382,6 +413,9 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
         return "Differential scoring needs exactly two sides."
     if r.hand_size * players + r.table_size > 52 * r.decks:
         return "There are not enough cards for that many players."
+    if not can_score(r):  # rules made without make_rules (which refuses them already)
+        return ("With every scoring item at 0 no side can ever score, so the match would never end: "
+                "give at least one item some points.")
     return None
 
 

@@ -41,7 +41,8 @@ def _owner(obligation, **options):
     5♥ and 3♣ are loose.  Seat 0 holds 7♣ 2♥ 9♠ 8♦ 3♦ 6♥."""
     return position("casino", "7C 2H 9S 8D 3D 6H", "5H 3C",
                     builds=[("3S 4D", 7, False, 0), ("2C 4C", 6, False, 1)],
-                    options={"owner_obligation": obligation, **options}, others={"1": "KH KD"})
+                    # six cards in hand: positions now refuse hands larger than the rules deal
+                    options={"owner_obligation": obligation, "hand_size": 6, **options}, others={"1": "KH KD"})
 
 
 def test_simple_refuses_a_new_build_by_an_owner_pagat_allows_it():

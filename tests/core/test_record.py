@@ -39,7 +39,7 @@ def test_record_replays_to_identical_state(variant):
     (lambda d: d.update(variant="nope"), "unknown variant"),
     (lambda d: d["moves"].__setitem__(3, "ZZ take 2D"), "move 4"),
     (lambda d: d["moves"].insert(0, "KS take 2D 3H 4C"), "move 1"),
-    (lambda d: d.pop("seed"), "no 'seed'"),
+    (lambda d: d.pop("seed"), "no deal number"),
     (lambda d: d.update(players="two"), "must be a whole number"),
 ])
 def test_bad_records_are_refused_whole(mutate, words):

@@ -1,0 +1,59 @@
+"""The one reader of files and JSON (``safe_json``): every input is a value
+or ``InputRefused`` with one sentence; nothing else escapes."""
+import pytest
+
+from casino_desktop.core.safe_json import (MAX_DEPTH, InputRefused, decode_text, parse_json, read_json_bytes,
+                                           read_json_file, want_bool, want_dict, want_int, want_list, want_text)
+
+
+def _refused(call, *words) -> str:
+    with pytest.raises(InputRefused) as err:
+        call()
+    text = str(err.value)
+    assert text.endswith(".") and "\n" not in text and "Error" not in text, text
+    for word in words:
+        assert word.lower() in text.lower(), (word, text)
+    return text
+
+
+@pytest.mark.parametrize("data, words", [
+    (b"{\"a\": \"caf\xe9\"}", "utf-8"), (b"[" * 1000 + b"]" * 1000, "nested"), (b"[" * 40 + b"]" * 40, "nested"),
+    (b"9" * 4301, "4,301 digits"), (b"1e400", "too large"), (b"NaN", "not a number"), (b"-Infinity", "not a number"),
+    (b"{", "not valid json"), (b"", "not valid json"), (b"[1] x", "not valid json"),
+    (b" " * (4 * 1024 * 1024 + 1), "too large"), (b"[" + b"0," * 250_000 + b"0]", "far more data"),
+])
+def test_bad_bytes_are_refused_in_one_sentence(data, words):
+    _refused(lambda: read_json_bytes(data), *words)
+
+
+def test_good_json_reads_with_or_without_byte_order_mark():
+    assert read_json_bytes(b'{"a": [1, 2.5, "\xc3\xa9"]}') == {"a": [1, 2.5, "é"]}
+    assert read_json_bytes(b"\xef\xbb\xbf[1]") == [1]
+    nested = "[" * (MAX_DEPTH - 1) + "]" * (MAX_DEPTH - 1)
+    assert parse_json(nested) is not None
+
+
+def test_not_bytes_or_not_text_is_refused():
+    _refused(lambda: decode_text("text"), "could not be read")
+    _refused(lambda: parse_json(b"[]"), "could not be read")
+
+
+def test_missing_file_and_folder_are_refused(tmp_path):
+    _refused(lambda: read_json_file(tmp_path / "nope.json"), "not there")
+    _refused(lambda: read_json_file(tmp_path), "folder")
+    good = tmp_path / "good.json"
+    good.write_bytes(b'{"x": 1}')
+    assert read_json_file(good) == {"x": 1}
+
+
+def test_typed_values_refuse_wrong_types_and_ranges():
+    assert want_int(3, "n", 0, 5) == 3
+    for bad in (True, 6, -1, 2.0, "3", None):
+        _refused(lambda: want_int(bad, "n", 0, 5), "whole number")
+    _refused(lambda: want_text(7, "t"), "text")
+    _refused(lambda: want_text("x" * 201, "t"), "200")
+    _refused(lambda: want_bool(1, "b"), "true or false")
+    _refused(lambda: want_dict([], "d"), "json object")
+    _refused(lambda: want_dict({str(i): i for i in range(3)}, "d", 2), "at most 2")
+    _refused(lambda: want_list({}, "l"), "list")
+    _refused(lambda: want_list([1, 2, 3], "l", 2), "at most 2")
