@@ -13,12 +13,13 @@ file named by $CASINO_SELF_TEST_REPORT when that is set.
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
 import tomllib
 from pathlib import Path
 from typing import Callable
+
+from casino_desktop.core.safe_json import InputRefused, read_json_file
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 # Written by the PyInstaller spec into the bundle: the data files the build
@@ -66,14 +67,16 @@ def _check_data_file(path: Path) -> str | None:
             QFontDatabase.removeApplicationFont(font_id)
             return None
         if suffix == ".json":
-            json.loads(path.read_text(encoding="utf-8"))
+            read_json_file(path, path.name)
         elif suffix == ".toml":
             tomllib.loads(path.read_text(encoding="utf-8"))
         elif suffix in _TEXT_SUFFIXES:
             path.read_text(encoding="utf-8")
         else:
             path.read_bytes()  # sounds and the like: at least readable
-    except (OSError, ValueError) as exc:  # JSON/TOML/Unicode errors are ValueErrors
+    except InputRefused as exc:
+        return f"did not load ({exc})"
+    except (OSError, ValueError) as exc:  # TOML/Unicode errors are ValueErrors
         return f"did not load ({type(exc).__name__}: {exc})"
     return None
 

@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from casino_desktop.core import legal_moves, make_rules, next_round
+from casino_desktop.core import legal_moves, make_rules
 from casino_desktop.core.cards import card_text
 from casino_desktop.core.play import apply
 from casino_desktop.core.variants import PRESETS, game_problem

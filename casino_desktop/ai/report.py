@@ -10,8 +10,9 @@ wrote (``--out``), never typed by hand.
 
 from __future__ import annotations
 
-import json
 import sys
+
+from casino_desktop.core.safe_json import InputRefused, read_json_file
 
 from .stats import cluster_mean, gap_closed
 
@@ -88,10 +89,9 @@ def _load(paths: list[str]) -> list[dict] | None:
     results = []
     for p in paths:
         try:
-            with open(p) as fh:
-                results.append(json.load(fh))
-        except (OSError, ValueError) as err:
-            print(f"Cannot read {p}: {err}", file=sys.stderr)
+            results.append(read_json_file(p, f"The tournament result {p}"))
+        except InputRefused as err:
+            print(err, file=sys.stderr)
             return None
     return results
 

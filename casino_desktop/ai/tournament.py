@@ -24,6 +24,7 @@ import sys
 import time
 
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, apply, make_rules, new_game, next_round
+from ..core.safe_json import InputRefused, parse_json
 from .levels import make_player
 from .sanity import sweep_gift
 from .stats import cluster_mean, time_summary, wilson
@@ -246,8 +247,13 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[{summary['elapsed_s']:.0f}s] seeds {summary['seeds']} deals {summary['deals']} A-B {mean}",
                   file=sys.stderr, flush=True)
 
+    try:
+        options = parse_json(args.options, "The --options value")
+    except InputRefused as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
     summary = run_tournament(args.variant, args.players, args.partnerships, args.a, args.b, args.deals,
-                             args.seed, args.jobs, json.loads(args.options), args.budget_a, args.budget_b,
+                             args.seed, args.jobs, options, args.budget_a, args.budget_b,
                              progress)
     summary["command"] = "tournament " + " ".join(argv if argv is not None else sys.argv[1:])
     if args.out:

@@ -151,7 +151,7 @@ def _record_of(data: Any) -> GameRecord:
         if not isinstance(seat, dict) or len(seat) > 16 or not all(
                 seat.get(key) is None or (isinstance(seat[key], str) and len(seat[key]) <= MAX_SEAT_TEXT)
                 for key in ("kind", "level", "name")):
-            raise InputRefused(f"Each seat in the record must give its kind, level and name as short texts.")
+            raise InputRefused("Each seat in the record must give its kind, level and name as short texts.")
     match_id = data.get("match_id") or ""
     if not isinstance(match_id, str) or len(match_id) > MAX_MATCH_ID or not _HEX.fullmatch(match_id):
         raise InputRefused("The record's match number is damaged.")
