@@ -47,6 +47,17 @@ def playable_tables() -> list[tuple[str, int, bool]]:
     return out
 
 
+def cache_sizes() -> dict[str, int]:
+    """Entries in the rules core's memo tables: what must level off."""
+    from casino_desktop.core import bounded, combos, dealing, tableindex, values
+    sizes = {"signatures": len(combos._SIGNATURES), "choices": len(tableindex.CHOICES),
+             "tables": len(tableindex._TABLES), "getters": len(tableindex._GETTERS),
+             "expansions": len(tableindex._EXPANSIONS), "answers": len(tableindex._ANSWERS),
+             "pools": len(tableindex._POOLS), "deal_plans": len(dealing._PLANS), "estimates": len(bounded._TAKEN)}
+    sizes["hand_plans"] = sum(len(vt.hand_plans) for _rules, vt in values._BY_ID.values())
+    return sizes
+
+
 def rss_mb() -> float:
     with open("/proc/self/status") as f:
         for line in f:
@@ -73,6 +84,7 @@ class Soak:
         self.moves = 0
         self.covered: set[tuple[str, int, bool]] = set()
         self.rss: list[tuple[int, float]] = []
+        self.caches: list[tuple[int, dict]] = []
         self.index = 0
         self.start = time.monotonic()
         self.window.controller.move_played.connect(self._count_move)
@@ -96,8 +108,9 @@ class Soak:
     def _note_rss(self) -> None:
         minute = round((time.monotonic() - self.start) / 60)
         self.rss.append((minute, round(rss_mb(), 1)))
-        print(f"soak: minute {minute}: {self.rss[-1][1]} MB, {self.rounds} rounds, {self.moves} moves",
-              file=sys.stderr, flush=True)
+        self.caches.append((minute, cache_sizes()))
+        print(f"soak: minute {minute}: {self.rss[-1][1]} MB, {self.rounds} rounds, {self.moves} moves; "
+              f"caches {self.caches[-1][1]}", file=sys.stderr, flush=True)
 
     def next_table(self) -> None:
         if time.monotonic() - self.start >= self.seconds:
@@ -124,7 +137,7 @@ class Soak:
             "tables_covered": len(self.covered), "tables": len(self.tables),
             "exceptions": len(self.errors), "qt_warnings": len(self.warnings),
             "rss_mb": {"1": by_minute.get(1), "5": by_minute.get(5), "10": by_minute.get(10)},
-            "rss_mb_by_minute": self.rss, "first_error": self.errors[0][-2000:] if self.errors else None,
+            "rss_mb_by_minute": self.rss, "caches_by_minute": self.caches, "first_error": self.errors[0][-2000:] if self.errors else None,
         }
 
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, CAPTURE, GameState,
                                  Move, apply, describe_move, legal_moves, new_game, next_round)
+from casino_desktop.core.memos import forget_memos
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.qt.ai_worker import AiThread
 from casino_desktop.qt.computer_seats import WATCHDOG_MARGIN_S, ComputerSeats
@@ -109,6 +110,7 @@ class GameController(QObject, ComputerSeats):
     # --- a match ----------------------------------------------------------------------
     def new_game(self, setup: GameSetup, seed: int | None = None) -> GameState:
         self.stop_thinking()
+        forget_memos()  # one match's worth of the generator's memos, not a whole evening's
         self.setup = setup
         if seed is None:
             seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_DEAL + 1)
@@ -130,6 +132,7 @@ class GameController(QObject, ComputerSeats):
         ``moves`` is the record that led to it, kept for the next save, and
         ``match_id`` the match's id in that record (a new one if it has none)."""
         self.stop_thinking()
+        forget_memos()
         self.moves = list(moves or [])
         self.match_id = match_id or uuid.uuid4().hex
         self.setup = setup
