@@ -47,7 +47,7 @@ class Rules:
     deal_order: str = _opt(
         "players_then_table", "Deal order", "The order in which each packet of the shuffled deck is dealt: it decides which card goes where.",
         choices={"players_then_table": "round the players, then to the table",
-                 "others_table_dealer": "the other players, the table, then the dealer"},
+                 "others_table_dealer": "others, the table, then the dealer"},
         group="Deal")
     dealer_choice: str = _opt(
         "random", "Choosing the first dealer", "How the first dealer is chosen; the deal then passes to the left each round.",

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, 
 
 from casino_desktop.core import GameState
 from casino_desktop.core.describe import match_length
+from casino_desktop.core.glossary import definition, find_terms
 from casino_desktop.core.sentences import phrase, say
 
 
@@ -91,6 +92,7 @@ class RoundDialog(QDialog):
         for side in range(len(sides)):
             self.breakdown.setItem(len(items), side, _cell(str(result["totals"][side]), bold=True))
         self.breakdown.setVerticalHeaderLabels(labels)
+        self._explain_rows(self.breakdown, labels)
         layout.addWidget(QLabel("<b>This round</b>", self))
         layout.addWidget(self.breakdown)
 
@@ -130,6 +132,15 @@ class RoundDialog(QDialog):
         layout.addWidget(buttons)
         self._fit(self.breakdown)
         self._fit(self.sheet)
+
+    @staticmethod
+    def _explain_rows(t: QTableWidget, labels: list[str]) -> None:
+        """A row named with one of the games' own words (Sweeps, Mulles,
+        Last capture) explains it in its tooltip, from the glossary."""
+        for row, label in enumerate(labels):
+            terms = find_terms(label)
+            if terms:
+                t.verticalHeaderItem(row).setToolTip(definition(terms[0][2]))
 
     def _table(self, sides: list[str]) -> QTableWidget:
         t = QTableWidget(0, len(sides), self)
