@@ -85,9 +85,9 @@ def _pattern() -> re.Pattern[str]:
 _PATTERN = _pattern()
 _BY_FORM = {f.lower(): t for t in TERMS for f in (t.word, *t.forms)}
 
-# Everyday words that are also terms: they get a tooltip only where the
-# rules use them as terms, so plain "take" in a sentence is left alone.
-_EVERYDAY = {"take", "takes", "capture", "captures", "capturing", "stock"}
+# Everyday words that are also terms, and the games' names: they are
+# found only when asked, so plain "take" or "Royal Casino" is left alone.
+_EVERYDAY = {"take", "takes", "capture", "captures", "capturing", "stock", "casino", "cassino", "kasino"}
 
 
 def find_terms(text: str, everyday: bool = False) -> list[tuple[int, int, Term]]:

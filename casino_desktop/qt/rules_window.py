@@ -27,11 +27,16 @@ def _anchor(word: str) -> str:
     return "term-" + "".join(c if c.isalnum() else "-" for c in word.lower())
 
 
-def linked(text: str) -> str:
+def linked(text: str, seen: set[str] | None = None) -> str:
     """``text`` as HTML, each glossary word a link to its entry with the
-    definition as its tooltip."""
+    definition as its tooltip.  With ``seen``, only a term's first
+    occurrence in the page is linked: a page of links is hard to read."""
     out, at = [], 0
     for start, end, term in find_terms(text):
+        if seen is not None:
+            if term.word in seen:
+                continue
+            seen.add(term.word)
         out.append(escape(text[at:start]))
         out.append(f'<a href="{GLOSSARY_SCHEME}:{_anchor(term.word)}" title="{escape(definition(term))}">'
                    f'{escape(text[start:end])}</a>')
@@ -41,19 +46,20 @@ def linked(text: str) -> str:
 
 
 def rulebook_html(book: Rulebook) -> str:
-    parts = [f"<h1>{escape(book.title)}</h1>", f"<p><i>{linked(book.summary)}</i></p>"]
+    seen: set[str] = set()
+    parts = [f"<h1>{escape(book.title)}</h1>", f"<p><i>{linked(book.summary, seen)}</i></p>"]
     for sec in book.sections:
         parts.append(f"<h2>{escape(sec.title)}</h2><ul>")
-        parts += [f"<li>{linked(s.text)}</li>" for s in sec.sentences]
+        parts += [f"<li>{linked(s.text, seen)}</li>" for s in sec.sentences]
         parts.append("</ul>")
     return "".join(parts)
 
 
 def details_html(book: Rulebook) -> str:
-    rows = []
+    rows, seen = [], set()
     for d in book.details:
         mark = " <i>(house rule)</i>" if d.house_rule else ""
-        rows.append(f"<li><b>{escape(d.label)}</b>: {escape(d.value)}{mark}. {linked(d.help)}</li>")
+        rows.append(f"<li><b>{escape(d.label)}</b>: {escape(d.value)}{mark}. {linked(d.help, seen)}</li>")
     return "<ul>" + "".join(rows) + "</ul>"
 
 
