@@ -98,3 +98,26 @@ def test_how_to_play_in_the_same_window_hides_the_rules_tabs(qtbot):
     assert "Drag a card" in window.text.toPlainText()
     window.show_rules(GameSetup("casino"))
     assert window.tabs.tabBar().isVisible() and window.details_fold.isVisible()
+
+
+def test_play_log_and_score_sheet_explain_the_games_words_by_tooltip(qtbot):
+    from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
+    from casino_desktop.core.glossary import entry_sentence
+    from casino_desktop.qt.round_dialog import RoundDialog
+    from casino_desktop.qt.side_panel import SidePanel
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.add_lines(["North takes 5\u2666 with 5\u2660 \u2014 a mulle!", "You trail 7\u2663"])
+    assert panel.log.item(panel.log.count() - 2).toolTip() == entry_sentence(term_for("mulle"))
+    assert panel.log.item(panel.log.count() - 1).toolTip() == entry_sentence(term_for("trail"))
+
+    state = new_game(make_rules("swedish-kasino"), 2, False, 4)
+    while state.phase == PHASE_PLAY:
+        apply(state, legal_moves(state)[0])
+    dialog = RoundDialog(state, ["You", "North"])
+    qtbot.addWidget(dialog)
+    rows = {dialog.breakdown.verticalHeaderItem(r).text(): dialog.breakdown.verticalHeaderItem(r).toolTip()
+            for r in range(dialog.breakdown.rowCount())}
+    assert rows["Last capture"] == definition(term_for("sistan"))
+    assert rows["Sweeps"] == definition(term_for("sweep"))
+    assert rows["Most cards"] == ""
