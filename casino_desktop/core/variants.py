@@ -47,7 +47,7 @@ class Rules:
     deal_order: str = _opt(
         "players_then_table", "Deal order", "The order in which each packet of the shuffled deck is dealt: it decides which card goes where.",
         choices={"players_then_table": "round the players, then to the table",
-                 "others_table_dealer": "others, table, then dealer (pagat)"},
+                 "others_table_dealer": "others, the table, then the dealer"},
         group="Deal")
     dealer_choice: str = _opt(
         "random", "Choosing the first dealer", "How the first dealer is chosen; the deal then passes to the left each round.",
@@ -96,8 +96,8 @@ class Rules:
     build_for_partner: bool = _opt(
         False, "Build for your partner", "In partnerships you may build to a value your partner holds.", group="Building", needs="building")
     owner_obligation: str = _opt(
-        "pagat", "Build owner's duty", "What a player who owns a build may do until it is taken: never trail; under the stricter rule (seed 004) also no new build and no adding, only taking it, capturing something else or raising a build.",
-        choices={"pagat": "anything but trailing (pagat)",
+        "pagat", "Build owner's duty", "What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.",
+        choices={"pagat": "anything but trailing",
                  "simple": "only take it, capture or raise"},
         group="Building", needs="building")
 
@@ -181,10 +181,10 @@ _NORDIC = dict(face_values="numeric", ace_value="1_or_14", building=False, most_
 
 PRESETS: tuple[Variant, ...] = (
     _v("casino", "Casino", "Anglo-American",
-       "The classic English-language game (pagat rules): builds, court cards take only their rank, 11 points a round, game to 21.",
+       "The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.",
        deal_order="others_table_dealer"),
     _v("casino-simple", "Casino (simple rules)", "Anglo-American",
-       "The simple rules of seed 004: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.",
+       "Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.",
        face_capture="all", face_builds=True, build_max=10, sweep_points=1, target=0, dealer_choice="lowest_card",
        owner_obligation="simple"),
     _v("royal-casino", "Royal Casino", "Royal",
@@ -202,13 +202,13 @@ PRESETS: tuple[Variant, ...] = (
        "The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.",
        most_cards=2, most_spades=2, sweep_points=1),
     _v("swedish-kasino", "Swedish Kasino", "Swedish",
-       "The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, sistan and every tabbe score; game to 16.",
+       "The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.",
        **_NORDIC),
     _v("overspader", "Överspader", "Swedish",
        "Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.",
        **{**_NORDIC, "most_spades": 0, "overspader": 6, "target": 21}),
     _v("kasino", "Kasino", "Swedish",
-       "Kasino of seed 003: the ace is 14 in the hand and 1 on the table; tabbe and sistan score; game to 16.",
+       "Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.",
        **{**_NORDIC, "ace_value": "14_in_hand_1_on_table"}),
     _v("finnish-kasino", "Finnish Kasino", "Finnish",
        "Finnish Kasino: ace 14 from the hand, 2\u2660 15 and 10\u2666 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.",
@@ -216,7 +216,7 @@ PRESETS: tuple[Variant, ...] = (
           "sweeps_cancel": "one_each", "finnish_sweep_limits": True, "immediate_scoring": True, "tie_break": "finnish",
           "dealer_choice": "random"}),
     _v("krypkasino", "Krypkasino", "Swedish",
-       "Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10\u2666 3, 2\u2660 2, A\u2660 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. The sources disagree on the deal and are silent on the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.",
+       "Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10\u2666 3, 2\u2660 2, A\u2660 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.",
        **{**_NORDIC, "decks": 2, "ace_value": "14_in_hand_1_on_table", "compulsory_capture": True,
           "most_cards": 0, "most_spades": 0, "each_spade": 1, "each_ace": 1, "big_casino": 3, "little_casino": 1,
           "last_capture": 0, "sweep_points": 5, "sweep_left_open": True, "misere": True, "target": 0,
@@ -397,6 +397,8 @@ def _near_target_problem(r: Rules) -> str | None:
 def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
     """Why these rules cannot be played with that table, or None."""
     if not r.min_players <= players <= r.max_players:
+        if r.min_players == r.max_players:
+            return f"This variant is played by exactly {r.min_players} players."
         return f"This variant is played by {r.min_players} to {r.max_players} players."
     if players == 3 and not r.three_players:
         return "This variant is played by two players, or four in partnerships."

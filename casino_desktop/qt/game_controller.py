@@ -17,9 +17,10 @@ import uuid
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, CAPTURE, GameState,
-                                 Move, apply, describe_move, legal_moves, new_game, next_round)
+                                 Move, apply, legal_moves, new_game, next_round)
 from casino_desktop.core.memos import forget_memos
 from casino_desktop.core.record import RecordError, play_texts
+from casino_desktop.core.sentences import YOU_NAME, move_sentence, phrase, say
 from casino_desktop.qt.ai_worker import AiThread
 from casino_desktop.qt.computer_seats import WATCHDOG_MARGIN_S, ComputerSeats
 from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, make_player
@@ -43,7 +44,7 @@ def seat_names(setup: GameSetup) -> list[str]:
     for seat, s in enumerate(setup.seat_list()):
         side = seat_side(setup.players, seat)
         own = s.name if s.kind == HUMAN else ""
-        names.append(own or ("You" if humans == [seat] else SEAT_NAMES[side]))
+        names.append(own or (YOU_NAME if humans == [seat] else SEAT_NAMES[side]))
     return names
 
 
@@ -309,27 +310,23 @@ class GameController(QObject, ComputerSeats):
 
     # --- words for the play log --------------------------------------------------------------
     def describe(self, seat: int, move: Move) -> str:
-        """'North takes 5♦ + 3♣ with 8♠', and 'You take …' for the player."""
-        words = describe_move(move)  # without a name: 'takes 5♦ + 3♣ with 8♠'
-        name = self.names[seat]
-        if name == "You":
-            verb, _, rest = words.partition(" ")
-            words = f"{verb[:-1] if verb.endswith('s') else verb} {rest}".replace(" and builds ", " and build ")
-        return f"{name} {words}"
+        """'North takes 5♦ + 3♣ with 8♠', and 'You take …' for the player:
+        a whole sentence for each person (``core.sentences``)."""
+        return move_sentence(self.names[seat], move)
 
     def _log_lines(self, prev: GameState, seat: int, move: Move, s: GameState) -> list[str]:
         lines = [self.describe(seat, move)]
         side = prev.side_of(seat)
         if move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side]):
-            lines[0] += " \u2014 a sweep!"
+            lines[0] += " \u2014 " + phrase("a_sweep")
         if len(s.mulles[side]) > len(prev.mulles[side]):
-            lines[0] += " \u2014 a mulle!"
+            lines[0] += " \u2014 " + phrase("a_mulle")
         mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)
                          and bool(s.round_results[-1].get("ended_mid_round")))
         gained = s.match_scores[side] - prev.match_scores[side]
         if gained > 0 and (s.phase == PHASE_PLAY or mid_round_end):
             # Points scored during play (Finnish, or scored as earned).
-            lines[0] += f" \u2014 {gained} point{'s' if gained != 1 else ''} at once"
+            lines[0] += " \u2014 " + phrase("points_at_once", gained)
         if s.phase != PHASE_PLAY or s.round_index != prev.round_index:
             if mid_round_end:
                 return lines
@@ -337,8 +334,7 @@ class GameController(QObject, ComputerSeats):
             used = len(move.table_faces()) if move.kind == CAPTURE else -1
             left = on_table - used
             if left > 0 and s.last_capturer is not None:
-                lines.append(f"{self.names[s.last_capturer]} takes the last {left} card{'s' if left != 1 else ''} "
-                             "from the table")
+                lines.append(say("last_cards", self.names[s.last_capturer], left))
         elif s.deals_done > prev.deals_done:
-            lines.append("Last deal" if not s.stock else f"New hands dealt; {len(s.stock)} cards left in the stock")
+            lines.append(phrase("last_deal") if not s.stock else phrase("new_hands", len(s.stock)))
         return lines

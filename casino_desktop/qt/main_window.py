@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.near_target import ladder_notes
+from casino_desktop.core.sentences import say
 from casino_desktop.qt.action_bar import ActionBar
 from casino_desktop.qt.card_look import CardLookMenu
 from casino_desktop.qt.game_controller import GameController, deal_of_the_day
@@ -250,8 +251,8 @@ class MainWindow(QMainWindow):
 
     def _deal_heading(self, state: GameState) -> None:
         dealer = self.controller.names[state.dealer]
-        self.side.add_heading(f"Round {state.round_index + 1} \u2014 {dealer} deal{'' if dealer == 'You' else 's'}")
-        self.statusBar().showMessage(f"Round {state.round_index + 1}: {dealer} deal{'' if dealer == 'You' else 's'}.")
+        self.side.add_heading(say("deal_heading", dealer, round=state.round_index + 1))
+        self.statusBar().showMessage(say("deal_status", dealer, round=state.round_index + 1))
         for side, words in ladder_notes(state.rules, state.match_scores):
             self.side.add_lines([f"{self.controller.sides[side]} at {state.match_scores[side]}: {words}."])
 

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, 
 
 from casino_desktop.core import GameState
 from casino_desktop.core.describe import match_length
+from casino_desktop.core.glossary import definition, find_terms
+from casino_desktop.core.sentences import phrase, say
 
 
 def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
@@ -25,16 +27,22 @@ def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
     return item
 
 
-_UNITS = {"cards": "{} cards", "spades": "{}\u2660", "overspader": "{}\u2660", "each_spade": "{}\u2660",
-          "sweeps": "{} swept", "mulles": "{} mulles"}
+# Counts shown with a word, and so with a plural (``core.sentences``).
+_COUNTED = {"cards": "cards_count", "sweeps": "swept_count", "mulles": "mulles_count"}
+_SPADES = ("spades", "overspader", "each_spade")
 
 
 def _detail(item: dict, side: int) -> str:
     """The count behind the points: '(27 cards)', '(5♠)', '(A♠ A♦)'."""
     detail = item.get("detail")
-    if isinstance(detail, list) and side < len(detail) and detail[side] not in ("", None):
-        return _UNITS.get(item["id"], "{}").format(detail[side])
-    return ""
+    if not (isinstance(detail, list) and side < len(detail) and detail[side] not in ("", None)):
+        return ""
+    value = detail[side]
+    if item["id"] in _COUNTED and isinstance(value, int):
+        return phrase(_COUNTED[item["id"]], value)
+    if item["id"] in _SPADES:
+        return f"{value}\u2660"
+    return str(value)
 
 
 def winner_text(state: GameState, sides: list[str]) -> str:
@@ -43,8 +51,7 @@ def winner_text(state: GameState, sides: list[str]) -> str:
     name = sides[state.winner]
     score = state.match_scores[state.winner]
     others = ", ".join(f"{sides[i]} {s}" for i, s in enumerate(state.match_scores) if i != state.winner)
-    verb = "win" if name == "You" or " & " in name else "wins"  # "You win", "West & East win"
-    return f"{name} {verb} the match with {score} points ({others})."
+    return say("match_won", name, score, others=others)  # "You win", "West & East win", "North wins"
 
 
 class RoundDialog(QDialog):
@@ -85,6 +92,7 @@ class RoundDialog(QDialog):
         for side in range(len(sides)):
             self.breakdown.setItem(len(items), side, _cell(str(result["totals"][side]), bold=True))
         self.breakdown.setVerticalHeaderLabels(labels)
+        self._explain_rows(self.breakdown, labels)
         layout.addWidget(QLabel("<b>This round</b>", self))
         layout.addWidget(self.breakdown)
 
@@ -124,6 +132,15 @@ class RoundDialog(QDialog):
         layout.addWidget(buttons)
         self._fit(self.breakdown)
         self._fit(self.sheet)
+
+    @staticmethod
+    def _explain_rows(t: QTableWidget, labels: list[str]) -> None:
+        """A row named with one of the games' own words (Sweeps, Mulles,
+        Last capture) explains it in its tooltip, from the glossary."""
+        for row, label in enumerate(labels):
+            terms = find_terms(label)
+            if terms:
+                t.verticalHeaderItem(row).setToolTip(definition(terms[0][2]))
 
     def _table(self, sides: list[str]) -> QTableWidget:
         t = QTableWidget(0, len(sides), self)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
 from casino_desktop.core import GameState, preset
 from casino_desktop.core.cards import RANKS, SUIT_SYMBOLS, SUITS
 from casino_desktop.core.describe import match_length
+from casino_desktop.core.glossary import entry_sentence, find_terms
 from casino_desktop.qt.suit_colours import suit_css
 
 ROWS = ("Match score", "Cards taken", "Spades taken", "Sweeps")
@@ -108,7 +109,13 @@ class SidePanel(QWidget):
 
     def add_lines(self, lines: list[str]) -> None:
         for line in lines:
-            self.log.addItem(QListWidgetItem(line))
+            item = QListWidgetItem(line)
+            # The games' own words in a line (a sweep, a mulle, a build) are
+            # explained by its tooltip, from the glossary.
+            terms = list(dict.fromkeys(t for _, _, t in find_terms(line)))
+            if terms:
+                item.setToolTip("\n".join(entry_sentence(t) for t in terms))
+            self.log.addItem(item)
         self.log.scrollToBottom()
 
     def log_lines(self) -> list[str]:

@@ -26,4 +26,4 @@ def test_rules_text_shows_the_chosen_words_of_every_preset():
         text = rules_text(v.rules, v.id)
         assert not any(re.search(rf"\b{c}\b", text) for c in stored), v.id
     casino = rules_text(next(v for v in PRESETS if v.id == "casino").rules, "casino")
-    assert "**Deal order**: others, table, then dealer (pagat)." in casino
+    assert "**Deal order**: others, the table, then the dealer." in casino

@@ -1,0 +1,112 @@
+"""Whole sentences about play, one template per kind of move and person.
+
+The play log, the status line and the score dialog say who did what.  The
+old way took the English third person ("takes") and cut an "s" off when the
+player was "You": that cannot be translated (issue 22), and it broke on
+every sentence that was not shaped like the first one ("You takes the last
+2 cards").  Here every sentence is whole, with named fields, written once
+for each person:
+
+- ``YOU``: the one person at the table, addressed as "You" (second person);
+- ``ONE``: a named seat, "North" or a typed name (third person singular);
+- ``MANY``: a partnership, "North & South" (third person plural).
+
+A sentence about a count has a form for one and a form for any other count
+(a translation may need more forms; it keys them the same way).
+"""
+from __future__ import annotations
+
+from .cards import pretty
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move
+
+YOU, ONE, MANY = "you", "one", "many"
+
+# What the person at the table is called in every sentence about them.
+YOU_NAME = "You"
+
+# {sentence id: {person: template}} or {sentence id: {person: {"one": template, "other": template}}}.
+SENTENCES: dict[str, dict[str, object]] = {
+    "trail": {YOU: "You trail {card}", ONE: "{name} trails {card}"},
+    "trail_and_build": {YOU: "You trail {card} and build {value} from {taken}",
+                        ONE: "{name} trails {card} and builds {value} from {taken}"},
+    "capture": {YOU: "You take {taken} with {card}", ONE: "{name} takes {taken} with {card}"},
+    "build": {YOU: "You build {value} with {card} on {taken}", ONE: "{name} builds {value} with {card} on {taken}"},
+    "raise": {YOU: "You raise a build to {value} with {card}", ONE: "{name} raises a build to {value} with {card}"},
+    "add": {YOU: "You add {card} to the build of {value}", ONE: "{name} adds {card} to the build of {value}"},
+    "add_with": {YOU: "You add {card} and {extra} from the table to the build of {value}",
+                 ONE: "{name} adds {card} and {extra} from the table to the build of {value}"},
+    "last_cards": {
+        YOU: {"one": "You take the last card from the table",
+              "other": "You take the last {count} cards from the table"},
+        ONE: {"one": "{name} takes the last card from the table",
+              "other": "{name} takes the last {count} cards from the table"}},
+    "deal_heading": {YOU: "Round {round} \u2014 you deal", ONE: "Round {round} \u2014 {name} deals"},
+    "deal_status": {YOU: "Round {round}: you deal.", ONE: "Round {round}: {name} deals."},
+    "match_won": {
+        YOU: {"one": "You win the match with {count} point ({others}).",
+              "other": "You win the match with {count} points ({others})."},
+        ONE: {"one": "{name} wins the match with {count} point ({others}).",
+              "other": "{name} wins the match with {count} points ({others})."},
+        MANY: {"one": "{name} win the match with {count} point ({others}).",
+               "other": "{name} win the match with {count} points ({others})."}},
+}
+
+# Sentences that say nobody's name: {id: template or {"one": ..., "other": ...}}.
+PHRASES: dict[str, object] = {
+    "a_sweep": "a sweep!",
+    "a_mulle": "a mulle!",
+    "points_at_once": {"one": "{count} point at once", "other": "{count} points at once"},
+    "new_hands": {"one": "New hands dealt; {count} card left in the stock",
+                  "other": "New hands dealt; {count} cards left in the stock"},
+    "last_deal": "Last deal",
+    "cards_count": {"one": "{count} card", "other": "{count} cards"},
+    "swept_count": {"one": "{count} sweep", "other": "{count} sweeps"},
+    "mulles_count": {"one": "{count} mulle", "other": "{count} mulles"},
+}
+
+
+def person_of(name: str) -> str:
+    """The person a seat or side name is spoken of in."""
+    if name == YOU_NAME:
+        return YOU
+    return MANY if " & " in name else ONE
+
+
+def _form(template: object, count: int | None) -> str:
+    if isinstance(template, dict):
+        return template["one"] if count == 1 else template["other"]
+    return template  # type: ignore[return-value]
+
+
+def say(sentence_id: str, name: str, count: int | None = None, **fields) -> str:
+    """The sentence ``sentence_id`` about ``name``, in that name's person.
+    A sentence with no plural form of its own uses the singular one."""
+    forms = SENTENCES[sentence_id]
+    person = person_of(name)
+    template = forms.get(person) or forms[ONE]
+    return _form(template, count).format(name=name, count=count, **fields)
+
+
+def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
+    return _form(PHRASES[phrase_id], count).format(count=count, **fields)
+
+
+def move_sentence(name: str, m: Move) -> str:
+    """'North takes 5♦ + 3♣ with 8♠', 'You take 5♦ + 3♣ with 8♠'."""
+    card = pretty(m[1])
+    taken = " + ".join(pretty(c) for c in m.table_faces())
+    kind = m[0]
+    if kind == TRAIL:
+        if m[3]:
+            return say("trail_and_build", name, card=card, value=m[2], taken=taken)
+        return say("trail", name, card=card)
+    if kind == CAPTURE:
+        return say("capture", name, card=card, taken=taken)
+    if kind == BUILD:
+        return say("build", name, card=card, value=m[2], taken=taken)
+    if kind == RAISE:
+        return say("raise", name, card=card, value=m[2])
+    assert kind == ADD, kind
+    if m[3]:
+        return say("add_with", name, card=card, value=m[2], extra=" + ".join(pretty(c) for c in m[3]))
+    return say("add", name, card=card, value=m[2])

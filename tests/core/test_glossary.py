@@ -1,0 +1,40 @@
+"""The glossary explains the games' own words wherever our texts use them."""
+from __future__ import annotations
+
+import re
+
+from casino_desktop.core import PRESETS
+from casino_desktop.core.glossary import TERMS, definition, entry_sentence, find_terms, term_for
+from casino_desktop.core.rulebook import rulebook
+
+# The words of other languages our texts use for the games' things.
+FOREIGN = ("tabbe", "sistan", "m\u00f6kki", "mulle", "wip", "\u00f6verspader", "mis\u00e8re")
+
+
+def test_every_foreign_word_in_a_summary_or_rulebook_has_an_entry():
+    for v in PRESETS:
+        for text in (v.summary, rulebook(v.rules, v.id).prose()):
+            for word in FOREIGN:
+                for m in re.finditer(rf"(?<!\w){word}(?!\w)", text, re.IGNORECASE):
+                    hits = [t for s, e, t in find_terms(text) if s <= m.start() < e]
+                    assert hits, (v.id, word)
+
+
+def test_the_longest_term_wins():
+    (start, end, term), = [h for h in find_terms("a multiple build of 8") if h[2].word != "build"]
+    assert term.word == "multiple build" and (start, end) == (2, 16)
+    assert [t.word for _, _, t in find_terms("The 10\u2666 (big casino) scores 2")] == ["big casino"]
+
+
+def test_everyday_words_are_terms_only_when_asked():
+    assert find_terms("you take it") == []
+    assert [t.word for _, _, t in find_terms("you take it", everyday=True)] == ["capture"]
+
+
+def test_every_definition_is_a_whole_sentence_with_its_fields_filled():
+    for t in TERMS:
+        d = definition(t)
+        assert d[0].isupper() and d.endswith(".") and "{" not in d, t.word
+        assert entry_sentence(t).startswith(t.word)
+    assert "10\u2666" in definition(term_for("big casino"))
+    assert term_for("Last capture").word == "sistan"

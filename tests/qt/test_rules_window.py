@@ -1,0 +1,123 @@
+"""The Rules window is a rulebook: prose that applies to the game, every
+setting under a fold, and the games' own words explained by tooltip and in
+the Glossary tab."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCursor
+
+from casino_desktop.core.glossary import TERMS, definition, term_for
+from casino_desktop.qt.game_setup import GameSetup
+from casino_desktop.qt.rules_window import RulesWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _window(qtbot, variant, options=None) -> RulesWindow:
+    window = RulesWindow()
+    qtbot.addWidget(window)
+    window.show_rules(GameSetup(variant, options=options or {}))
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_royal_casino_rules_do_not_show_mulle_misere_or_fewest_players(qtbot):
+    window = _window(qtbot, "royal-casino")
+    text = window.text.toPlainText()
+    for absent in ("Mulle", "misère", "Fewest players", ": nothing", ": no"):
+        assert absent not in text, absent
+    for heading in ("The deal", "Playing a card", "Building", "Scoring", "Winning"):
+        assert heading in text
+    # Every setting is still there, under the fold.
+    assert not window.details.isVisible()
+    qtbot.mouseClick(window.details_fold, Qt.MouseButton.LeftButton)
+    assert window.details.isVisible()
+    details = window.details.toPlainText()
+    assert "Mulle: nothing" in details and "Fewest players: 2" in details
+
+
+def _links(doc) -> dict[str, str]:
+    """{link target: tooltip} of every link in a document."""
+    out = {}
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isAnchor():
+                out[fmt.anchorHref()] = fmt.toolTip()
+            it += 1
+        block = block.next()
+    return out
+
+
+def test_tabbe_and_sistan_are_explained_where_they_appear(qtbot):
+    window = _window(qtbot, "kasino")
+    links = _links(window.text.document())
+    for word in ("tabbe", "sistan"):
+        assert links.get(f"glossary:term-{word}") == definition(term_for(word)), word
+    # The first "tabbe" on the page is itself the link.
+    found = window.text.document().find("tabbe")
+    assert found.charFormat().anchorHref() == "glossary:term-tabbe"
+
+
+def test_clicking_a_games_word_opens_its_glossary_entry(qtbot):
+    window = _window(qtbot, "finnish-kasino")
+    found = window.text.document().find("m\u00f6kki")
+    assert not found.isNull()
+    inside = QTextCursor(window.text.document())
+    inside.setPosition(found.selectionStart() + 2)
+    window.text.setTextCursor(inside)
+    window.text.ensureCursorVisible()
+    rect = window.text.cursorRect(inside)
+    qtbot.mouseClick(window.text.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.tabs.currentWidget() is window.glossary)
+    assert "m\u00f6kki (Finnish)" in window.glossary.toPlainText()
+
+
+def test_glossary_lists_every_term_with_its_definition(qtbot):
+    window = _window(qtbot, "mulle")
+    text = window.glossary.toPlainText()
+    for t in TERMS:
+        assert f"{t.word}" in text and definition(t) in text
+    assert "{" not in text  # every named field filled
+
+
+def test_house_rules_are_marked_in_the_rulebook(qtbot):
+    window = _window(qtbot, "casino", {"sweep_points": 1})
+    text = window.text.toPlainText()
+    assert "every sweep scores 1 point" in text and "(house rule)" in text
+
+
+def test_how_to_play_in_the_same_window_hides_the_rules_tabs(qtbot):
+    window = _window(qtbot, "casino")
+    window.show_markdown("How to play", "# How to play\n\nDrag a card.")
+    assert not window.tabs.tabBar().isVisible() and not window.details_fold.isVisible()
+    assert "Drag a card" in window.text.toPlainText()
+    window.show_rules(GameSetup("casino"))
+    assert window.tabs.tabBar().isVisible() and window.details_fold.isVisible()
+
+
+def test_play_log_and_score_sheet_explain_the_games_words_by_tooltip(qtbot):
+    from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
+    from casino_desktop.core.glossary import entry_sentence
+    from casino_desktop.qt.round_dialog import RoundDialog
+    from casino_desktop.qt.side_panel import SidePanel
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.add_lines(["North takes 5\u2666 with 5\u2660 \u2014 a mulle!", "You trail 7\u2663"])
+    assert panel.log.item(panel.log.count() - 2).toolTip() == entry_sentence(term_for("mulle"))
+    assert panel.log.item(panel.log.count() - 1).toolTip() == entry_sentence(term_for("trail"))
+
+    state = new_game(make_rules("swedish-kasino"), 2, False, 4)
+    while state.phase == PHASE_PLAY:
+        apply(state, legal_moves(state)[0])
+    dialog = RoundDialog(state, ["You", "North"])
+    qtbot.addWidget(dialog)
+    rows = {dialog.breakdown.verticalHeaderItem(r).text(): dialog.breakdown.verticalHeaderItem(r).toolTip()
+            for r in range(dialog.breakdown.rowCount())}
+    assert rows["Last capture"] == definition(term_for("sistan"))
+    assert rows["Sweeps"] == definition(term_for("sweep"))
+    assert rows["Most cards"] == ""
