@@ -22,6 +22,7 @@ from casino_desktop.qt.move_chooser import MoveChooser
 from casino_desktop.qt.pass_and_play import PassAndPlay
 from casino_desktop.qt.player_aids import PlayerAids
 from casino_desktop.qt.round_dialog import RoundDialog, winner_text
+from casino_desktop.qt.screen_fit import available_rect, fit_to_screen, is_narrow, window_title
 from casino_desktop.qt.side_panel import SidePanel
 from casino_desktop.qt.status_line import StatusLine
 from casino_desktop.qt.table_input import TableInput
@@ -81,7 +82,6 @@ class MainWindow(QMainWindow):
         row.addLayout(column, 1)
         row.addWidget(self.side)
         self.setCentralWidget(central)
-        self.resize(1280, 800)
 
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -227,7 +227,7 @@ class MainWindow(QMainWindow):
 
     def _game_started(self, state: GameState) -> None:
         from casino_desktop.core import preset
-        self.setWindowTitle(f"{preset(self.setup.variant_id).name} \u2014 Casino")
+        self.setWindowTitle(window_title(preset(self.setup.variant_id).name))
         self.input.disable()
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
@@ -381,14 +381,21 @@ class MainWindow(QMainWindow):
             self.start_game()
 
     def _restore_window(self) -> None:
-        """The size, place and side panel of the last session (a watched
-        autoplay game keeps the defaults and remembers nothing)."""
+        """The size, place and side panel of the last session, cut to the
+        screen it opens on; the first time, the whole available screen (a
+        watched autoplay game takes that and remembers nothing)."""
+        room = available_rect(self)
+        fit_to_screen(self, room.size())
+        self.move(room.topLeft())
         if self.watch:
             return
         geometry = (self.settings or QSettings()).value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        self.act_panel.setChecked(load_flag("view/side_panel", True, self.settings))
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
+            # Saved on a larger monitor, or maximised there: pull it onto this screen.
+            fit_to_screen(self)
+        # On a narrow screen the table needs the room: the panel starts folded
+        # away unless the player opened it there before.
+        self.act_panel.setChecked(load_flag("view/side_panel", not is_narrow(self), self.settings))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
