@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, 
 
 from casino_desktop.core import GameState
 from casino_desktop.core.describe import match_length
+from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
 def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
@@ -60,7 +61,14 @@ class RoundDialog(QDialog):
         self._over = over
         self.setWindowTitle("Match over" if over else f"Round {state.round_index + 1} scores")
         self.setObjectName("roundDialog")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # A long match's sheet grows a row per round: the tables scroll, the
+        # buttons stay on the screen.
+        content = QWidget(self)
+        content.setObjectName("roundContent")
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(content, self), 1)
         self.headline = QLabel(self)
         self.headline.setObjectName("winnerLine")
         if over:
@@ -121,9 +129,11 @@ class RoundDialog(QDialog):
         self.review_button.setToolTip("Step through this round's moves with every hand face up")
         self.review_button.clicked.connect(lambda: self.review.emit())
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self._fit(self.breakdown)
         self._fit(self.sheet)
+        layout.addStretch(1)
+        fit_on_show(self, self.sizeHint())
 
     def _table(self, sides: list[str]) -> QTableWidget:
         t = QTableWidget(0, len(sides), self)

@@ -22,8 +22,9 @@ OPAQUE = (QAbstractSpinBox, QComboBox, QTabBar, QAbstractScrollArea, QScrollBar,
 def name(w: QWidget) -> str:
     text = ""
     for attr in ("text", "title", "windowTitle"):
-        if hasattr(w, attr):
-            value = getattr(w, attr)()
+        getter = getattr(type(w), attr, None)
+        if callable(getter):
+            value = getter(w)
             if isinstance(value, str) and value:
                 text = value[:40]
                 break

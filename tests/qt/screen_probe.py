@@ -61,6 +61,8 @@ def main_window_mid_game(folder: Path):
         window.play_move(legal_moves(window.controller.state)[0])
     wait_until(lambda: window.input.enabled)
     check("main window mid-game", window)
+    FOUND["side panel at start"] = ["shown" if window.side.isVisible() else "folded"]
+    FOUND["window size"] = [f"{window.frameGeometry().width()}x{window.frameGeometry().height()}"]
     window.act_panel.setChecked(False)
     check("main window, side panel folded", window)
     window.act_panel.setChecked(True)
@@ -75,11 +77,24 @@ def round_dialog_and_review(window) -> None:
     dialog = window.round_dialog
     wait_until(dialog.isVisible)
     check("round dialog", dialog)
+    long_match(window)
     window.aids.review_round(0, dialog)
     review = window.aids.review_window
     wait_until(review.isVisible)
     check("round review", review)
     review.close()
+
+
+def long_match(window) -> None:
+    """The score sheet after twenty rounds, and the match won."""
+    from casino_desktop.qt.round_dialog import RoundDialog
+    state = window.controller.state.clone()
+    state.round_results = [state.round_results[-1]] * 20
+    state.winner = 0
+    dialog = RoundDialog(state, window.controller.sides, window)
+    dialog.show()
+    check("round dialog after twenty rounds", dialog)
+    dialog.close()
 
 
 def new_game_dialogs(window) -> None:
