@@ -146,7 +146,9 @@ class SetupDialog(QDialog):
         self.target.valueChanged.connect(self._target_changed)
         self.form.changed.connect(self._form_changed)
         self.reset.clicked.connect(self._reset_rules)
-        fit_on_show(self, QSize(760, 800))
+        # Everything without scrolling where the screen allows (a long
+        # description takes four lines), cut to the screen where it does not.
+        fit_on_show(self, QSize(780, 920))
 
     # --- loading and reading ------------------------------------------------------------
     def _load(self, setup: GameSetup) -> None:
