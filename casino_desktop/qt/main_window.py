@@ -22,7 +22,7 @@ from casino_desktop.qt.move_chooser import MoveChooser
 from casino_desktop.qt.pass_and_play import PassAndPlay
 from casino_desktop.qt.player_aids import PlayerAids
 from casino_desktop.qt.round_dialog import RoundDialog, winner_text
-from casino_desktop.qt.screen_fit import available_rect, fit_to_screen, is_narrow, window_title
+from casino_desktop.qt.screen_fit import fill_screen, fit_to_screen, is_narrow, window_title
 from casino_desktop.qt.side_panel import SidePanel
 from casino_desktop.qt.status_line import StatusLine
 from casino_desktop.qt.table_input import TableInput
@@ -52,8 +52,6 @@ class MainWindow(QMainWindow):
         self.hands = PassAndPlay(self)  # which hands are face up
         self.action_bar = ActionBar()
         self.side = SidePanel()
-        self.side.setMinimumWidth(250)
-        self.side.setMaximumWidth(340)
         self.round_dialog: RoundDialog | None = None
         self.speed = load_speed(settings)
         self._layout_widgets()
@@ -381,20 +379,16 @@ class MainWindow(QMainWindow):
             self.start_game()
 
     def _restore_window(self) -> None:
-        """The size, place and side panel of the last session, cut to the
-        screen it opens on; the first time, the whole available screen (a
-        watched autoplay game takes that and remembers nothing)."""
-        room = available_rect(self)
-        fit_to_screen(self, room.size())
-        self.move(room.topLeft())
+        """The last session's size, place and side panel, pulled onto this
+        screen (it may have been saved on a larger one); at first the whole
+        available screen (autoplay remembers nothing)."""
+        fill_screen(self)
         if self.watch:
             return
         geometry = (self.settings or QSettings()).value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
-            # Saved on a larger monitor, or maximised there: pull it onto this screen.
             fit_to_screen(self)
-        # On a narrow screen the table needs the room: the panel starts folded
-        # away unless the player opened it there before.
+        # A narrow screen's table needs the room: the panel starts folded away.
         self.act_panel.setChecked(load_flag("view/side_panel", not is_narrow(self), self.settings))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -65,6 +65,13 @@ def fit_to_screen(widget: QWidget, wanted: QSize | None = None) -> None:
     keep_on_screen(widget, room, frame)
 
 
+def fill_screen(widget: QWidget) -> None:
+    """The whole available screen (less a frame), from its top-left corner."""
+    room = available_rect(widget)
+    fit_to_screen(widget, room.size())
+    widget.move(room.topLeft())
+
+
 def keep_on_screen(widget: QWidget, room: QRect | None = None, frame: QSize | None = None) -> None:
     """Move a top-level window whose frame reaches past the available screen back inside it."""
     room = room or available_rect(widget)
