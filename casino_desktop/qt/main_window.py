@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, self.settings))
         view.addAction(self.act_panel)
         self.act_still_out = self.aids.act_still_out
+        self.act_still_out.toggled.connect(lambda on: on and self.act_panel.setChecked(True))  # it lives there
         view.addAction(self.act_still_out)
         view.addAction(self.aids.act_four_colours)
         self.card_look = CardLookMenu(self, view)  # Card Theme, Card Back, Felt
@@ -379,9 +380,8 @@ class MainWindow(QMainWindow):
             self.start_game()
 
     def _restore_window(self) -> None:
-        """The last session's size, place and side panel, pulled onto this
-        screen (it may have been saved on a larger one); at first the whole
-        available screen (autoplay remembers nothing)."""
+        """The last session's size, place and side panel, pulled onto this screen
+        (saved on a larger one?); at first the whole screen (autoplay remembers nothing)."""
         fill_screen(self)
         if self.watch:
             return

@@ -132,3 +132,14 @@ def test_fitted_size_leaves_room_for_the_frame():
     from PySide6.QtCore import QRect, QSize
     assert fitted_size(QSize(1280, 800), QRect(0, 0, 1024, 768)) == QSize(1016, 732)
     assert fitted_size(QSize(600, 400), QRect(0, 0, 1024, 768)) == QSize(600, 400)
+
+
+def test_cards_still_out_unfolds_a_folded_side_panel(qtbot, tmp_path):
+    """On a narrow screen the panel starts folded: asking for the cards still
+    out (F8), which are listed in it, must not show nothing."""
+    window = make_window(qtbot, tmp_path)
+    window.act_panel.setChecked(False)
+    window.act_still_out.setChecked(False)
+    window.act_still_out.trigger()
+    assert window.act_panel.isChecked()
+    qtbot.waitUntil(window.side.isVisible)
