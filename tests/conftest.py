@@ -1,8 +1,12 @@
 """Shared test set-up: Qt runs offscreen, settings and data go to a temp folder."""
 import os
 
-# Must happen before any Qt import anywhere in the test session.
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Must happen before any Qt import anywhere in the test session.  The
+# offscreen screen is a laptop's 1280x800 (Qt's default is 800x800): the
+# window fits itself to the screen, and folds its side panel on one that
+# narrow.  tests/qt/test_screen_sizes.py tries the other screens.
+_SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen-1280x800.json")
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 
 import pytest
 

@@ -6,10 +6,12 @@ window's own actions, so the page cannot promise a key that does nothing.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop import __version__ as VERSION
+from casino_desktop.qt.screen_fit import fit_on_show
 
 _TABLE = """\
 ## Playing a card
@@ -91,7 +93,12 @@ class HelpMenu:
 
     def _text_window(self, current):
         from casino_desktop.qt.rules_window import RulesWindow
-        return current if current is not None else RulesWindow(self.window)
+        if current is not None:
+            return current
+        text_window = RulesWindow(self.window)
+        # Its text scrolls: the window itself only has to fit the screen.
+        fit_on_show(text_window, QSize(640, 720))
+        return text_window
 
     def show_rules(self) -> None:
         self.rules_window = self._text_window(self.rules_window)

@@ -23,6 +23,7 @@ from casino_desktop.qt.move_chooser import MoveChooser
 from casino_desktop.qt.pass_and_play import PassAndPlay
 from casino_desktop.qt.player_aids import PlayerAids
 from casino_desktop.qt.round_dialog import RoundDialog, winner_text
+from casino_desktop.qt.screen_fit import fill_screen, fit_to_screen, is_narrow, window_title
 from casino_desktop.qt.side_panel import SidePanel
 from casino_desktop.qt.status_line import StatusLine
 from casino_desktop.qt.table_input import TableInput
@@ -52,8 +53,6 @@ class MainWindow(QMainWindow):
         self.hands = PassAndPlay(self)  # which hands are face up
         self.action_bar = ActionBar()
         self.side = SidePanel()
-        self.side.setMinimumWidth(250)
-        self.side.setMaximumWidth(340)
         self.round_dialog: RoundDialog | None = None
         self.speed = load_speed(settings)
         self._layout_widgets()
@@ -82,7 +81,6 @@ class MainWindow(QMainWindow):
         row.addLayout(column, 1)
         row.addWidget(self.side)
         self.setCentralWidget(central)
-        self.resize(1280, 800)
 
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -118,6 +116,7 @@ class MainWindow(QMainWindow):
         self.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, self.settings))
         view.addAction(self.act_panel)
         self.act_still_out = self.aids.act_still_out
+        self.act_still_out.toggled.connect(lambda on: on and self.act_panel.setChecked(True))  # it lives there
         view.addAction(self.act_still_out)
         view.addAction(self.aids.act_four_colours)
         self.card_look = CardLookMenu(self, view)  # Card Theme, Card Back, Felt
@@ -228,7 +227,7 @@ class MainWindow(QMainWindow):
 
     def _game_started(self, state: GameState) -> None:
         from casino_desktop.core import preset
-        self.setWindowTitle(f"{preset(self.setup.variant_id).name} \u2014 Casino")
+        self.setWindowTitle(window_title(preset(self.setup.variant_id).name))
         self.input.disable()
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
@@ -382,14 +381,16 @@ class MainWindow(QMainWindow):
             self.start_game()
 
     def _restore_window(self) -> None:
-        """The size, place and side panel of the last session (a watched
-        autoplay game keeps the defaults and remembers nothing)."""
+        """The last session's size, place and side panel, pulled onto this screen
+        (saved on a larger one?); at first the whole screen (autoplay remembers nothing)."""
+        fill_screen(self)
         if self.watch:
             return
         geometry = (self.settings or QSettings()).value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        self.act_panel.setChecked(load_flag("view/side_panel", True, self.settings))
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
+            fit_to_screen(self)
+        # A narrow screen's table needs the room: the panel starts folded away.
+        self.act_panel.setChecked(load_flag("view/side_panel", not is_narrow(self), self.settings))
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.watch:

@@ -15,6 +15,7 @@ from casino_desktop.core import GameState
 from casino_desktop.core.describe import match_length
 from casino_desktop.core.glossary import definition, find_terms
 from casino_desktop.core.sentences import phrase, say
+from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
 def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
@@ -67,7 +68,14 @@ class RoundDialog(QDialog):
         self._over = over
         self.setWindowTitle("Match over" if over else f"Round {state.round_index + 1} scores")
         self.setObjectName("roundDialog")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # A long match's sheet grows a row per round: the tables scroll, the
+        # buttons stay on the screen.
+        content = QWidget(self)
+        content.setObjectName("roundContent")
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(content, self), 1)
         self.headline = QLabel(self)
         self.headline.setObjectName("winnerLine")
         if over:
@@ -129,9 +137,11 @@ class RoundDialog(QDialog):
         self.review_button.setToolTip("Step through this round's moves with every hand face up")
         self.review_button.clicked.connect(lambda: self.review.emit())
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self._fit(self.breakdown)
         self._fit(self.sheet)
+        layout.addStretch(1)
+        fit_on_show(self, self.sizeHint())
 
     @staticmethod
     def _explain_rows(t: QTableWidget, labels: list[str]) -> None:

@@ -9,12 +9,13 @@ scene of its own, and never changes the game.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
                                QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, Move
+from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.qt.table_scene import TableScene
 from casino_desktop.qt.table_view import TableView
 
@@ -86,7 +87,8 @@ class RoundReview(QDialog):
         row = QHBoxLayout(self)
         row.addLayout(left, 1)
         row.addWidget(self.moves)
-        self.resize(1100, 760)
+        # Cut to the screen whenever shown (the caller asks for most of the main window).
+        fit_on_show(self, QSize(1100, 760))
         self.index = -1
         self.go(0, animate=False)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
                                QWidget)
@@ -26,6 +26,7 @@ except ImportError:  # pragma: no cover
     def level_description(level: str) -> str:
         return ""
 from casino_desktop.qt.rule_form import RuleForm
+from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
 class SetupDialog(QDialog):
@@ -34,7 +35,15 @@ class SetupDialog(QDialog):
         self.setWindowTitle("New Game")
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # Everything but the problem line and the buttons scrolls: at 768 px
+        # and less the dialog is taller than the screen, and its buttons must
+        # stay on it.
+        content = QWidget()
+        content.setObjectName("setupContent")
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(content, self), 1)
 
         top = QFormLayout()
         self.variant = QComboBox()
@@ -44,11 +53,15 @@ class SetupDialog(QDialog):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         top.addRow("&Variant:", self.variant)
-        top.addRow("", self.summary)
+        # A row of its own: a wrapped label in a field cell is measured before
+        # it wraps, and the lines below were drawn over its second line.
+        top.addRow(self.summary)
         row = QHBoxLayout()
         self.players = QSpinBox()
         self.players.setObjectName("playersSpin")
         self.players.setRange(2, 4)
+        # Room for the digit beside the arrows, whatever the style's arrows take.
+        self.players.setMinimumWidth(self.players.sizeHint().width() + self.fontMetrics().horizontalAdvance("00"))
         self.partnerships = QCheckBox("&Partnerships (partners sit opposite)")
         self.partnerships.setObjectName("partnershipsCheck")
         row.addWidget(self.players)
@@ -109,7 +122,7 @@ class SetupDialog(QDialog):
         rules_box = QGroupBox("House rules (the preset's values unless you change them)")
         rules_layout = QVBoxLayout(rules_box)
         self.form = RuleForm()
-        self.form.setMinimumHeight(260)
+        self.form.setMinimumHeight(min(260, 12 * self.fontMetrics().lineSpacing()))
         rules_layout.addWidget(self.form)
         self.reset = QPushButton("&Reset to the preset's rules")
         rules_layout.addWidget(self.reset)
@@ -119,12 +132,12 @@ class SetupDialog(QDialog):
         self.problem.setObjectName("setupProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020; font-weight: bold;")
-        layout.addWidget(self.problem)
+        outer.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
 
         self._load(self._setup)
         self.variant.currentIndexChanged.connect(self._variant_changed)
@@ -133,7 +146,9 @@ class SetupDialog(QDialog):
         self.target.valueChanged.connect(self._target_changed)
         self.form.changed.connect(self._form_changed)
         self.reset.clicked.connect(self._reset_rules)
-        self.resize(720, 760)
+        # Everything without scrolling where the screen allows (a long
+        # description takes four lines), cut to the screen where it does not.
+        fit_on_show(self, QSize(780, 920))
 
     # --- loading and reading ------------------------------------------------------------
     def _load(self, setup: GameSetup) -> None:

@@ -23,6 +23,10 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("sidePanel")
+        # Wide enough for two sides' names over the score table, never so
+        # wide that it starves the table on a 1024 px screen.
+        self.setMinimumWidth(250)
+        self.setMaximumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.title = QLabel(self)

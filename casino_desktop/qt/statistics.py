@@ -11,12 +11,13 @@ dialog that raises would hide every result.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game_setup import COMPUTER, GameSetup, level_label
+from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.stats_store import KindSummary, StatsStore
 
 MIXED = "mixed"
@@ -100,7 +101,7 @@ class StatisticsDialog(QDialog):
         self.reset_button = buttons.button(QDialogButtonBox.StandardButton.Reset)
         self.reset_button.clicked.connect(self._reset)
         layout.addWidget(buttons)
-        self.resize(760, 320)
+        fit_on_show(self, QSize(760, 320))
         self.refresh()
 
     def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:

@@ -36,3 +36,4 @@ shot mulle mulle 2 3 70
 #     --seed 3 --size WxH --screenshot docs/screenshots/cards-....png --screenshot-ply 9
 #   classic: classic/lattice/green; large-index: large/tartan/slate;
 #   system-theme: aisleriot:bonded/rosette/blue (apt-get install aisleriot).
+# screen-*.png (any screen size): docs/screenshots/screen_sizes.py, see its docstring.

@@ -82,7 +82,8 @@ def test_command_line_autoplay_saves_a_screenshot(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.run(
         [sys.executable, "-m", "casino_desktop", "--autoplay", "--variant", "casino", "--players", "3",
-         "--seed", "7", "--screenshot", str(out), "--exit-after", "round", "--speed", "instant"],
+         "--seed", "7", "--screenshot", str(out), "--exit-after", "round", "--speed", "instant",
+         "--size", "1024x768"],  # Qt's offscreen screen is 800 px wide: the window fits it unless told
         env=env, capture_output=True, text=True, timeout=180)
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))

@@ -1,0 +1,145 @@
+"""Any screen from 1024x600 up: every window and dialog, rendered on each
+screen size (and at 200% scaling), has nothing cut off by its parent or the
+screen, no widgets drawn over each other and no text wider than its widget.
+
+A screen's size is fixed when the application starts, so each screen is a
+child process (``screen_probe.py``) on the offscreen platform with a screen
+of that size; the processes run side by side and this module reads what
+each found (``layout_check.py``).
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from casino_desktop.qt.screen_fit import NARROW_SCREEN, fitted_size, window_title
+from .table_helpers import make_window
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+ROOT = Path(__file__).resolve().parents[2]
+# (physical width, height, scale factor): the logical screen is the size divided by the scale.
+SCREENS = [(1024, 600, 1), (1024, 768, 1), (1366, 768, 1), (1280, 800, 1), (1920, 1080, 1),
+           (2048, 1536, 2), (3840, 2160, 2), (1920, 1080, 2)]
+WINDOWS = ["main window mid-game", "main window, side panel folded", "statistics", "rules window",
+           "how to play", "the match guard's question", "round dialog", "round dialog after twenty rounds",
+           "round review"] + [f"New Game, {n} seats, {tab} tab" for n in (2, 3, 4)
+                              for tab in ("Deal", "Capturing", "Building", "Scoring", "Match")]
+
+
+def _screen_id(screen) -> str:
+    w, h, scale = screen
+    return f"{w}x{h}" + (f"@{scale * 100}%" if scale != 1 else "")
+
+
+@pytest.fixture(scope="module")
+def probes(tmp_path_factory):
+    """Every screen's findings, the child processes run at once."""
+    running = {}
+    for screen in SCREENS:
+        w, h, scale = screen
+        folder = tmp_path_factory.mktemp(_screen_id(screen).replace("@", "-").replace("%", ""))
+        config = folder / "screen.json"
+        config.write_text(json.dumps({"screens": [{"name": "probe", "x": 0, "y": 0, "width": w, "height": h,
+                                                   "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+        env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=str(scale))
+        for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+            env[name] = str(folder / name.lower())
+        out = folder / "found.json"
+        proc = subprocess.Popen([sys.executable, "-m", "tests.qt.screen_probe", str(out)], cwd=ROOT, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        running[screen] = (proc, out)
+    found = {}
+    for screen, (proc, out) in running.items():
+        log, _ = proc.communicate(timeout=240)
+        assert proc.returncode == 0, f"the probe on {_screen_id(screen)} failed:\n{log[-3000:]}"
+        found[screen] = json.loads(out.read_text(encoding="utf-8"))
+    return found
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=_screen_id)
+def test_every_window_and_dialog_fits_the_screen(probes, screen):
+    found = probes[screen]
+    w, h, scale = screen
+    assert found["screen"] == [f"{w // scale}x{h // scale}@{scale}"]  # the probe saw the screen it was given
+    missing = [name for name in WINDOWS if name not in found]
+    assert not missing, f"not rendered: {missing}"
+    broken = {name: found[name] for name in WINDOWS if found[name]}
+    assert not broken, f"on {_screen_id(screen)}: " + json.dumps(broken, indent=1)
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=_screen_id)
+def test_window_opens_at_the_available_screen_size(probes, screen):
+    """It used to open at 1280x800 on every screen: at 1024x768 the side
+    panel and the status line were past the edges."""
+    w, h, scale = screen
+    width, height = (int(n) for n in probes[screen]["window size"][0].split("x"))
+    assert width <= w // scale and height <= h // scale
+    # The room it was given, less a window frame's allowance, is used.
+    assert width >= w // scale - 16 and height >= h // scale - 48
+    narrow = w // scale < NARROW_SCREEN
+    assert probes[screen]["side panel at start"] == ["folded" if narrow else "shown"]
+
+
+def test_window_title_does_not_say_casino_twice():
+    assert window_title("Casino") == "Casino"
+    assert window_title("Royal Casino") == "Royal Casino \u2014 Casino"
+    assert window_title("Wippen") == "Wippen \u2014 Casino"
+
+
+def test_casino_preset_title_reads_casino_not_casino_casino(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, variant="casino")
+    window.start_game()
+    assert window.windowTitle() == "Casino"
+    window.start_game(window.setup.__class__("royal-casino", {}, 2, False, window.setup.seats))
+    assert window.windowTitle() == "Royal Casino \u2014 Casino"
+
+
+def test_remembered_geometry_larger_than_the_screen_is_clamped(qtbot, tmp_path):
+    """A size saved on a large monitor (here 2600x1700, partly left of the
+    screen) must not open past the edges of a smaller one."""
+    big = make_window(qtbot, tmp_path, size=None)
+    big.setMinimumSize(2600, 1700)  # past what the window system would allow here
+    big.resize(2600, 1700)
+    big.move(-400, -300)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("window/geometry", big.saveGeometry())
+    settings.sync()
+    big.close()
+    window = make_window(qtbot, tmp_path, size=None)
+    room = window.screen().availableGeometry()
+    assert room.contains(window.frameGeometry()), (window.frameGeometry(), room)
+
+
+def test_folding_the_side_panel_gives_the_table_its_room(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, size=(1024, 700))
+    window.act_panel.setChecked(True)
+    qtbot.waitUntil(window.side.isVisible)
+    before = window.view.width()
+    window.act_panel.setChecked(False)
+    qtbot.waitUntil(lambda: window.view.width() > before)
+    assert window.view.width() >= window.width() - 2
+    assert window.scene.width() >= window.view.viewport().width() - 1  # the felt is laid at the new width
+
+
+def test_fitted_size_leaves_room_for_the_frame():
+    from PySide6.QtCore import QRect, QSize
+    assert fitted_size(QSize(1280, 800), QRect(0, 0, 1024, 768)) == QSize(1016, 732)
+    assert fitted_size(QSize(600, 400), QRect(0, 0, 1024, 768)) == QSize(600, 400)
+
+
+def test_cards_still_out_unfolds_a_folded_side_panel(qtbot, tmp_path):
+    """On a narrow screen the panel starts folded: asking for the cards still
+    out (F8), which are listed in it, must not show nothing."""
+    window = make_window(qtbot, tmp_path)
+    window.act_panel.setChecked(False)
+    window.act_still_out.setChecked(False)
+    window.act_still_out.trigger()
+    assert window.act_panel.isChecked()
+    qtbot.waitUntil(window.side.isVisible)
