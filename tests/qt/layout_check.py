@@ -74,7 +74,7 @@ def _descend(w: QWidget, out: list[str]) -> None:
         _headers_fit(w, out)
     elif isinstance(w, QTabWidget):
         bar = w.tabBar()
-        if bar.width() < bar.sizeHint().width():
+        if not bar.isHidden() and bar.width() < bar.sizeHint().width():  # a hidden bar is meant to be
             out.append(f"the tabs of {name(w)} are cut ({bar.width()} < {bar.sizeHint().width()} px)")
         if w.currentWidget() is not None:
             _descend(w.currentWidget(), out)
