@@ -13,6 +13,7 @@ from .cards import pretty
 from .movegen import _moves_under_house_rules, keeps_build_values, legal_moves, trail_allowed
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import equal_loose, pairing_kept
+from .rulebook import house_refusal, partner_values, raise_own_refusal
 from .state import HIDDEN, PHASE_PLAY, GameState
 
 
@@ -68,7 +69,13 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
     sub.loose = kept
     if builds is not None:
         wanted = set(builds)
-        sub.builds = [b for b in sub.builds if b.key in wanted or b.controller == sub.to_move
+        # Builds the move does not name still matter when they are the
+        # mover's (the owner rule) or their partner's (the values one may
+        # build for them, ``rulebook.partner_values``).
+        ours = {sub.to_move}
+        if state.rules.build_for_partner and state.partnerships:
+            ours.add((sub.to_move + 2) % sub.players)
+        sub.builds = [b for b in sub.builds if b.key in wanted or b.controller in ours
                       or (state.rules.same_value_builds == "merge")]
     if not state.rules.single_build_as_card and bounded.estimate(sub) > bounded.MOVE_CAP:
         # A long selection (forty cards named at once): only the moves that
@@ -144,6 +151,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     for key in bkeys:
         if key not in builds:
             return f"There is no build of {_names(key)} on the table."
+    if sentence := house_refusal(state, m):
+        return sentence  # a rule written only as a predicate (``rulebook.HOUSE_FILTERS``)
     controlled = [b for b in state.builds if b.controller == seat]
     captures_exist = has_capture(state)
 
@@ -182,13 +191,11 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     rest.remove(f)
     if value > vt.max_build:
         return f"Builds may not exceed {vt.max_build} in this variant."
-    if not any(value in vt.hand_values[g] for g in rest):
-        partner_ok = False
+    if not any(value in vt.hand_values[g] for g in rest) and value not in partner_values(state, seat):
         if r.build_for_partner and state.partnerships:
-            partner = state.hands[(seat + 2) % state.players]
-            partner_ok = any(c != HIDDEN and value in vt.hand_values[c % 52] for c in partner)
-        if not partner_ok:
-            return f"To build {value} you must still hold a card that takes {value}."
+            return (f"To build {value} you must still hold a card that takes {value}, or build it for your "
+                    f"partner while they own a build of {value}.")
+        return f"To build {value} you must still hold a card that takes {value}."
     if any(vt.rank_only[x] for x in loose) and not vt.rank_only[f]:
         return "Court cards have no number here: they cannot go into a build."
     if kind == RAISE:
@@ -197,8 +204,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
             return "Say which build you raise."
         if target.multiple:
             return f"The build of {target.value} is a multiple build: its value never changes, so it cannot be raised."
-        if target.controller == seat and not r.raise_own_build:
-            return "You may not raise your own build in this variant."
+        if sentence := raise_own_refusal(r, seat, m, target):
+            return sentence
         h = vt.sum_value[f]
         if value != target.value + h:
             if not r.table_cards_raise_single:

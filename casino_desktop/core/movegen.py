@@ -14,6 +14,7 @@ from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
 from .pairing import pairing_kept
 from .plaingen import plain_moves
+from .rulebook import build_owner, filter_moves, may_raise, partner_values
 from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
 
 _new = tuple.__new__
@@ -68,9 +69,21 @@ _ROOMY_LOOSE = 12
 _ROOMY_BUILDS = 6
 
 
-def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits=None) -> list:
+def general_moves(state: GameState) -> list:
+    """The legal moves as the general generator lists them, never the fast
+    path (the conformance tests compare the two)."""
+    if state.phase != PHASE_PLAY:
+        return []
+    hand = state.hands[state.to_move]
+    if not hand or hand[0] == HIDDEN:
+        return []
+    return _moves_under_house_rules(state, state.to_move, hand, general=True)
+
+
+def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits=None, general=False) -> list:
     """``legal_moves`` under any rules: every house rule asked about.
-    ``limits`` (``bounded``): the generator's answers cut to a bounded part."""
+    ``limits`` (``bounded``): the generator's answers cut to a bounded part;
+    ``general``: never the flat generator."""
     vt = state.values
     rules = state.rules
     builds = state.builds
@@ -91,7 +104,7 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
                 # judges every build on the table.
                 view = state.clone()
                 view.builds = shown
-    if vt.plain and not (rules.build_for_partner and state.partnerships) and limits is None:
+    if vt.plain and limits is None and not general:
         seen_faces = plain_moves(view, hand_faces, loose_faces, captures, others)
     else:
         gen = _Generator(view, seat, loose_faces, limits)
@@ -133,7 +146,7 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
             moves = [m for m in moves if owner_may_play(m)]
     if rules.forced_pairing and loose_faces:
         moves = pairing_kept(state, moves, loose_faces)
-    return moves
+    return filter_moves(state, moves)
 
 
 def owner_may_play(m) -> bool:
@@ -232,8 +245,8 @@ def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -
         if taken and id(b) in gone:
             continue
         need.add(b.value)
-    if makes_build(m):
-        need.add(m[2])
+    if makes_build(m) and build_owner(state, seat, m[2], remaining) == seat:
+        need.add(m[2])  # a build made for the partner is the partner's to keep
     if not need:
         return True
     if len(need) > len(remaining):
@@ -409,11 +422,8 @@ class _Generator:
         for g in rest:
             if not ro[g]:  # a numberless court card's 11-13 is only a rank key
                 held.update(hv[g])
-        if self.rules.build_for_partner and self.state.partnerships:
-            partner = (self.seat + 2) % self.state.players
-            for g in self.state.hands[partner]:
-                if g != HIDDEN:
-                    held.update(hv[g % 52])
+        if self.rules.build_for_partner:
+            held.update(partner_values(self.state, self.seat))
         return held
 
     def builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
@@ -469,7 +479,7 @@ class _Generator:
             for b in builds:
                 if b.multiple or self._is_court_build(b):
                     continue
-                if b.controller == seat and not self.rules.raise_own_build:
+                if not may_raise(self.rules, seat, b):
                     continue
                 for V in sorted(held):
                     if V > max_build or V <= b.value:

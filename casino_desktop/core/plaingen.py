@@ -17,6 +17,7 @@ from bisect import bisect_left
 from itertools import combinations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
+from .rulebook import may_raise
 from .tableindex import CAPTURE as CAPTURE_BIT
 from .tableindex import CHOICES, MASKS12, answer, choices
 
@@ -290,10 +291,9 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
         return
     seat = state.to_move
     ro = vt.rank_only
-    may_raise_own = rules.raise_own_build
     raise_with_table = rules.table_cards_raise_single
     for b in state.builds:
-        if b.multiple or ro[b.key[0]] or (b.controller == seat and not may_raise_own):
+        if b.multiple or ro[b.key[0]] or not may_raise(rules, seat, b):
             continue
         base = b.value + h
         target = (b.key,)
