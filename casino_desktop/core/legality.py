@@ -168,7 +168,11 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         if not any(value in vt.hand_values[g] for g in hand if g != f):
             return f"To build {value} you must still hold a card that takes {value}."
         return f"Those table cards cannot be split into groups of {value} for a build of two or more cards."
+    if kind == TRAIL and bkeys:
+        return "A trail takes nothing from the table: to play onto a build, take it, raise it or add to it."
     if kind == TRAIL:
+        if value:
+            return "A card trailed alone makes no build, so it declares no value."
         if controlled and not r.owner_may_trail:
             return _owner_trail_sentence(controlled, r)
         if r.forced_pairing and (equal := equal_loose(state, f, table)):
@@ -187,6 +191,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         return _owner_duty_sentence(controlled)
     if vt.rank_only[f] and not r.face_builds:
         return "Court cards have no number here: they cannot be built with."
+    if vt.rank_only[f]:
+        return _explain_court_build(state, m, hand, builds)
     rest = list(hand)
     rest.remove(f)
     if value > vt.max_build:
@@ -222,6 +228,9 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         return "A build needs at least one card from the table."
     if kind == BUILD and r.same_value_builds == "merge" and any(b.value == value for b in state.builds):
         return f"A build of {value} is already on the table: in this variant you add to it instead."
+    if kind == BUILD and (multiple := [builds[k] for k in bkeys if builds[k].multiple]):
+        return (f"The build of {multiple[0].value} is a multiple build: it can be taken or added to, "
+                "never built into another build.")
     vals = [vt.sum_value[x] for x in loose] + [builds[k].value for k in bkeys[1 if kind in (RAISE, ADD) else 0:]]
     if kind == RAISE:
         vals = [builds[bkeys[0]].value + vt.sum_value[f]] + vals
@@ -250,8 +259,10 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
         if b.value not in values and not (r.single_build_as_card and not b.multiple):
             return (f"A build is taken only whole by a card of its value: the build of {b.value} "
                     f"cannot be taken by a card worth {v_text}.")
+    if not loose and not bkeys:
+        return "Say which table cards you take."
     if vt.rank_only[f]:
-        if any(x >> 2 != f >> 2 for x in loose):
+        if any(x >> 2 != f >> 2 for x in loose) or any(builds[k].key[0] >> 2 != f >> 2 for k in bkeys):
             return "Court cards have no number here: a court card takes only cards of its own rank."
         if len(loose) > 1 and r.face_capture == "one":
             return "A court card takes only one card of its rank at a time in this variant."
@@ -263,7 +274,7 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
         sums = [vt.sum_value[x] for x in loose]
         extra = [builds[k].value for k in bkeys if r.single_build_as_card and not builds[k].multiple
                  and builds[k].value not in values]
-        if loose and not any(combos.can_partition(sums + extra, v, vt.dual_ace) for v in values):
+        if (loose or extra) and not any(combos.can_partition(sums + extra, v, vt.dual_ace) for v in values):
             if any(b.value < max(values) for b in (builds[k] for k in bkeys)) and not r.single_build_as_card:
                 return "A build is not a card: it cannot be part of a sum."
             return (f"Those cards cannot be split into groups that each add up to {v_text}: "
@@ -285,6 +296,24 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
     if controlled and not keeps_build_values(state, state.to_move, m, controlled, hand):
         return _keep_sentence(controlled)
     return "That capture is not legal here."
+
+
+def _explain_court_build(state, m, hand, builds) -> str:
+    """Seed 004's court-card builds (``face_builds``): a court card on loose
+    court cards of its rank, taken later by another of that rank."""
+    kind, f, value, loose, bkeys = m
+    rank = f >> 2
+    if kind == BUILD and (bkeys or not loose):
+        return "A court card builds only on loose table cards of its own rank."
+    if any(x >> 2 != rank for x in loose) or value != rank + 1 or any(builds[k].key[0] >> 2 != rank for k in bkeys):
+        return "A court card builds only on table cards of its own rank, to be taken by another of that rank."
+    rest = list(hand)
+    rest.remove(f)
+    if not any(g >> 2 == rank for g in rest):
+        return "To build with a court card you must still hold another card of its rank to take the build."
+    if state.rules.face_capture == "one_or_three":
+        return "A court-card build must then hold three cards of its rank, to be taken by the fourth."
+    return "A court card is added only to a court-card build of its own rank."
 
 
 def _pairing_sentence(f: int, equal: list[int]) -> str:
