@@ -98,6 +98,38 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
     return out
 
 
+def attempted_move(state: GameState, card: int, loose=(), builds=()) -> Move:
+    """The move a player most plausibly means by dropping ``card`` on the
+    table cards ``loose`` and the builds ``builds`` (keys): a trail on
+    nothing; on one build the card cannot take, a raise of it (or an add,
+    when the card and the loose cards make its value); on loose cards whose
+    sum the card cannot take, a build of card + sum; else a capture.  Only
+    the sentence of a refusal depends on this guess, never what is legal."""
+    vt = state.values
+    loose, builds = tuple(loose), tuple(builds)
+    if not loose and not builds:
+        return new_move(TRAIL, card, None, (), ())
+    values = vt.hand_values[card]
+    h = vt.sum_value[card]
+    total = None if any(vt.rank_only[x] for x in loose) else sum(vt.sum_value[x] for x in loose)
+    numeric = state.rules.building and not vt.rank_only[card] and total is not None
+    if numeric and len(builds) == 1:
+        target = next((b for b in state.builds if b.key == builds[0]), None)
+        if target is not None and target.value not in values:
+            if loose and h + total == target.value:
+                return new_move(ADD, card, target.value, loose, builds)
+            return new_move(RAISE, card, target.value + h, loose, builds)
+    if numeric and not builds and total not in values:
+        return new_move(BUILD, card, total + h, loose, ())
+    return new_move(CAPTURE, card, None, loose, builds)
+
+
+def reason_for_attempt(state: GameState, card: int, loose=(), builds=()) -> str | None:
+    """``check`` of the move a drop most plausibly means (``attempted_move``):
+    None when it is legal, else the sentence of the rule it breaks."""
+    return check(state, attempted_move(state, card, loose, builds))
+
+
 def has_capture(state: GameState) -> bool:
     """Whether the seat to move can capture anything (compulsory capture).
     One group of the value is enough: no need to list the unions."""
@@ -193,11 +225,23 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         return "Court cards have no number here: they cannot be built with."
     if vt.rank_only[f]:
         return _explain_court_build(state, m, hand, builds)
+    target = builds[bkeys[0]] if bkeys and kind in (RAISE, ADD) else None
+    if kind == RAISE:
+        # What the raise is about first: the build it would change.
+        if target is None:
+            return "Say which build you raise."
+        if target.multiple:
+            return f"The build of {target.value} is a multiple build: its value never changes, so it cannot be raised."
+        if sentence := raise_own_refusal(r, seat, m, target):
+            return sentence
     rest = list(hand)
     rest.remove(f)
     if value > vt.max_build:
         return f"Builds may not exceed {vt.max_build} in this variant."
     if not any(value in vt.hand_values[g] for g in rest) and value not in partner_values(state, seat):
+        if kind == RAISE:
+            return (f"To raise the build of {target.value} to {value} you must still hold a card "
+                    f"that takes {value}.")
         if r.build_for_partner and state.partnerships:
             return (f"To build {value} you must still hold a card that takes {value}, or build it for your "
                     f"partner while they own a build of {value}.")
@@ -205,13 +249,6 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     if any(vt.rank_only[x] for x in loose) and not vt.rank_only[f]:
         return "Court cards have no number here: they cannot go into a build."
     if kind == RAISE:
-        target = builds[bkeys[0]] if bkeys else None
-        if target is None:
-            return "Say which build you raise."
-        if target.multiple:
-            return f"The build of {target.value} is a multiple build: its value never changes, so it cannot be raised."
-        if sentence := raise_own_refusal(r, seat, m, target):
-            return sentence
         h = vt.sum_value[f]
         if value != target.value + h:
             if not r.table_cards_raise_single:
