@@ -1,9 +1,10 @@
-"""A deliberately naive legal-move generator, written straight from RULES.md.
+"""A deliberately naive legal-move generator, written straight from the rules (docs/rules.md).
 
 It tries every subset of the table and every way of splitting it into
 groups, so it is exponential; it exists to check ``movegen`` (tests) and to
 measure how much faster the real generator is (``cli bench``).  It covers the
-default rules of every preset (no permissive house rules).
+default rules of every preset, ``build_for_partner`` and the house filters
+of ``rulebook`` (the same predicates), not the permissive house rules.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ def _partitions_ok(values: list[int], target: int, dual: bool) -> bool:
         for k in range(len(rest) + 1):
             for combo in combinations(range(len(rest)), k):
                 total = v0
-                ok = True
                 for i in combo:
                     total += rest[i]
                 if total == target:
@@ -40,8 +40,6 @@ def _partitions_ok(values: list[int], target: int, dual: bool) -> bool:
                             left = [rest[i] for i in range(len(rest)) if i not in combo]
                             if _partitions_ok(left, target, dual):
                                 return True
-                if not ok:
-                    break
     return False
 
 

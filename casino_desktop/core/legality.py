@@ -3,7 +3,8 @@
 A move is legal exactly when ``legal_moves`` offers it; this module never
 decides legality on its own.  When a move is refused it walks the rules in
 the order a player thinks of them and names the first one the move breaks,
-so each rule of RULES.md has its own sentence.
+so each rule (``docs/rules.md``) has its own sentence; ``tests/core/test_conformance.py``
+checks that no refusal falls through to a generic one.
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
 """Every legal move of the seat to move: captures, builds, raises, adds, trails.
 
-This is the only place that knows what a play may do; the table, the CLI and
-the computer players all call ``legal_moves``.  Captures and builds come from
-``combos`` (distinct unions of value groups); this module adds the cards,
-the builds, and the ownership rules.
+The table, the CLI and the computer players all call ``legal_moves``.  The
+general generator (``_Generator``) lists the moves under any rules, asking
+the rule predicates of ``rulebook``; the fast path (``plaingen``) is used
+only where ``fast_path`` says it implements every rule field in play.
+Captures and builds come from ``combos`` (distinct unions of value groups);
+this module adds the cards, the builds, and the ownership rules.
 """
 
 from __future__ import annotations

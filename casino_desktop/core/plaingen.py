@@ -1,8 +1,9 @@
 """The move generator for the usual rules, written flat: the inner loop of
 every playout and of the benchmark.
 
-It covers every rule set where table cards count one value each and builds
-never count as cards (``ValueTable.plain``), without building for a partner.
+It covers the rule fields and values listed in ``fast_path.FLAT``
+(``ValueTable.plain``); any other field sends ``legal_moves`` to the general
+generator.
 Loose-card choices come ready-made from ``tableindex`` (getters per table
 value signature).  The moves are those of the general generator
 (``movegen._Generator``; ``test_fast_paths`` compares the two, and
