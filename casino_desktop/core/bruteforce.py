@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
-from .rulebook import active_filters, build_owner, may_raise, partner_values
+from .rulebook import active_filters, build_owner, may_raise, owner_may_play, partner_values
 from .state import GameState
 
 
@@ -121,7 +121,7 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
                        for pick in permutations(rest, len(need)))
         out = {m for m in out if keeps(m)}
         if r.owner_obligation == "simple":  # seed 004: take, capture or raise
-            out = {m for m in out if m[0] in (CAPTURE, RAISE)}
+            out = {m for m in out if owner_may_play(new_move(m[0], m[1], m[4], m[2], m[3]))}
     active = active_filters(r)
     if active:  # rules written only as predicates (``rulebook``): the same ones
         out = {m for m in out

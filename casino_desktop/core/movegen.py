@@ -16,7 +16,7 @@ from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
 from .pairing import pairing_kept
 from .plaingen import plain_moves
-from .rulebook import build_owner, filter_moves, may_raise, partner_values
+from .rulebook import filter_moves, keeps_build_values, may_raise, owner_may_play, partner_values, trail_allowed
 from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
 
 _new = tuple.__new__
@@ -151,13 +151,6 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
     return filter_moves(state, moves)
 
 
-def owner_may_play(m) -> bool:
-    """``owner_obligation = simple`` (seed 004): while you own a build you
-    must take it, capture something else, or raise a build; a new build
-    (trail-and-build included) or an add that keeps a value is refused."""
-    return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])
-
-
 def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, hand_faces) -> list:
     """The moves that pass ``keeps_build_values``.  Its answer depends only
     on the card played, the value of a build the move makes (if any) and the
@@ -216,65 +209,6 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
         if ok:
             out.append(m)
     return out
-
-
-def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
-    """A build's controller may not trail (unless the house allows it); nobody
-    may trail when capturing is compulsory and a capture exists."""
-    rules = state.rules
-    if not rules.owner_may_trail and any(b.controller == seat for b in state.builds):
-        return False
-    return not (rules.compulsory_capture and capture_exists)
-
-
-def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -> bool:
-    """The owner rule: after the move the player can still take every build
-    they control (new, raised and added ones included).
-
-    Each build *value* needs a card of its own (one card takes all builds of
-    one value at once, but an ace cannot be 1 and 14 in the same play), so
-    this is a matching of values to remaining cards, not a per-value test.
-    """
-    remaining = list(hand_faces)
-    remaining.remove(m[1])
-    taken = m[4]
-    if taken:
-        # By identity: a double deck's twin builds share a key, and a move
-        # that names it once takes only the first of them (``named_builds``).
-        gone = [id(b) for b in named_builds(state.builds, taken)]
-    need = set()
-    for b in controlled:
-        if taken and id(b) in gone:
-            continue
-        need.add(b.value)
-    if makes_build(m) and build_owner(state, seat, m[2], remaining) == seat:
-        need.add(m[2])  # a build made for the partner is the partner's to keep
-    if not need:
-        return True
-    if len(need) > len(remaining):
-        return False
-    hv = state.values.hand_values
-    if len(need) == 1:  # the usual case: one value, any card of it
-        v = need.pop()
-        for f in remaining:
-            if v in hv[f]:
-                return True
-        return False
-    options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
-    return _has_matching(options, set())
-
-
-def _has_matching(options: list[list[int]], used: set[int]) -> bool:
-    if not options:
-        return True
-    first, rest = options[0], options[1:]
-    for card in first:
-        if card not in used:
-            used.add(card)
-            if _has_matching(rest, used):
-                return True
-            used.discard(card)
-    return False
 
 
 class _Generator:

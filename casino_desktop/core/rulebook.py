@@ -22,9 +22,12 @@ Two kinds:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from .moves import RAISE
+from .moves import CAPTURE, RAISE, TRAIL, makes_build
+
+if TYPE_CHECKING:  # ``state`` imports ``values``, which asks this module: no import at load time
+    from .state import GameState
 
 
 # --------------------------------------------------------------------------- raise_own_build
@@ -68,6 +71,75 @@ def build_owner(state, seat: int, value: int, hand_after) -> int:
         if not any(value in hv[c % 52] for c in hand_after):
             return (seat + 2) % state.players
     return seat
+
+
+# --------------------------------------------------------------------------- the owner (rules 15, 19)
+def owner_may_play(m) -> bool:
+    """``owner_obligation = simple`` (seed 004): while you own a build you
+    must take it, capture something else, or raise a build; a new build
+    (trail-and-build included) or an add that keeps a value is refused."""
+    return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])
+
+
+def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
+    """A build's controller may not trail (unless the house allows it); nobody
+    may trail when capturing is compulsory and a capture exists."""
+    rules = state.rules
+    if not rules.owner_may_trail and any(b.controller == seat for b in state.builds):
+        return False
+    return not (rules.compulsory_capture and capture_exists)
+
+
+def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -> bool:
+    """The owner rule: after the move the player can still take every build
+    they control (new, raised and added ones included).
+
+    Each build *value* needs a card of its own (one card takes all builds of
+    one value at once, but an ace cannot be 1 and 14 in the same play), so
+    this is a matching of values to remaining cards, not a per-value test.
+    """
+    remaining = list(hand_faces)
+    remaining.remove(m[1])
+    taken = m[4]
+    if taken:
+        from .state import named_builds  # see the import note at the top
+        # By identity: a double deck's twin builds share a key, and a move
+        # that names it once takes only the first of them (``named_builds``).
+        gone = [id(b) for b in named_builds(state.builds, taken)]
+    need = set()
+    for b in controlled:
+        if taken and id(b) in gone:
+            continue
+        need.add(b.value)
+    if makes_build(m) and build_owner(state, seat, m[2], remaining) == seat:
+        need.add(m[2])  # a build made for the partner is the partner's to keep
+    if not need:
+        return True
+    if len(need) > len(remaining):
+        return False
+    hv = state.values.hand_values
+    if len(need) == 1:  # the usual case: one value, any card of it
+        v = need.pop()
+        for f in remaining:
+            if v in hv[f]:
+                return True
+        return False
+    options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
+    return _has_matching(options, set())
+
+
+def _has_matching(options: list[list[int]], used: set[int]) -> bool:
+    if not options:
+        return True
+    first, rest = options[0], options[1:]
+    for card in first:
+        if card not in used:
+            used.add(card)
+            if _has_matching(rest, used):
+                return True
+            used.discard(card)
+    return False
+
 
 
 # --------------------------------------------------------------------------- house filters
