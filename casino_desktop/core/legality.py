@@ -266,9 +266,12 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         return "A build needs at least one card from the table."
     if kind == BUILD and r.same_value_builds == "merge" and any(b.value == value for b in state.builds):
         return f"A build of {value} is already on the table: in this variant you add to it instead."
-    if kind == BUILD and (multiple := [builds[k] for k in bkeys if builds[k].multiple]):
+    joined = [builds[k] for k in bkeys[1 if kind in (RAISE, ADD) else 0:]]  # builds that join as cards
+    if multiple := [b for b in joined if b.multiple]:
         return (f"The build of {multiple[0].value} is a multiple build: it can be taken or added to, "
                 "never built into another build.")
+    if joined and not r.single_build_as_card:
+        return "A build is not a card: it cannot join a sum unless single builds count as cards."
     vals = [vt.sum_value[x] for x in loose] + [builds[k].value for k in bkeys[1 if kind in (RAISE, ADD) else 0:]]
     if kind == RAISE:
         vals = [builds[bkeys[0]].value + vt.sum_value[f]] + vals

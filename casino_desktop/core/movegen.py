@@ -167,6 +167,8 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
         if b.value != W:
             W = 0
             break
+    if state.rules.build_for_partner and state.partnerships:
+        W = 0  # a build may pass to the partner (``rulebook.build_owner``): the general test
     if W:
         hv = state.values.hand_values
         holders = 0

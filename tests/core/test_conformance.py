@@ -136,7 +136,8 @@ def play(vid: str, name, value, seed: int, rounds: int) -> int:
                 if m in legal:
                     continue
                 reason = check(s, m)
-                assert reason not in GENERIC, f"{where}: {m.text()!r} refused with the generic {reason!r}"
+                assert reason not in GENERIC, (f"{where}: {m.text()!r} refused with the generic {reason!r} in {s!r} "
+                                               f"(controllers {[b.controller for b in s.builds]})")
         positions += 1
         apply(s, rng.choice(moves))
     return positions
