@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
-from .rulebook import partner_values
+from .predicates import partner_values
 from .state import HIDDEN, Build
 
 MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)

@@ -4,7 +4,7 @@ It tries every subset of the table and every way of splitting it into
 groups, so it is exponential; it exists to check ``movegen`` (tests) and to
 measure how much faster the real generator is (``cli bench``).  It covers the
 default rules of every preset, ``build_for_partner`` and the house filters
-of ``rulebook`` (the same predicates), not the permissive house rules.
+of ``predicates`` (the same predicates), not the permissive house rules.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
-from .rulebook import active_filters, build_owner, may_raise, owner_may_play, partner_values
+from .predicates import active_filters, build_owner, may_raise, owner_may_play, partner_values
 from .state import GameState
 
 
@@ -123,7 +123,7 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
         if r.owner_obligation == "simple":  # seed 004: take, capture or raise
             out = {m for m in out if owner_may_play(new_move(m[0], m[1], m[4], m[2], m[3]))}
     active = active_filters(r)
-    if active:  # rules written only as predicates (``rulebook``): the same ones
+    if active:  # rules written only as predicates (``predicates``): the same ones
         out = {m for m in out
                if all(rule.refusal(state, new_move(m[0], m[1], m[4], m[2], m[3])) is None for rule in active)}
     return out

@@ -12,7 +12,7 @@ generator.
   rule that filters or extends its lists (trailing, compulsory capture,
   equal cards, the owner's duty, trail-and-build);
 * the **general generator** (``movegen._Generator``), which asks the rule
-  predicates (``core/rulebook.py``) about every rule.
+  predicates (``core/predicates.py``) about every rule.
 
 Both fast ways *fail closed*: they are used only when every rule field of
 the rules is listed below with the value it has.  A field missing from these
@@ -53,7 +53,7 @@ FLAT: dict[str, frozenset | None] = {
     "face_capture": ANY,
     "building": ANY,
     "build_max": ANY,
-    "raise_own_build": ANY,         # ``rulebook.may_raise``
+    "raise_own_build": ANY,         # ``predicates.may_raise``
     "same_value_builds": ANY,
     "face_builds": ANY,             # court builds are handed to the general generator
     "table_cards_raise_single": ANY,

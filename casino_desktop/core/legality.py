@@ -14,7 +14,7 @@ from .cards import pretty
 from .movegen import _moves_under_house_rules, keeps_build_values, legal_moves, trail_allowed
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import equal_loose, pairing_kept
-from .rulebook import house_refusal, partner_values, raise_own_refusal
+from .predicates import house_refusal, partner_values, raise_own_refusal
 from .state import HIDDEN, PHASE_PLAY, GameState
 
 
@@ -72,7 +72,7 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
         wanted = set(builds)
         # Builds the move does not name still matter when they are the
         # mover's (the owner rule) or their partner's (the values one may
-        # build for them, ``rulebook.partner_values``).
+        # build for them, ``predicates.partner_values``).
         ours = {sub.to_move}
         if state.rules.build_for_partner and state.partnerships:
             ours.add((sub.to_move + 2) % sub.players)
@@ -185,7 +185,7 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         if key not in builds:
             return f"There is no build of {_names(key)} on the table."
     if sentence := house_refusal(state, m):
-        return sentence  # a rule written only as a predicate (``rulebook.HOUSE_FILTERS``)
+        return sentence  # a rule written only as a predicate (``predicates.HOUSE_FILTERS``)
     controlled = [b for b in state.builds if b.controller == seat]
     captures_exist = has_capture(state)
 

@@ -2,7 +2,7 @@
 
 The table, the CLI and the computer players all call ``legal_moves``.  The
 general generator (``_Generator``) lists the moves under any rules, asking
-the rule predicates of ``rulebook``; the fast path (``plaingen``) is used
+the rule predicates of ``predicates``; the fast path (``plaingen``) is used
 only where ``fast_path`` says it implements every rule field in play.
 Captures and builds come from ``combos`` (distinct unions of value groups);
 this module adds the cards, the builds, and the ownership rules.
@@ -16,7 +16,7 @@ from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
 from .pairing import pairing_kept
 from .plaingen import plain_moves
-from .rulebook import filter_moves, keeps_build_values, may_raise, owner_may_play, partner_values, trail_allowed
+from .predicates import filter_moves, keeps_build_values, may_raise, owner_may_play, partner_values, trail_allowed
 from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
 
 _new = tuple.__new__
@@ -168,7 +168,7 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
             W = 0
             break
     if state.rules.build_for_partner and state.partnerships:
-        W = 0  # a build may pass to the partner (``rulebook.build_owner``): the general test
+        W = 0  # a build may pass to the partner (``predicates.build_owner``): the general test
     if W:
         hv = state.values.hand_values
         holders = 0

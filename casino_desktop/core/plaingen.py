@@ -18,7 +18,7 @@ from bisect import bisect_left
 from itertools import combinations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
-from .rulebook import may_raise
+from .predicates import may_raise
 from .tableindex import CAPTURE as CAPTURE_BIT
 from .tableindex import CHOICES, MASKS12, answer, choices
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .moves import ADD, CAPTURE, RAISE, TRAIL
 from .dealing import choose_first_dealer, deal
 from .rng import shuffled_deck
-from .rulebook import build_owner
+from .predicates import build_owner
 from .round_end import finish_round_scores
 from .scoring import earned_points, immediate_points
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
 from .fast_path import FLAT, SHORT, implements
-from .rulebook import active_filters
+from .predicates import active_filters
 from .variants import Rules, max_capture_value
 
 
@@ -64,7 +64,7 @@ class ValueTable:
         # The flat generator (``core/plaingen.py``) inside the full flow, and
         # the short way of ``legal_moves``: each only where it implements
         # every rule field and value (``fast_path``: it fails closed) and no
-        # house filter (``rulebook``) applies.
+        # house filter (``predicates``) applies.
         house = bool(active_filters(rules))
         self.plain = implements(FLAT, rules) and not house
         # The hand values a build may be declared with (none for numberless

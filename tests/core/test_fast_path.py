@@ -1,5 +1,5 @@
 """The fast path fails closed (``core/fast_path.py``), and a house rule added
-as a predicate (``core/rulebook.py``) takes effect everywhere without
+as a predicate (``core/predicates.py``) takes effect everywhere without
 touching it: the reviewer's experiment of issue 19, as tests.
 
 The reviewer added "no build above 9" to the variant data, the general
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pytest
 
 from casino_desktop.core import check, legal_moves, new_game, next_round, preset
-from casino_desktop.core import fast_path, rulebook
+from casino_desktop.core import fast_path, predicates
 from casino_desktop.core.bruteforce import brute_legal_moves
 from casino_desktop.core.moves import makes_build
 from casino_desktop.core.play import apply
@@ -40,7 +40,7 @@ def _over_9(state, m) -> str | None:
     return None
 
 
-NO_BUILD_ABOVE_9 = rulebook.MoveRule("no_build_above_9", lambda r: getattr(r, "no_build_above_9", False), _over_9)
+NO_BUILD_ABOVE_9 = predicates.MoveRule("no_build_above_9", lambda r: getattr(r, "no_build_above_9", False), _over_9)
 
 
 def _house_rules(on: bool) -> HouseRules:
@@ -94,7 +94,7 @@ def test_a_field_unknown_to_the_fast_path_sends_legal_moves_to_the_general_gener
 
 
 def test_reviewer_experiment_no_build_above_9_takes_effect_in_legal_moves_check_and_reference(monkeypatch):
-    monkeypatch.setattr(rulebook, "HOUSE_FILTERS", [NO_BUILD_ABOVE_9])
+    monkeypatch.setattr(predicates, "HOUSE_FILTERS", [NO_BUILD_ABOVE_9])
     off, on = _house_rules(False), _house_rules(True)
     over_9 = compared = 0
     for s in _positions(off):
