@@ -25,6 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
+from .predicates import partner_values
 from .state import HIDDEN, Build
 
 MOVE_CAP = 100_000  # the most moves a full answer may hold (about 20 MB, well under a second)
@@ -140,11 +141,8 @@ def estimate(state, cap: int = MOVE_CAP) -> int:
     for f in hand:
         for v in vt.hand_values[f]:
             holders[v] = holders.get(v, 0) + 1
-    if rules.build_for_partner and state.partnerships:
-        for c in state.hands[(state.to_move + 2) % state.players]:
-            if c != HIDDEN:
-                for v in vt.hand_values[c % 52]:
-                    holders[v] = holders.get(v, 0) + 2  # held whatever the mover plays
+    for v in partner_values(state, state.to_move):
+        holders[v] = holders.get(v, 0) + 2  # held whatever the mover plays
     for f in faces:
         # The values still held after playing ``f``: what it may build.
         held = [V for V, k in holders.items() if k > 1 or V not in vt.hand_values[f]]

@@ -1,16 +1,18 @@
-"""A deliberately naive legal-move generator, written straight from RULES.md.
+"""A deliberately naive legal-move generator, written straight from the rules (docs/rules.md).
 
 It tries every subset of the table and every way of splitting it into
 groups, so it is exponential; it exists to check ``movegen`` (tests) and to
 measure how much faster the real generator is (``cli bench``).  It covers the
-default rules of every preset (no permissive house rules).
+default rules of every preset, ``build_for_partner`` and the house filters
+of ``predicates`` (the same predicates), not the permissive house rules.
 """
 
 from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
+from .predicates import active_filters, build_owner, may_raise, owner_may_play, partner_values
 from .state import GameState
 
 
@@ -24,7 +26,6 @@ def _partitions_ok(values: list[int], target: int, dual: bool) -> bool:
         for k in range(len(rest) + 1):
             for combo in combinations(range(len(rest)), k):
                 total = v0
-                ok = True
                 for i in combo:
                     total += rest[i]
                 if total == target:
@@ -39,8 +40,6 @@ def _partitions_ok(values: list[int], target: int, dual: bool) -> bool:
                             left = [rest[i] for i in range(len(rest)) if i not in combo]
                             if _partitions_ok(left, target, dual):
                                 return True
-                if not ok:
-                    break
     return False
 
 
@@ -57,7 +56,7 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
     for f in set(hand):
         rest = list(hand)
         rest.remove(f)
-        held = {v for g in rest for v in vt.hand_values[g]}
+        held = {v for g in rest for v in vt.hand_values[g]} | partner_values(state, seat)
         for mask in range(1, 1 << (n + len(builds))):
             ls = tuple(sorted(loose[i] for i in range(n) if mask >> i & 1))
             bs = [builds[j] for j in range(len(builds)) if mask >> (n + j) & 1]
@@ -92,7 +91,7 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
             b = bs[0]
             if b.value in held and _partitions_ok(vals, b.value, False):
                 out.add((ADD, f, ls, bkeys, b.value))
-            if not b.multiple and (b.controller != seat or r.raise_own_build):
+            if not b.multiple and may_raise(r, seat, b):
                 V = b.value + h
                 if V in held and V <= vt.max_build and _partitions_ok([V] + vals[1:], V, False):
                     out.add((RAISE, f, ls, bkeys, V))
@@ -102,7 +101,7 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
         for b in builds:  # adding or raising with the hand card alone
             if h and h == b.value and b.value in held:
                 out.add((ADD, f, (), (b.key,), b.value))
-            if h and not b.multiple and (b.controller != seat or r.raise_own_build):
+            if h and not b.multiple and may_raise(r, seat, b):
                 V = b.value + h
                 if V in held and V <= vt.max_build:
                     out.add((RAISE, f, (), (b.key,), V))
@@ -114,14 +113,18 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
             rest = list(hand)
             rest.remove(m[1])
             need = {b.value for b in controlled if b.key not in m[3]}
-            if m[0] != CAPTURE:
-                need.add(m[4])
+            if m[0] != CAPTURE and build_owner(state, seat, m[4], rest) == seat:
+                need.add(m[4])  # a build for the partner is the partner's to keep
             # Every value needs a card of its own: one card is played once
             # (an ace cannot take a build of 1 and one of 14).
             return any(all(v in vt.hand_values[g] for v, g in zip(need, pick))
                        for pick in permutations(rest, len(need)))
         out = {m for m in out if keeps(m)}
         if r.owner_obligation == "simple":  # seed 004: take, capture or raise
-            out = {m for m in out if m[0] in (CAPTURE, RAISE)}
+            out = {m for m in out if owner_may_play(new_move(m[0], m[1], m[4], m[2], m[3]))}
+    active = active_filters(r)
+    if active:  # rules written only as predicates (``predicates``): the same ones
+        out = {m for m in out
+               if all(rule.refusal(state, new_move(m[0], m[1], m[4], m[2], m[3])) is None for rule in active)}
     return out
 

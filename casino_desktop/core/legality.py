@@ -3,7 +3,8 @@
 A move is legal exactly when ``legal_moves`` offers it; this module never
 decides legality on its own.  When a move is refused it walks the rules in
 the order a player thinks of them and names the first one the move breaks,
-so each rule of RULES.md has its own sentence.
+so each rule (``docs/rules.md``) has its own sentence; ``tests/core/test_conformance.py``
+checks that no refusal falls through to a generic one.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from .cards import pretty
 from .movegen import _moves_under_house_rules, keeps_build_values, legal_moves, trail_allowed
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import equal_loose, pairing_kept
+from .predicates import house_refusal, partner_values, raise_own_refusal
 from .state import HIDDEN, PHASE_PLAY, GameState
 
 
@@ -68,7 +70,13 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
     sub.loose = kept
     if builds is not None:
         wanted = set(builds)
-        sub.builds = [b for b in sub.builds if b.key in wanted or b.controller == sub.to_move
+        # Builds the move does not name still matter when they are the
+        # mover's (the owner rule) or their partner's (the values one may
+        # build for them, ``predicates.partner_values``).
+        ours = {sub.to_move}
+        if state.rules.build_for_partner and state.partnerships:
+            ours.add((sub.to_move + 2) % sub.players)
+        sub.builds = [b for b in sub.builds if b.key in wanted or b.controller in ours
                       or (state.rules.same_value_builds == "merge")]
     if not state.rules.single_build_as_card and bounded.estimate(sub) > bounded.MOVE_CAP:
         # A long selection (forty cards named at once): only the moves that
@@ -89,6 +97,38 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
         # the whole table: the same filter as ``legal_moves``.
         out = pairing_kept(state, out, [c % 52 for c in state.loose])
     return out
+
+
+def attempted_move(state: GameState, card: int, loose=(), builds=()) -> Move:
+    """The move a player most plausibly means by dropping ``card`` on the
+    table cards ``loose`` and the builds ``builds`` (keys): a trail on
+    nothing; on one build the card cannot take, a raise of it (or an add,
+    when the card and the loose cards make its value); on loose cards whose
+    sum the card cannot take, a build of card + sum; else a capture.  Only
+    the sentence of a refusal depends on this guess, never what is legal."""
+    vt = state.values
+    loose, builds = tuple(loose), tuple(builds)
+    if not loose and not builds:
+        return new_move(TRAIL, card, None, (), ())
+    values = vt.hand_values[card]
+    h = vt.sum_value[card]
+    total = None if any(vt.rank_only[x] for x in loose) else sum(vt.sum_value[x] for x in loose)
+    numeric = state.rules.building and not vt.rank_only[card] and total is not None
+    if numeric and len(builds) == 1:
+        target = next((b for b in state.builds if b.key == builds[0]), None)
+        if target is not None and target.value not in values:
+            if loose and h + total == target.value:
+                return new_move(ADD, card, target.value, loose, builds)
+            return new_move(RAISE, card, target.value + h, loose, builds)
+    if numeric and not builds and total not in values:
+        return new_move(BUILD, card, total + h, loose, ())
+    return new_move(CAPTURE, card, None, loose, builds)
+
+
+def reason_for_attempt(state: GameState, card: int, loose=(), builds=()) -> str | None:
+    """``check`` of the move a drop most plausibly means (``attempted_move``):
+    None when it is legal, else the sentence of the rule it breaks."""
+    return check(state, attempted_move(state, card, loose, builds))
 
 
 def has_capture(state: GameState) -> bool:
@@ -144,6 +184,8 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
     for key in bkeys:
         if key not in builds:
             return f"There is no build of {_names(key)} on the table."
+    if sentence := house_refusal(state, m):
+        return sentence  # a rule written only as a predicate (``predicates.HOUSE_FILTERS``)
     controlled = [b for b in state.builds if b.controller == seat]
     captures_exist = has_capture(state)
 
@@ -159,7 +201,11 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         if not any(value in vt.hand_values[g] for g in hand if g != f):
             return f"To build {value} you must still hold a card that takes {value}."
         return f"Those table cards cannot be split into groups of {value} for a build of two or more cards."
+    if kind == TRAIL and bkeys:
+        return "A trail takes nothing from the table: to play onto a build, take it, raise it or add to it."
     if kind == TRAIL:
+        if value:
+            return "A card trailed alone makes no build, so it declares no value."
         if controlled and not r.owner_may_trail:
             return _owner_trail_sentence(controlled, r)
         if r.forced_pairing and (equal := equal_loose(state, f, table)):
@@ -178,27 +224,32 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         return _owner_duty_sentence(controlled)
     if vt.rank_only[f] and not r.face_builds:
         return "Court cards have no number here: they cannot be built with."
-    rest = list(hand)
-    rest.remove(f)
-    if value > vt.max_build:
-        return f"Builds may not exceed {vt.max_build} in this variant."
-    if not any(value in vt.hand_values[g] for g in rest):
-        partner_ok = False
-        if r.build_for_partner and state.partnerships:
-            partner = state.hands[(seat + 2) % state.players]
-            partner_ok = any(c != HIDDEN and value in vt.hand_values[c % 52] for c in partner)
-        if not partner_ok:
-            return f"To build {value} you must still hold a card that takes {value}."
-    if any(vt.rank_only[x] for x in loose) and not vt.rank_only[f]:
-        return "Court cards have no number here: they cannot go into a build."
+    if vt.rank_only[f]:
+        return _explain_court_build(state, m, hand, builds)
+    target = builds[bkeys[0]] if bkeys and kind in (RAISE, ADD) else None
     if kind == RAISE:
-        target = builds[bkeys[0]] if bkeys else None
+        # What the raise is about first: the build it would change.
         if target is None:
             return "Say which build you raise."
         if target.multiple:
             return f"The build of {target.value} is a multiple build: its value never changes, so it cannot be raised."
-        if target.controller == seat and not r.raise_own_build:
-            return "You may not raise your own build in this variant."
+        if sentence := raise_own_refusal(r, seat, m, target):
+            return sentence
+    rest = list(hand)
+    rest.remove(f)
+    if value > vt.max_build:
+        return f"Builds may not exceed {vt.max_build} in this variant."
+    if not any(value in vt.hand_values[g] for g in rest) and value not in partner_values(state, seat):
+        if kind == RAISE:
+            return (f"To raise the build of {target.value} to {value} you must still hold a card "
+                    f"that takes {value}.")
+        if r.build_for_partner and state.partnerships:
+            return (f"To build {value} you must still hold a card that takes {value}, or build it for your "
+                    f"partner while they own a build of {value}.")
+        return f"To build {value} you must still hold a card that takes {value}."
+    if any(vt.rank_only[x] for x in loose) and not vt.rank_only[f]:
+        return "Court cards have no number here: they cannot go into a build."
+    if kind == RAISE:
         h = vt.sum_value[f]
         if value != target.value + h:
             if not r.table_cards_raise_single:
@@ -215,6 +266,12 @@ def explain(state: GameState, m: Move, legal: list[Move]) -> str:
         return "A build needs at least one card from the table."
     if kind == BUILD and r.same_value_builds == "merge" and any(b.value == value for b in state.builds):
         return f"A build of {value} is already on the table: in this variant you add to it instead."
+    joined = [builds[k] for k in bkeys[1 if kind in (RAISE, ADD) else 0:]]  # builds that join as cards
+    if multiple := [b for b in joined if b.multiple]:
+        return (f"The build of {multiple[0].value} is a multiple build: it can be taken or added to, "
+                "never built into another build.")
+    if joined and not r.single_build_as_card:
+        return "A build is not a card: it cannot join a sum unless single builds count as cards."
     vals = [vt.sum_value[x] for x in loose] + [builds[k].value for k in bkeys[1 if kind in (RAISE, ADD) else 0:]]
     if kind == RAISE:
         vals = [builds[bkeys[0]].value + vt.sum_value[f]] + vals
@@ -243,8 +300,10 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
         if b.value not in values and not (r.single_build_as_card and not b.multiple):
             return (f"A build is taken only whole by a card of its value: the build of {b.value} "
                     f"cannot be taken by a card worth {v_text}.")
+    if not loose and not bkeys:
+        return "Say which table cards you take."
     if vt.rank_only[f]:
-        if any(x >> 2 != f >> 2 for x in loose):
+        if any(x >> 2 != f >> 2 for x in loose) or any(builds[k].key[0] >> 2 != f >> 2 for k in bkeys):
             return "Court cards have no number here: a court card takes only cards of its own rank."
         if len(loose) > 1 and r.face_capture == "one":
             return "A court card takes only one card of its rank at a time in this variant."
@@ -256,7 +315,7 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
         sums = [vt.sum_value[x] for x in loose]
         extra = [builds[k].value for k in bkeys if r.single_build_as_card and not builds[k].multiple
                  and builds[k].value not in values]
-        if loose and not any(combos.can_partition(sums + extra, v, vt.dual_ace) for v in values):
+        if (loose or extra) and not any(combos.can_partition(sums + extra, v, vt.dual_ace) for v in values):
             if any(b.value < max(values) for b in (builds[k] for k in bkeys)) and not r.single_build_as_card:
                 return "A build is not a card: it cannot be part of a sum."
             return (f"Those cards cannot be split into groups that each add up to {v_text}: "
@@ -278,6 +337,24 @@ def _explain_capture(state, m, hand, builds, controlled, legal) -> str:
     if controlled and not keeps_build_values(state, state.to_move, m, controlled, hand):
         return _keep_sentence(controlled)
     return "That capture is not legal here."
+
+
+def _explain_court_build(state, m, hand, builds) -> str:
+    """Seed 004's court-card builds (``face_builds``): a court card on loose
+    court cards of its rank, taken later by another of that rank."""
+    kind, f, value, loose, bkeys = m
+    rank = f >> 2
+    if kind == BUILD and (bkeys or not loose):
+        return "A court card builds only on loose table cards of its own rank."
+    if any(x >> 2 != rank for x in loose) or value != rank + 1 or any(builds[k].key[0] >> 2 != rank for k in bkeys):
+        return "A court card builds only on table cards of its own rank, to be taken by another of that rank."
+    rest = list(hand)
+    rest.remove(f)
+    if not any(g >> 2 == rank for g in rest):
+        return "To build with a court card you must still hold another card of its rank to take the build."
+    if state.rules.face_capture == "one_or_three":
+        return "A court-card build must then hold three cards of its rank, to be taken by the fourth."
+    return "A court card is added only to a court-card build of its own rank."
 
 
 def _pairing_sentence(f: int, equal: list[int]) -> str:

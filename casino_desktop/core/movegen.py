@@ -1,9 +1,11 @@
 """Every legal move of the seat to move: captures, builds, raises, adds, trails.
 
-This is the only place that knows what a play may do; the table, the CLI and
-the computer players all call ``legal_moves``.  Captures and builds come from
-``combos`` (distinct unions of value groups); this module adds the cards,
-the builds, and the ownership rules.
+The table, the CLI and the computer players all call ``legal_moves``.  The
+general generator (``_Generator``) lists the moves under any rules, asking
+the rule predicates of ``predicates``; the fast path (``plaingen``) is used
+only where ``fast_path`` says it implements every rule field in play.
+Captures and builds come from ``combos`` (distinct unions of value groups);
+this module adds the cards, the builds, and the ownership rules.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from . import combos
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
 from .pairing import pairing_kept
 from .plaingen import plain_moves
+from .predicates import filter_moves, keeps_build_values, may_raise, owner_may_play, partner_values, trail_allowed
 from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
 
 _new = tuple.__new__
@@ -68,9 +71,21 @@ _ROOMY_LOOSE = 12
 _ROOMY_BUILDS = 6
 
 
-def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits=None) -> list:
+def general_moves(state: GameState) -> list:
+    """The legal moves as the general generator lists them, never the fast
+    path (the conformance tests compare the two)."""
+    if state.phase != PHASE_PLAY:
+        return []
+    hand = state.hands[state.to_move]
+    if not hand or hand[0] == HIDDEN:
+        return []
+    return _moves_under_house_rules(state, state.to_move, hand, general=True)
+
+
+def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limits=None, general=False) -> list:
     """``legal_moves`` under any rules: every house rule asked about.
-    ``limits`` (``bounded``): the generator's answers cut to a bounded part."""
+    ``limits`` (``bounded``): the generator's answers cut to a bounded part;
+    ``general``: never the flat generator."""
     vt = state.values
     rules = state.rules
     builds = state.builds
@@ -91,7 +106,7 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
                 # judges every build on the table.
                 view = state.clone()
                 view.builds = shown
-    if vt.plain and not (rules.build_for_partner and state.partnerships) and limits is None:
+    if vt.plain and limits is None and not general:
         seen_faces = plain_moves(view, hand_faces, loose_faces, captures, others)
     else:
         gen = _Generator(view, seat, loose_faces, limits)
@@ -133,14 +148,7 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
             moves = [m for m in moves if owner_may_play(m)]
     if rules.forced_pairing and loose_faces:
         moves = pairing_kept(state, moves, loose_faces)
-    return moves
-
-
-def owner_may_play(m) -> bool:
-    """``owner_obligation = simple`` (seed 004): while you own a build you
-    must take it, capture something else, or raise a build; a new build
-    (trail-and-build included) or an add that keeps a value is refused."""
-    return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])
+    return filter_moves(state, moves)
 
 
 def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, hand_faces) -> list:
@@ -159,6 +167,8 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
         if b.value != W:
             W = 0
             break
+    if state.rules.build_for_partner and state.partnerships:
+        W = 0  # a build may pass to the partner (``predicates.build_owner``): the general test
     if W:
         hv = state.values.hand_values
         holders = 0
@@ -201,65 +211,6 @@ def _keeping_build_values(state: GameState, seat: int, moves: list, controlled, 
         if ok:
             out.append(m)
     return out
-
-
-def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
-    """A build's controller may not trail (unless the house allows it); nobody
-    may trail when capturing is compulsory and a capture exists."""
-    rules = state.rules
-    if not rules.owner_may_trail and any(b.controller == seat for b in state.builds):
-        return False
-    return not (rules.compulsory_capture and capture_exists)
-
-
-def keeps_build_values(state: GameState, seat: int, m, controlled, hand_faces) -> bool:
-    """The owner rule: after the move the player can still take every build
-    they control (new, raised and added ones included).
-
-    Each build *value* needs a card of its own (one card takes all builds of
-    one value at once, but an ace cannot be 1 and 14 in the same play), so
-    this is a matching of values to remaining cards, not a per-value test.
-    """
-    remaining = list(hand_faces)
-    remaining.remove(m[1])
-    taken = m[4]
-    if taken:
-        # By identity: a double deck's twin builds share a key, and a move
-        # that names it once takes only the first of them (``named_builds``).
-        gone = [id(b) for b in named_builds(state.builds, taken)]
-    need = set()
-    for b in controlled:
-        if taken and id(b) in gone:
-            continue
-        need.add(b.value)
-    if makes_build(m):
-        need.add(m[2])
-    if not need:
-        return True
-    if len(need) > len(remaining):
-        return False
-    hv = state.values.hand_values
-    if len(need) == 1:  # the usual case: one value, any card of it
-        v = need.pop()
-        for f in remaining:
-            if v in hv[f]:
-                return True
-        return False
-    options = [[i for i, f in enumerate(remaining) if v in hv[f]] for v in need]
-    return _has_matching(options, set())
-
-
-def _has_matching(options: list[list[int]], used: set[int]) -> bool:
-    if not options:
-        return True
-    first, rest = options[0], options[1:]
-    for card in first:
-        if card not in used:
-            used.add(card)
-            if _has_matching(rest, used):
-                return True
-            used.discard(card)
-    return False
 
 
 class _Generator:
@@ -409,11 +360,8 @@ class _Generator:
         for g in rest:
             if not ro[g]:  # a numberless court card's 11-13 is only a rank key
                 held.update(hv[g])
-        if self.rules.build_for_partner and self.state.partnerships:
-            partner = (self.seat + 2) % self.state.players
-            for g in self.state.hands[partner]:
-                if g != HIDDEN:
-                    held.update(hv[g % 52])
+        if self.rules.build_for_partner:
+            held.update(partner_values(self.state, self.seat))
         return held
 
     def builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
@@ -469,7 +417,7 @@ class _Generator:
             for b in builds:
                 if b.multiple or self._is_court_build(b):
                     continue
-                if b.controller == seat and not self.rules.raise_own_build:
+                if not may_raise(self.rules, seat, b):
                     continue
                 for V in sorted(held):
                     if V > max_build or V <= b.value:

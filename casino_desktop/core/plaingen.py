@@ -1,8 +1,9 @@
 """The move generator for the usual rules, written flat: the inner loop of
 every playout and of the benchmark.
 
-It covers every rule set where table cards count one value each and builds
-never count as cards (``ValueTable.plain``), without building for a partner.
+It covers the rule fields and values listed in ``fast_path.FLAT``
+(``ValueTable.plain``); any other field sends ``legal_moves`` to the general
+generator.
 Loose-card choices come ready-made from ``tableindex`` (getters per table
 value signature).  The moves are those of the general generator
 (``movegen._Generator``; ``test_fast_paths`` compares the two, and
@@ -17,6 +18,7 @@ from bisect import bisect_left
 from itertools import combinations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
+from .predicates import may_raise
 from .tableindex import CAPTURE as CAPTURE_BIT
 from .tableindex import CHOICES, MASKS12, answer, choices
 
@@ -290,10 +292,9 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
         return
     seat = state.to_move
     ro = vt.rank_only
-    may_raise_own = rules.raise_own_build
     raise_with_table = rules.table_cards_raise_single
     for b in state.builds:
-        if b.multiple or ro[b.key[0]] or (b.controller == seat and not may_raise_own):
+        if b.multiple or ro[b.key[0]] or not may_raise(rules, seat, b):
             continue
         base = b.value + h
         target = (b.key,)

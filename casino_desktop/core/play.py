@@ -11,6 +11,7 @@ from __future__ import annotations
 from .moves import ADD, CAPTURE, RAISE, TRAIL
 from .dealing import choose_first_dealer, deal
 from .rng import shuffled_deck
+from .predicates import build_owner
 from .round_end import finish_round_scores
 from .scoring import earned_points, immediate_points
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
@@ -102,7 +103,7 @@ def apply(s: GameState, m) -> None:
             for x in loose:
                 used.append(_remove_face(s.loose, x))
             used = tuple(used)
-            s.builds.append(Build(used, value, multiple, seat))
+            s.builds.append(Build(used, value, multiple, build_owner(s, seat, value, hand)))
         s.loose.append(card)
     elif kind == CAPTURE:
         side = seat % 2 if s.partnerships else seat
@@ -271,7 +272,8 @@ def _apply_build(s: GameState, seat: int, m) -> None:
                 index = min(index, i)
                 cards = b.cards + cards
                 break
-    s.builds.insert(min(index, len(s.builds)), Build(cards, value, multiple, seat))
+    owner = build_owner(s, seat, value, s.hands[seat])
+    s.builds.insert(min(index, len(s.builds)), Build(cards, value, multiple, owner))
 
 
 def _skip_empty_hand(s: GameState) -> None:

@@ -10,6 +10,8 @@ import weakref
 from functools import lru_cache
 
 from .cards import ACE, JACK, KING, TEN_OF_DIAMONDS, TWO_OF_SPADES
+from .fast_path import FLAT, SHORT, implements
+from .predicates import active_filters
 from .variants import Rules, max_capture_value
 
 
@@ -59,20 +61,18 @@ class ValueTable:
         self.first_court = 52 if numeric else JACK * 4
         self.unit = tuple(1 << (5 * (sum_value[c % 52] - 1)) if sum_value[c % 52] else 0
                           for c in range(52 * rules.decks))
-        # The flat generator (``core/plaingen.py``) covers every rule set
-        # except table aces worth 14 and single builds counted as cards.
-        self.plain = not self.dual_ace and not rules.single_build_as_card
+        # The flat generator (``core/plaingen.py``) inside the full flow, and
+        # the short way of ``legal_moves``: each only where it implements
+        # every rule field and value (``fast_path``: it fails closed) and no
+        # house filter (``predicates``) applies.
+        house = bool(active_filters(rules))
+        self.plain = implements(FLAT, rules) and not house
         # The hand values a build may be declared with (none for numberless
         # court cards, none above the build limit): what the flat generator
         # counts as "values held".
         self.build_values = tuple(() if rank_only[f] else tuple(v for v in hand_values[f] if v <= self.max_build)
                                   for f in range(52))
-        # The usual rules: one deck, the flat generator, and none of the
-        # house rules that change its lists afterwards (the owner rule
-        # aside), so ``legal_moves`` can take its short way.
-        self.usual = (self.plain and rules.decks == 1 and not rules.build_for_partner
-                      and not rules.trail_and_build and not rules.compulsory_capture
-                      and not rules.forced_pairing and rules.owner_obligation != "simple")
+        self.usual = implements(SHORT, rules) and not house
         # A capture only moves cards (``play.apply``): no mulles, no sweep
         # points, no points scored during play.
         self.quiet_captures = (rules.mulle == "off" and not rules.sweep_points and not rules.immediate_scoring

@@ -174,7 +174,7 @@ def check_view_and_resample(s, seat: int, rng: random.Random, where: str) -> Non
     assert view.stock == [HIDDEN] * len(s.stock), f"{where}: the stock is not hidden"
     hidden = sorted([c for o in range(s.players) if o != seat for c in s.hands[o]] + s.stock)
     assert sorted(view.unseen_cards()) == hidden, f"{where}: unseen_cards is not exactly the hidden cards"
-    if seat == s.to_move and not s.rules.build_for_partner:
+    if seat == s.to_move:
         assert legal_moves(view) == legal_moves(s), f"{where}: the view changes the legal moves"
 
     full = view.resample(rng)
@@ -187,7 +187,7 @@ def check_view_and_resample(s, seat: int, rng: random.Random, where: str) -> Non
     assert len(full.stock) == len(s.stock), f"{where}: resample changed the stock size"
     assert HIDDEN not in all_card_ids(full), f"{where}: resample left a hidden card"
     check_conservation(full, where + " (resampled)")
-    if seat == s.to_move and not s.rules.build_for_partner:
+    if seat == s.to_move:
         assert legal_moves(full) == legal_moves(s), f"{where}: resampling changed the viewer's legal moves"
 
 

@@ -1,6 +1,6 @@
 """RULES.md §4: builds, raising, adding, ownership, and the house rules."""
 
-from casino_desktop.core import apply, legal_moves
+from casino_desktop.core import apply, check, legal_moves, resolve
 
 from .helpers import illegal, legal, position, texts
 
@@ -130,11 +130,40 @@ def test_hand_card_must_contribute_to_a_raise():
 
 
 def test_build_for_partner():
+    """docs/rules.md rule 11: you may build a value for your partner only
+    while they own a build of it (the table proves they hold the card); the
+    new build is theirs (RULES.md's example: 6+3 joins their 9 as multiple)."""
+    others = {"2": "9S KD", "1": "4C", "3": "5C"}
+    own9 = [("4H 5H", 9, False, 2)]
+    s = position("casino", "3C 2H", "6D", builds=own9, players=4, partnerships=True, others=others,
+                 options={"build_for_partner": True})
+    move = legal(s, "3C build 9 6D")
+    apply(s, move)
+    assert {b.controller for b in s.builds} == {2}  # the partner's, not the builder's
+    solo = position("casino", "3C 2H", "6D", builds=own9, players=4, partnerships=True, others=others)
+    illegal(solo, "3C build 9 6D", "must still hold")
+
+
+def test_build_for_partner_never_counts_the_partners_hidden_hand():
+    """The fault of issue 19: the partner held a 9 and no build of 9, so the
+    build counted a hand its builder cannot see; the builder then owned a
+    build they could not take and, unable to trail, had no legal move."""
     s = position("casino", "3C 2H", "6D", players=4, partnerships=True, others={"2": "9S KD", "1": "4C", "3": "5C"},
                  options={"build_for_partner": True})
-    legal(s, "3C build 9 6D")
-    solo = position("casino", "3C 2H", "6D", players=4, partnerships=True, others={"2": "9S KD", "1": "4C", "3": "5C"})
-    illegal(solo, "3C build 9 6D", "must still hold")
+    illegal(s, "3C build 9 6D", "partner while they own a build of 9")
+    assert legal_moves(s) == legal_moves(s.information_view(0))
+
+
+def test_building_for_partner_leaves_the_builder_free_to_trail():
+    """The builder owns nothing after building for the partner: no owner's
+    duty falls on a player without a card of the value."""
+    s = position("casino", "3C 2H", "6D", builds=[("4H 5H", 9, False, 2)], players=4, partnerships=True,
+                 others={"2": "9S KD", "1": "4C", "3": "5C"}, options={"build_for_partner": True})
+    apply(s, resolve(s, "3C build 9 6D"))
+    s.to_move = 0  # the builder's next turn (the others' plays do not matter here)
+    assert check(s, "2H trail") is None
+    s.to_move = 2  # the partner owns both nines and can take them
+    assert any(m.kind == "capture" and len(m[4]) == 2 for m in legal_moves(s))
 
 
 def test_build_cap_of_seed_004():

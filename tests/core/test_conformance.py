@@ -1,0 +1,165 @@
+"""Conformance of the rules core over every preset x every option value of
+the variant data (OpenSpiel's random-simulation test, widened; issue 19).
+
+For each preset with one rule field changed to each value it may take (the
+combinations ``make_rules`` accepts), seeded random games check at every
+position of play:
+
+* there is a legal move (a game never dead-ends before its end);
+* ``legal_moves`` on the mover's information view equals ``legal_moves`` on
+  the full state: legality never depends on a hidden card;
+* the fast path equals the general generator (as sets: their orders differ);
+
+and on every ``DEEP``-th position:
+
+* every legal move passes ``check``;
+* candidate moves near the legal ones (another value, one table card more
+  or fewer, another kind) that are refused get a rule's own sentence, never
+  the generic fallback.
+
+The default run plays ``GAMES`` short games per combination; the slow run
+1,000 games per preset and option value, spread over the combinations.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from casino_desktop.core import PRESETS, apply, check, legal_moves, make_rules, new_game, next_round
+from casino_desktop.core.moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
+from casino_desktop.core.movegen import general_moves
+from casino_desktop.core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER
+from casino_desktop.core.variants import RULE_FIELDS, VariantError, game_problem
+
+TABLES = ((2, False), (3, False), (4, False), (4, True))
+GAMES = 1                # default run: games per combination
+ROUNDS = 1               # default run: rounds per game
+SLOW_GAMES = 1000        # slow run: games per combination
+DEEP = 5                 # check every legal move and candidates on every DEEP-th position
+GENERIC = {"That play is not legal here.", "That capture is not legal here.", "That trail is not allowed here."}
+
+
+def field_values(f) -> list:
+    """Every value of a rule field: its choices, both booleans, or its
+    range's ends and middle (a range is too long to walk whole)."""
+    meta = f.metadata
+    if "choices" in meta:
+        return list(meta["choices"])
+    if isinstance(f.default, bool):
+        return [False, True]
+    lo, hi = meta["range"]
+    return sorted({lo, (lo + hi) // 2, hi, f.default})
+
+
+def _combinations():
+    out = []
+    for v in PRESETS:
+        out.append((v.id, None, None))
+        for f in RULE_FIELDS:
+            for value in field_values(f):
+                if value == getattr(v.rules, f.name):
+                    continue
+                try:
+                    make_rules(v.id, {f.name: value})
+                except VariantError:
+                    continue
+                out.append((v.id, f.name, value))
+    return out
+
+
+COMBINATIONS = _combinations()
+
+
+def _tables(rules) -> list:
+    return [t for t in TABLES if game_problem(rules, *t) is None]
+
+
+def _id(c) -> str:
+    vid, name, value = c
+    return vid if name is None else f"{vid}+{name}={value}"
+
+
+def _candidates(s, legal: list, rng: random.Random) -> list:
+    """Moves near the legal ones and plain guesses, most of them illegal:
+    what a player dropping cards on the table may try."""
+    vt = s.values
+    hand = sorted({c % 52 for c in s.hands[s.to_move]})
+    loose = [c % 52 for c in s.loose]
+    keys = [b.key for b in s.builds]
+    out = []
+    for m in rng.sample(legal, min(6, len(legal))):
+        kind, f, value, ls, bs = m
+        out.append(new_move(kind, f, value + 1, ls, bs))
+        if loose:
+            extra = rng.choice(loose)
+            out.append(new_move(kind, f, value, tuple(sorted(ls + (extra,))), bs))
+        if ls:
+            out.append(new_move(kind, f, value, ls[1:], bs))
+        other = rng.choice((CAPTURE, BUILD, RAISE, ADD, TRAIL))
+        out.append(new_move(other, f, value, ls, bs))
+    for _ in range(6):
+        f = rng.choice(hand)
+        kind = rng.choice((CAPTURE, BUILD, RAISE, ADD, TRAIL))
+        ls = tuple(sorted(rng.sample(loose, min(len(loose), rng.randrange(3)))))
+        bs = tuple(rng.sample(keys, min(len(keys), rng.randrange(2))))
+        value = rng.choice(vt.hand_values[f]) if kind == CAPTURE else rng.randrange(2, 15)
+        out.append(new_move(kind, f, value, ls, bs))
+    return out
+
+
+def play(vid: str, name, value, seed: int, rounds: int) -> int:
+    """One game; returns the positions checked."""
+    rules = make_rules(vid, {name: value} if name else None)
+    tables = _tables(rules)
+    players, partners = tables[seed % len(tables)]
+    s = new_game(rules, players, partners, seed)
+    rng = random.Random(seed)
+    positions = 0
+    while s.phase != PHASE_MATCH_OVER and s.round_index < rounds:
+        if s.phase == PHASE_ROUND_OVER:
+            next_round(s)
+            continue
+        where = f"{_id((vid, name, value))} {players}p{'+' if partners else ''} seed={seed} ply={s.ply}"
+        assert s.phase == PHASE_PLAY
+        moves = legal_moves(s)
+        assert moves, f"{where}: no legal move before the end of the game"
+        seen = legal_moves(s.information_view(s.to_move))
+        assert seen == moves, f"{where}: legality depends on a hidden card"
+        assert set(general_moves(s)) == set(moves), f"{where}: the fast path differs from the general generator"
+        if positions % DEEP == 0:
+            for m in moves:
+                assert check(s, m) is None, f"{where}: legal {m.text()!r} refused: {check(s, m)}"
+            legal = set(moves)
+            for m in _candidates(s, moves, rng):
+                if m in legal:
+                    continue
+                reason = check(s, m)
+                assert reason not in GENERIC, (f"{where}: {m.text()!r} refused with the generic {reason!r} in {s!r} "
+                                               f"(controllers {[b.controller for b in s.builds]})")
+        positions += 1
+        apply(s, rng.choice(moves))
+    return positions
+
+
+def test_every_field_value_is_played():
+    """Every rule field has each of its values played by some preset, or
+    (for values no preset can take alone) is listed here."""
+    played = {(n, v) for _, n, v in COMBINATIONS if n}
+    for f in RULE_FIELDS:
+        for value in field_values(f):
+            defaults = {getattr(p.rules, f.name) for p in PRESETS}
+            assert (f.name, value) in played or value in defaults, (f.name, value)
+
+
+@pytest.mark.parametrize("combo", COMBINATIONS, ids=_id)
+def test_conformance(combo):
+    assert sum(play(*combo, seed, ROUNDS) for seed in range(GAMES)) > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("combo", COMBINATIONS, ids=_id)
+def test_conformance_slow(combo):
+    for seed in range(GAMES, GAMES + SLOW_GAMES):
+        play(*combo, seed, 1000)
