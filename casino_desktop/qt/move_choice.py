@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from casino_desktop.core.legality import moves_within
+from casino_desktop.core.legality import moves_within, reason_for_attempt
 from casino_desktop.core.play import makes_multiple
-from casino_desktop.core import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move, check,
+from casino_desktop.core import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move,
                                  legal_moves, pretty)
 
 
@@ -126,20 +126,10 @@ def joinable(state: GameState, face: int | None, selection: Pick) -> tuple[set[i
 
 
 def refusal(state: GameState, face: int, pick: Pick) -> str:
-    """The engine's sentence for the move the player most plausibly meant."""
-    if not pick:
-        candidate = (TRAIL, face, None, (), ())
-    else:
-        candidate = (CAPTURE, face, None, pick.loose, pick.builds)
-        vt = state.values
-        total = pick_total(state, pick)
-        # A sum the card cannot take reads as an attempt to build card + sum
-        # (5 dropped on 4: "build 9"); only the wording of the refusal
-        # depends on this guess, never what is legal.
-        if (state.rules.building and not pick.builds and total is not None
-                and total not in vt.hand_values[face] and not vt.rank_only[face]):
-            candidate = (BUILD, face, total + vt.sum_value[face], pick.loose, ())
-    reason = check(state, candidate)
+    """The engine's sentence for the move the player most plausibly meant:
+    the core decides what a drop attempts (a trail, a raise or an add on one
+    build, a build of card plus sum, a capture) and which rule that breaks."""
+    reason = reason_for_attempt(state, face, pick.loose, pick.builds)
     return reason or "That play is not possible here."
 
 

@@ -83,3 +83,19 @@ def test_drop_on_a_table_too_long_to_list_whole_is_judged_on_the_cards_it_names(
     offer = offer_for_drop(state, ten, Pick.of(list(fives)), widen=False)
     assert [m.kind for m in offer.moves] == [CAPTURE] and offer.reason is None
     assert check(state, offer.moves[0]) is None
+
+
+def test_ace_dropped_on_a_single_build_of_7_is_refused_as_a_raise_not_a_capture():
+    """Issue 20: the player was raising, and hears what raising to 8 needs."""
+    from tests.core.helpers import position as core_position
+    state = core_position("casino", "AS 5H", "9D", builds=[("3D 4C", 7, False, 1)])
+    offer = offer_for_drop(state, C("AS"), Pick.of((), [state.builds[0].key]), widen=True)
+    assert offer.moves == []
+    assert offer.reason == "To raise the build of 7 to 8 you must still hold a card that takes 8."
+
+
+def test_card_dropped_on_a_multiple_build_hears_it_cannot_be_raised():
+    from tests.core.helpers import position as core_position
+    state = core_position("casino", "AS 8H", "9D", builds=[("3D 4C 7H", 7, True, 1)])
+    offer = offer_for_drop(state, C("AS"), Pick.of((), [state.builds[0].key]), widen=True)
+    assert offer.moves == [] and "cannot be raised" in offer.reason
