@@ -28,23 +28,11 @@ from PySide6.QtCore import QSettings, QtMsgType, QTimer, qInstallMessageHandler 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from casino_desktop.ai import LEVELS  # noqa: E402
-from casino_desktop.core import PRESETS, make_rules  # noqa: E402
-from casino_desktop.core.variants import game_problem  # noqa: E402
 from casino_desktop.qt.game_setup import COMPUTER, GameSetup, SeatSetup  # noqa: E402
+from casino_desktop.qt.autoplay import playable_tables  # noqa: E402
 from casino_desktop.qt.main_window import MainWindow  # noqa: E402
 
 IGNORED_QT = ("This plugin does not support propagateSizeHints",)
-
-
-def playable_tables() -> list[tuple[str, int, bool]]:
-    out = []
-    for v in PRESETS:
-        rules = make_rules(v.id)
-        for players in (2, 3, 4):
-            for pairs in ((False, True) if players == 4 else (False,)):
-                if game_problem(rules, players, pairs) is None:
-                    out.append((v.id, players, pairs))
-    return out
 
 
 def cache_sizes() -> dict[str, int]:

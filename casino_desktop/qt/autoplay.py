@@ -15,7 +15,22 @@ from PySide6.QtCore import QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from casino_desktop.core import PRESETS, make_rules
+from casino_desktop.core.variants import game_problem
 from casino_desktop.qt.main_window import MainWindow
+
+
+def playable_tables() -> list[tuple[str, int, bool]]:
+    """(variant, players, partnerships) of every table a preset can be
+    played at: what the autoplay tests and the soak go round."""
+    out = []
+    for v in PRESETS:
+        rules = make_rules(v.id)
+        for players in (2, 3, 4):
+            for pairs in ((False, True) if players == 4 else (False,)):
+                if game_problem(rules, players, pairs) is None:
+                    out.append((v.id, players, pairs))
+    return out
 
 
 def grab_window(window: MainWindow) -> QPixmap:

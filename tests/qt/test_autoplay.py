@@ -12,27 +12,14 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 
 from casino_desktop.app import parse_args, setup_from_args
-from casino_desktop.core import PRESETS, make_rules
-from casino_desktop.core.variants import game_problem
-from casino_desktop.qt.autoplay import Autoplay
+from casino_desktop.core import PRESETS
+from casino_desktop.qt.autoplay import Autoplay, playable_tables
 from casino_desktop.qt.main_window import MainWindow
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
-def _tables():
-    """(variant, players, partnerships) for every playable table."""
-    out = []
-    for v in PRESETS:
-        rules = make_rules(v.id)
-        for players in (2, 3, 4):
-            for pairs in ((False, True) if players == 4 else (False,)):
-                if game_problem(rules, players, pairs) is None:
-                    out.append((v.id, players, pairs))
-    return out
-
-
-TABLES = _tables()
+TABLES = playable_tables()
 ONE_PER_FAMILY = [(v, p, pairs) for v, p, pairs in TABLES if p == 2 and v in
                   ("casino", "royal-casino", "swedish-kasino", "finnish-kasino", "mulle-kortspel")]
 
