@@ -102,19 +102,19 @@ def play_texts(state: GameState, texts: list[str], seen=None, first: int = 0) ->
     return state
 
 
-def load_record(data: bytes | str) -> tuple[GameRecord, GameState]:
+def load_record(data: bytes | str, what: str = "The file") -> tuple[GameRecord, GameState]:
     """Read, check and replay a record: (record, state) or ``RecordError``.
 
     ``data`` is the file's bytes (or its text).  Everything goes through
     ``safe_json`` (size, UTF-8, nesting, huge numbers), every field is typed
     and bounded, and the moves are replayed one by one through ``resolve``,
     so what is accepted is a legal game and nothing but ``RecordError``
-    escapes, whatever the input."""
+    escapes, whatever the input.  ``what`` is the subject of its sentences."""
     try:
         if isinstance(data, str):  # text the caller decoded (a byte-order mark may lead it, as in bytes)
-            fields = parse_json(data.removeprefix("\ufeff"), "The file", max_bytes=MAX_RECORD_BYTES)
+            fields = parse_json(data.removeprefix("\ufeff"), what, max_bytes=MAX_RECORD_BYTES)
         else:
-            fields = read_json_bytes(data, "The file", max_bytes=MAX_RECORD_BYTES)
+            fields = read_json_bytes(data, what, max_bytes=MAX_RECORD_BYTES)
         rec = _record_of(fields)
         return rec, rec.replay()
     except (InputRefused, RecordError) as err:

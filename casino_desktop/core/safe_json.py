@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -106,21 +108,34 @@ def read_json_bytes(data: bytes, what: str = "The file", max_bytes: int = MAX_FI
     return parse_json(decode_text(data, what, max_bytes), what, max_depth, max_bytes)
 
 
-def read_json_file(path: str | Path, what: str = "The file", max_bytes: int = MAX_FILE_BYTES,
-                   max_depth: int = MAX_DEPTH) -> Any:
-    """Read at most ``max_bytes`` (+1, to know it is too large) of ``path``."""
+def read_file_bytes(path: str | Path, what: str = "The file", max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """At most ``max_bytes`` (+1, to know it is too large) of a regular file.
+    A folder, a pipe or a device is refused before it is opened: reading a
+    pipe would wait for ever."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(max_bytes + 1)
+        info = os.stat(path)
     except FileNotFoundError:
         raise InputRefused(f"{what} is not there any more.") from None
-    except IsADirectoryError:
-        raise InputRefused(f"{what} is a folder, not a file.") from None
+    except OSError:
+        raise InputRefused(f"{what} cannot be read: the system refused.") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputRefused(f"{what} is a folder, not a file.")
+    if not stat.S_ISREG(info.st_mode):
+        raise InputRefused(f"{what} is not a file that can be read.")
+    if info.st_size > max_bytes:
+        raise InputRefused(f"{what} is too large ({info.st_size:,} bytes; at most {max_bytes:,} are read).")
+    try:
+        with open(path, "rb") as f:
+            return f.read(max_bytes + 1)
     except PermissionError:
         raise InputRefused(f"{what} cannot be read: permission denied.") from None
     except OSError as err:
         raise InputRefused(f"{what} cannot be read: {err.strerror or 'the system refused'}.") from None
-    return read_json_bytes(data, what, max_bytes, max_depth)
+
+
+def read_json_file(path: str | Path, what: str = "The file", max_bytes: int = MAX_FILE_BYTES,
+                   max_depth: int = MAX_DEPTH) -> Any:
+    return read_json_bytes(read_file_bytes(path, what, max_bytes), what, max_bytes, max_depth)
 
 
 # --- typed, bounded values -----------------------------------------------------------

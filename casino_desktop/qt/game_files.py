@@ -11,8 +11,6 @@ can leave half a file.
 from __future__ import annotations
 
 import logging
-import os
-import stat
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -20,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.atomic_file import private_folder, write_atomically
 from casino_desktop.core.record import GameRecord, load_record
-from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, decode_text, parse_json
+from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
 from casino_desktop.qt.game_setup import HUMAN, GameSetup, SeatSetup, seat_from
 
 FILTER = "Casino games (*.casino.json);;All files (*)"
@@ -65,37 +63,14 @@ def saves_folder() -> Path:
 
 # --- reading: bytes -> checked JSON -> replayed record --------------------------------
 def read_save_bytes(path: str | Path, what: str = WHAT) -> bytes:
-    """At most ``MAX_FILE_BYTES`` + 1 bytes of a regular file.  A folder, a
-    pipe or a device is refused before it is opened: reading a pipe would
-    wait for ever."""
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        raise InputRefused(f"{what} is not there any more.") from None
-    except OSError:
-        raise InputRefused(f"{what} cannot be read: the system refused.") from None
-    if stat.S_ISDIR(info.st_mode):
-        raise InputRefused(f"{what} is a folder, not a file.")
-    if not stat.S_ISREG(info.st_mode):
-        raise InputRefused(f"{what} is not a file that holds a game.")
-    if info.st_size > MAX_FILE_BYTES:
-        raise InputRefused(f"{what} is too large ({info.st_size:,} bytes; at most {MAX_FILE_BYTES:,} are read).")
-    try:
-        with open(path, "rb") as f:
-            return f.read(MAX_FILE_BYTES + 1)
-    except PermissionError:
-        raise InputRefused(f"{what} cannot be read: permission denied.") from None
-    except OSError as err:
-        raise InputRefused(f"{what} cannot be read: {err.strerror or 'the system refused'}.") from None
+    return read_file_bytes(path, what, MAX_FILE_BYTES)
 
 
 def load_game_bytes(data: bytes, what: str = WHAT):
     """(setup, record, state) of a save's bytes, or ``InputRefused`` with
     one sentence.  Nothing else escapes: whatever the bytes are."""
     try:
-        text = decode_text(data, what)
-        parse_json(text, what)  # depth, size and numbers checked before the record reads it
-        record, state = load_record(text)
+        record, state = load_record(data, what)
         return setup_of(record), record, state
     except InputRefused:
         raise

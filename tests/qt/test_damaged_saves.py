@@ -169,7 +169,8 @@ def test_open_of_an_unreadable_file_shows_a_message_box(qtbot, tmp_path, monkeyp
 
     def refuse(*_a, **_k):
         raise PermissionError(13, "Permission denied")
-    monkeypatch.setattr(game_files, "open", refuse, raising=False)
+    from casino_desktop.core import safe_json  # the one reader of every file
+    monkeypatch.setattr(safe_json, "open", refuse, raising=False)
     window = make_window(qtbot, tmp_path, seed=2)
     _open(window, monkeypatch, path)
     assert boxes == [("Open Game", "This saved game cannot be read: permission denied.")]
