@@ -21,7 +21,7 @@ from PySide6.QtCore import QByteArray, QRectF, qInstallMessageHandler
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from casino_desktop.core.safe_json import InputRefused, decode_text
+from casino_desktop.core.safe_json import InputRefused, decode_text, read_file_bytes
 from casino_desktop.qt.card_backs import DEFAULT_BACK, paint_back
 from casino_desktop.qt.card_painter import BACK, blank_card, paint_face, parse_card
 
@@ -131,9 +131,8 @@ def read_svg(path: Path) -> bytes | None:
     """The SVG text of ``path`` (unpacked if gzipped), or None when it is
     unreadable, damaged or larger than we are willing to parse."""
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_SVG_BYTES + 1)
-    except OSError:
+        data = read_file_bytes(path, "The card theme", MAX_SVG_BYTES)
+    except InputRefused:
         return None
     if len(data) > MAX_SVG_BYTES:
         return None
@@ -166,10 +165,9 @@ def data_dirs() -> list[Path]:
 def _desktop_value(path: Path, key: str) -> str | None:
     """``key`` of the [KDE Backdeck] group of an index.desktop, untranslated."""
     try:
-        with path.open("rb") as f:
-            text = decode_text(f.read(MAX_DESKTOP_BYTES + 1), "The theme description",
-                               MAX_DESKTOP_BYTES)
-    except (OSError, InputRefused):
+        text = decode_text(read_file_bytes(path, "The theme description", MAX_DESKTOP_BYTES),
+                           "The theme description", MAX_DESKTOP_BYTES)
+    except InputRefused:
         return None
     for line in text.splitlines():
         name, sep, value = line.partition("=")
