@@ -13,6 +13,12 @@ for each person:
 
 A sentence about a count has a form for one and a form for any other count
 (a translation may need more forms; it keys them the same way).
+
+A sentence about a move also has an ``ADVICE`` form, addressed to nobody in
+particular ("take 5♦ with 5♠"), for the hint.  Nothing here is glued:
+an event that has to be told with a move (a sweep) has its own whole
+sentence, and the other events of a move (a mulle, points scored at once)
+are sentences of their own, one line each (``core.play_log``).
 """
 from __future__ import annotations
 
@@ -20,21 +26,34 @@ from .cards import pretty
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move
 
 YOU, ONE, MANY = "you", "one", "many"
+ADVICE = "advice"  # a move put to the player as a suggestion: no subject
 
 # What the person at the table is called in every sentence about them.
 YOU_NAME = "You"
 
 # {sentence id: {person: template}} or {sentence id: {person: {"one": template, "other": template}}}.
 SENTENCES: dict[str, dict[str, object]] = {
-    "trail": {YOU: "You trail {card}", ONE: "{name} trails {card}"},
+    "trail": {YOU: "You trail {card}", ONE: "{name} trails {card}", ADVICE: "trail {card}"},
     "trail_and_build": {YOU: "You trail {card} and build {value} from {taken}",
-                        ONE: "{name} trails {card} and builds {value} from {taken}"},
-    "capture": {YOU: "You take {taken} with {card}", ONE: "{name} takes {taken} with {card}"},
-    "build": {YOU: "You build {value} with {card} on {taken}", ONE: "{name} builds {value} with {card} on {taken}"},
-    "raise": {YOU: "You raise a build to {value} with {card}", ONE: "{name} raises a build to {value} with {card}"},
-    "add": {YOU: "You add {card} to the build of {value}", ONE: "{name} adds {card} to the build of {value}"},
+                        ONE: "{name} trails {card} and builds {value} from {taken}",
+                        ADVICE: "trail {card} and build {value} from {taken}"},
+    "capture": {YOU: "You take {taken} with {card}", ONE: "{name} takes {taken} with {card}",
+                ADVICE: "take {taken} with {card}"},
+    "capture_sweep": {YOU: "You take {taken} with {card} and sweep the table",
+                      ONE: "{name} takes {taken} with {card} and sweeps the table"},
+    "build": {YOU: "You build {value} with {card} on {taken}", ONE: "{name} builds {value} with {card} on {taken}",
+              ADVICE: "build {value} with {card} on {taken}"},
+    "raise": {YOU: "You raise a build to {value} with {card}", ONE: "{name} raises a build to {value} with {card}",
+              ADVICE: "raise a build to {value} with {card}"},
+    "add": {YOU: "You add {card} to the build of {value}", ONE: "{name} adds {card} to the build of {value}",
+            ADVICE: "add {card} to the build of {value}"},
     "add_with": {YOU: "You add {card} and {extra} from the table to the build of {value}",
-                 ONE: "{name} adds {card} and {extra} from the table to the build of {value}"},
+                 ONE: "{name} adds {card} and {extra} from the table to the build of {value}",
+                 ADVICE: "add {card} and {extra} from the table to the build of {value}"},
+    "mulle": {YOU: "You score a mulle", ONE: "{name} scores a mulle"},
+    "points_at_once": {
+        YOU: {"one": "You score {count} point at once", "other": "You score {count} points at once"},
+        ONE: {"one": "{name} scores {count} point at once", "other": "{name} scores {count} points at once"}},
     "last_cards": {
         YOU: {"one": "You take the last card from the table",
               "other": "You take the last {count} cards from the table"},
@@ -42,6 +61,8 @@ SENTENCES: dict[str, dict[str, object]] = {
               "other": "{name} takes the last {count} cards from the table"}},
     "deal_heading": {YOU: "Round {round} \u2014 you deal", ONE: "Round {round} \u2014 {name} deals"},
     "deal_status": {YOU: "Round {round}: you deal.", ONE: "Round {round}: {name} deals."},
+    "turn": {YOU: "Your turn.", ONE: "{name}'s turn."},
+    "holds": {YOU: "You hold: {cards}.", ONE: "{name} holds: {cards}."},
     "match_won": {
         YOU: {"one": "You win the match with {count} point ({others}).",
               "other": "You win the match with {count} points ({others})."},
@@ -53,9 +74,9 @@ SENTENCES: dict[str, dict[str, object]] = {
 
 # Sentences that say nobody's name: {id: template or {"one": ..., "other": ...}}.
 PHRASES: dict[str, object] = {
-    "a_sweep": "a sweep!",
-    "a_mulle": "a mulle!",
-    "points_at_once": {"one": "{count} point at once", "other": "{count} points at once"},
+    "taken_back": "Taken back: {move}.",
+    "hint": "Hint: {move}",
+    "hint_status": "Hint: {move}. Press 1 or click Play it to play it.",
     "new_hands": {"one": "New hands dealt; {count} card left in the stock",
                   "other": "New hands dealt; {count} cards left in the stock"},
     "last_deal": "Last deal",
@@ -91,22 +112,38 @@ def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
     return _form(PHRASES[phrase_id], count).format(count=count, **fields)
 
 
-def move_sentence(name: str, m: Move) -> str:
-    """'North takes 5♦ + 3♣ with 8♠', 'You take 5♦ + 3♣ with 8♠'."""
+def _move_fields(m: Move) -> tuple[str, dict]:
+    """The sentence id of a move and its fields (cards in their printed form)."""
     card = pretty(m[1])
     taken = " + ".join(pretty(c) for c in m.table_faces())
     kind = m[0]
     if kind == TRAIL:
         if m[3]:
-            return say("trail_and_build", name, card=card, value=m[2], taken=taken)
-        return say("trail", name, card=card)
+            return "trail_and_build", {"card": card, "value": m[2], "taken": taken}
+        return "trail", {"card": card}
     if kind == CAPTURE:
-        return say("capture", name, card=card, taken=taken)
+        return "capture", {"card": card, "taken": taken}
     if kind == BUILD:
-        return say("build", name, card=card, value=m[2], taken=taken)
+        return "build", {"card": card, "value": m[2], "taken": taken}
     if kind == RAISE:
-        return say("raise", name, card=card, value=m[2])
+        return "raise", {"card": card, "value": m[2]}
     assert kind == ADD, kind
     if m[3]:
-        return say("add_with", name, card=card, value=m[2], extra=" + ".join(pretty(c) for c in m[3]))
-    return say("add", name, card=card, value=m[2])
+        return "add_with", {"card": card, "value": m[2], "extra": " + ".join(pretty(c) for c in m[3])}
+    return "add", {"card": card, "value": m[2]}
+
+
+def move_sentence(name: str, m: Move, swept: bool = False) -> str:
+    """'North takes 5♦ + 3♣ with 8♠', 'You take 5♦ + 3♣ with 8♠';
+    ``swept``: the capture cleared the table ('… and sweep the table')."""
+    sentence_id, fields = _move_fields(m)
+    if swept:
+        assert sentence_id == "capture", "only a capture sweeps the table"
+        sentence_id = "capture_sweep"
+    return say(sentence_id, name, **fields)
+
+
+def move_advice(m: Move) -> str:
+    """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠'."""
+    sentence_id, fields = _move_fields(m)
+    return SENTENCES[sentence_id][ADVICE].format(**fields)  # type: ignore[union-attr]

@@ -80,8 +80,8 @@ def test_you_takes_the_last_cards_reads_you_take():
 
 
 def test_counts_use_plurals():
-    assert phrase("points_at_once", 1) == "1 point at once"
-    assert phrase("points_at_once", 3) == "3 points at once"
+    assert say("points_at_once", "North", 1) == "North scores 1 point at once"
+    assert say("points_at_once", "You", 3) == "You score 3 points at once"
     assert phrase("new_hands", 1) == "New hands dealt; 1 card left in the stock"
     assert phrase("mulles_count", 1) == "1 mulle" and phrase("swept_count", 2) == "2 sweeps"
     assert say("match_won", "You", 1, others="North 0") == "You win the match with 1 point (North 0)."
