@@ -77,6 +77,11 @@ PHRASES: dict[str, object] = {
     "taken_back": "Taken back: {move}.",
     "hint": "Hint: {move}",
     "hint_status": "Hint: {move}. Press 1 or click Play it to play it.",
+    # The table in words, for screen readers.
+    "table_cards": "Table: {cards}.",
+    "table_empty": "Table: nothing.",
+    "table_build": "build {value} ({cards})",
+    "stock_count": {"one": "Stock: {count} card.", "other": "Stock: {count} cards."},
     "new_hands": {"one": "New hands dealt; {count} card left in the stock",
                   "other": "New hands dealt; {count} cards left in the stock"},
     "last_deal": "Last deal",

@@ -176,7 +176,7 @@ class Autosaver(QObject):
         c = window.controller
         c.game_started.connect(self._changed)
         c.move_played.connect(self._changed)
-        c.taken_back.connect(self._changed)
+        c.aids.taken_back.connect(self._changed)
 
     @property
     def enabled(self) -> bool:

@@ -14,6 +14,7 @@ from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.near_target import ladder_notes
 from casino_desktop.core.sentences import say
 from casino_desktop.qt.action_bar import ActionBar
+from casino_desktop.qt.aids_screen import WindowAidsScreen
 from casino_desktop.qt.card_look import CardLookMenu
 from casino_desktop.qt.game_controller import GameController, deal_of_the_day
 from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
@@ -88,11 +89,9 @@ class MainWindow(QMainWindow):
         self.act_restart = self._action(game, "&Restart", "Ctrl+R", self.restart)
         self.act_daily = self._action(game, "Deal of the &Day", "Ctrl+D", self.play_deal_of_the_day)
         game.addSeparator()
-        self.aids = PlayerAids(self)
+        self.aids = PlayerAids(self.controller.aids, WindowAidsScreen(self), self, self.settings)
         self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
-        game.addAction(self.act_undo)
-        game.addAction(self.act_hint)
-        game.addAction(self.aids.act_review)
+        game.addActions([self.act_undo, self.act_hint, self.aids.act_review])
         self._action(game, "S&tatistics\u2026", None, self.show_statistics)
         game.addSeparator()
         self._action(game, "&Open Game\u2026", QKeySequence.StandardKey.Open, self.open_game)
@@ -277,8 +276,7 @@ class MainWindow(QMainWindow):
             return
         self.aids.describe_table(self.controller.state)
         self.input.enable(self.controller.state, seat)
-        who = "Your" if self.controller.names[seat] == "You" else f"{self.controller.names[seat]}'s"
-        self.statusBar().say_turn(f"{who} turn.")
+        self.statusBar().say_turn(say("turn", self.controller.names[seat]))
         self.aids.update()
 
     def _thinking(self, seat: int) -> None:

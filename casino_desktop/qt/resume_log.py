@@ -2,7 +2,7 @@
 
 A record holds moves, not log lines; the lines are made again by replaying
 the record from its deal and asking the controller for each move's words
-(``GameController._log_lines``, the same words the table showed when the
+(``core.play_log.move_lines``, the same words the table showed when the
 move was played).  Without this, a resumed game showed an empty log while
 half the round had been played.
 """
@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from casino_desktop.core import PHASE_ROUND_OVER, apply, next_round
 from casino_desktop.core.legality import IllegalMove, resolve
+from casino_desktop.core.play_log import move_lines
 
 
 def round_log_lines(controller) -> list[str]:
     """The log lines of the moves of the controller's current round (the
     round just finished, when a round is over), in order; [] when the
     moves do not replay (they always do for a record that loaded)."""
-    state, origin = controller.state, controller._origin
+    state, origin = controller.state, controller.origin
     if state is None or origin is None or not controller.moves:
         return []
     target = state.round_index
@@ -32,7 +33,7 @@ def round_log_lines(controller) -> list[str]:
                 continue
             before, seat = replay.clone(), replay.to_move
             apply(replay, move)
-            lines += controller._log_lines(before, seat, move, replay)
+            lines += move_lines(controller.names, before, seat, move, replay)
     except (IllegalMove, ValueError):
         return []
     return lines

@@ -124,15 +124,21 @@ def test_points_scored_during_play_are_a_sentence_of_their_own(names, line):
                                                        "4\u2665 + 6\u2663 with 10\u2666", line]
 
 
-def test_the_last_cards_go_to_the_last_capturer_in_their_person():
-    s = new_game(make_rules("casino"), 2, False, 7)
-    while s.phase == PHASE_PLAY:
-        prev, seat = s.clone(), s.to_move
-        move = legal_moves(s)[0]
-        apply(s, move)
-    lines = move_lines(["You", "North"], prev, seat, move, s)
-    left = [line for line in lines if "the last" in line]
-    if s.last_capturer == 0:
-        assert all(line.startswith("You take the last") for line in left), lines
-    else:
-        assert all(line.startswith("North takes the last") for line in left), lines
+@pytest.mark.parametrize("names,first_words", [(["You", "North"], ["You", "take"]),
+                                               (["Anna", "North"], ["Anna", "takes"])])
+def test_the_last_cards_are_taken_in_the_takers_person(names, first_words):
+    # "You takes the last 2 cards" was the old string surgery's slip.
+    for seed in range(1, 60):
+        s = new_game(make_rules("casino"), 2, False, seed)
+        while s.phase == PHASE_PLAY:
+            prev, seat = s.clone(), s.to_move
+            move = legal_moves(s)[0]
+            apply(s, move)
+        lines = move_lines(names, prev, seat, move, s)
+        if s.last_capturer == 0 and len(lines) > 1:
+            words = lines[-1].split()
+            assert words[:2] == first_words, lines[-1]
+            count = words[4] if words[3] == "last" and words[4].isdigit() else None
+            assert lines[-1].endswith("card from the table") == (count is None), lines[-1]
+            return
+    pytest.fail("no deal left cards for seat 0 to take")

@@ -55,7 +55,7 @@ def make_window(qtbot, tmp_path, players=2) -> MainWindow:
 
 def _close_and_destroy(qtbot, window) -> None:
     """What quitting does: close, then the C++ objects go (cards mid-flight included)."""
-    ai = window.controller.ai
+    ai = window.controller.seats.ai
     window.close()
     assert not ai.thread.is_alive(), "the computer's thread stopped on close"
     delete(window)
@@ -120,7 +120,7 @@ def test_window_deleted_without_close_stops_the_computers_thread(qtbot, tmp_path
     thinker = Thinker()
     window.controller.players = {0: thinker, 1: thinker}
     qtbot.waitUntil(thinker.started.is_set, timeout=10000)
-    thread = window.controller.ai.thread
+    thread = window.controller.seats.ai.thread
     delete(window)
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=3000)
     assert capfd.readouterr().err == ""

@@ -62,7 +62,7 @@ def _assert_stood_in_and_went_on(qtbot, window, played, note=MISTAKE, moves=4):
     assert move in legal_moves(prev), "the move played for the failing seat is legal"
     assert f"{window.controller.names[0]}'s {note}" in lines
     assert window.controller.state.ply >= moves  # the game went on
-    assert len(window.controller.stand_ins) == 1
+    assert len(window.controller.seats.stand_ins) == 1
 
 
 def _one_log_line(caplog, capfd) -> str:
@@ -128,11 +128,11 @@ def test_computer_time_out_gets_a_legal_move_and_a_fresh_thread(qtbot, tmp_path)
         release.wait(20)  # ignores the cancel, as a broken player would
         return legal_moves(view)[0]
     window, played = _computers_only(qtbot, tmp_path, Once(stuck))
-    window.controller.watchdog_margin = 0.3
-    first_thread = window.controller.ai.thread
+    window.controller.seats.watchdog_margin = 0.3
+    first_thread = window.controller.seats.ai.thread
     try:
         _assert_stood_in_and_went_on(qtbot, window, played, note=TOO_SLOW)
-        assert window.controller.ai.thread is not first_thread and first_thread.is_alive()
+        assert window.controller.seats.ai.thread is not first_thread and first_thread.is_alive()
     finally:
         release.set()
     first_thread.join(5)
@@ -141,23 +141,23 @@ def test_computer_time_out_gets_a_legal_move_and_a_fresh_thread(qtbot, tmp_path)
 
 
 def test_failing_hint_player_gives_no_hint_and_a_sentence(qtbot, tmp_path, monkeypatch):
-    from casino_desktop.qt import game_controller
+    from casino_desktop.qt import game_aids
     window = make_window(qtbot, tmp_path, players=2)
     state = position("casino", "4D KC QH JS", "4S 5H 8H 9S")
     window.controller.resume(window.setup, state)
     qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
     hints, problems = [], []
-    window.controller.hint_ready.connect(hints.append)
+    window.controller.aids.hint_ready.connect(hints.append)
     window.controller.problem.connect(problems.append)
     for bad in (lambda v: None, _raise(SystemExit(1)), lambda v: Move(TRAIL, parse_card("KS"))):
-        monkeypatch.setattr(game_controller, "make_player", lambda level, bad=bad: Once(bad))
-        assert window.controller.ask_hint()
+        monkeypatch.setattr(game_aids, "make_player", lambda level, bad=bad: Once(bad))
+        assert window.controller.aids.ask_hint()
         qtbot.waitUntil(lambda: len(problems) > 0, timeout=10000)
         assert problems.pop() == computer_seats.NO_HINT and hints == []
 
 
 def test_hint_watchdog_after_the_human_moved_does_not_take_the_computers_turn(qtbot, tmp_path, monkeypatch):
-    from casino_desktop.qt import game_controller
+    from casino_desktop.qt import game_aids
 
     class SlowHint:
         name = "slow hint"
@@ -169,11 +169,11 @@ def test_hint_watchdog_after_the_human_moved_does_not_take_the_computers_turn(qt
     state = position("casino", "4D KC QH JS", "4S 5H 8H 9S")
     window.controller.resume(window.setup, state)
     qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
-    monkeypatch.setattr(game_controller, "make_player", lambda level: SlowHint())
-    window.controller.watchdog_margin = 0.2
+    monkeypatch.setattr(game_aids, "make_player", lambda level: SlowHint())
+    window.controller.seats.watchdog_margin = 0.2
     window.set_speed_quietly("normal")  # the move's animation outlasts the hint's watchdog
     played = _watch(window)
-    assert window.controller.ask_hint()
+    assert window.controller.aids.ask_hint()
     assert window.controller.play_human(legal_moves(state)[0])
     qtbot.waitUntil(lambda: len(played) >= 2, timeout=15000)
     assert not any(TOO_SLOW in line for p in played for line in p[3])

@@ -40,7 +40,7 @@ def test_hint_is_not_offered_on_a_computer_turn(qtbot, tmp_path):
     drag(qtbot, window, C("7H"), empty_felt_point(window))
     qtbot.waitUntil(lambda: state.ply == 1)
     assert not window.act_hint.isEnabled()
-    assert not window.controller.ask_hint()  # the controller refuses too
+    assert not window.controller.aids.ask_hint()  # the controller refuses too
 
 
 def test_take_back_restores_the_position_and_play_goes_on(qtbot, tmp_path):

@@ -70,27 +70,3 @@ def test_round_dialog_marks_points_scored_during_play(qtbot):
     totals = [dialog.breakdown.item(len(rows) - 1, c).text() for c in range(2)]
     assert totals == [str(t) for t in s.round_results[-1]["totals"]]
     assert "wins the match" in dialog.headline.text()
-
-
-def test_play_log_tells_points_scored_during_play():
-    from types import SimpleNamespace
-
-    from casino_desktop.core import resolve
-    from casino_desktop.core.position import position_from_json
-    from casino_desktop.qt.game_controller import GameController
-
-    def pos(scores):
-        s = position_from_json({"variant": "casino", "options": {"score_as_earned": True}, "to_move": 0,
-                                "hands": {"0": ["10D", "5C"], "1": ["KH", "KD"]}, "table": ["4H", "6C", "9S"]})
-        s.match_scores = scores
-        return s
-
-    stub = SimpleNamespace(names=["South", "North"], describe=lambda seat, move: "South takes")
-    for scores, over in (([0, 0], False), ([19, 0], True)):
-        s = pos(scores)
-        prev = s.clone()
-        move = resolve(s, "10D take 4H 6C")
-        apply(s, move)
-        assert (s.phase == "match_over") == over
-        lines = GameController._log_lines(stub, prev, 0, move, s)
-        assert lines == ["South takes \u2014 2 points at once"]

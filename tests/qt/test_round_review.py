@@ -15,9 +15,9 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not s
 
 def _play_round(qtbot, window) -> list:
     """Play the human's first legal move every turn; return every position
-    (state before the move, seat, move) as the table saw it."""
+    (state before the move, seat, move, log lines) as the table saw it."""
     seen = []
-    window.controller.move_played.connect(lambda prev, seat, move, _s, _l: seen.append((prev.clone(), seat, move)))
+    window.controller.move_played.connect(lambda prev, seat, move, _s, _l: seen.append((prev.clone(), seat, move, list(_l))))
     window.start_game()
     state = window.controller.state
     assert not window.aids.act_review.isEnabled()  # nothing finished yet
@@ -44,9 +44,9 @@ def test_the_review_replays_the_round_that_was_played(qtbot, tmp_path):
     review = _open_review(qtbot, window)
     assert len(review.steps) == len(seen) == 48
     assert review.moves.count() == 49  # every move, then "Round over"
-    for (st, seat, move, lines), (prev, live_seat, live_move) in zip(review.steps, seen):
+    for (st, seat, move, lines), (prev, live_seat, live_move, live_lines) in zip(review.steps, seen):
         assert st == prev and seat == live_seat and move == live_move
-        assert lines[0] == window.controller.describe(seat, move)
+        assert lines == live_lines  # the review tells each move as the play log did
     assert review.end == state
 
     # Every hand is face up, whoever holds it.
@@ -84,7 +84,7 @@ def test_the_review_replays_the_round_that_was_played(qtbot, tmp_path):
     qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: state.round_index == 1, timeout=5000)
     assert window.aids.act_review.isEnabled()  # the round before stays reviewable
-    assert window.controller.last_finished_round() == 0
+    assert window.controller.aids.last_finished_round() == 0
 
 
 def test_a_saved_game_opened_again_reviews_its_finished_round(qtbot, tmp_path):
@@ -103,7 +103,7 @@ def test_a_saved_game_opened_again_reviews_its_finished_round(qtbot, tmp_path):
     other.aids.act_review.trigger()
     review = other.aids.review_window
     qtbot.waitUntil(review.isVisible)
-    assert [(st, seat, move) for st, seat, move, _ in review.steps] == seen
+    assert review.steps == seen
 
 
 def test_no_review_without_a_record_leading_to_the_game(qtbot, tmp_path):
@@ -111,7 +111,7 @@ def test_no_review_without_a_record_leading_to_the_game(qtbot, tmp_path):
     and the menu says so instead of opening an empty window."""
     window = make_window(qtbot, tmp_path, variant="casino", level="beginner", seed=2)
     window.start_game()
-    assert window.controller.round_history(0) is None
+    assert window.controller.aids.round_history(0) is None
     window.aids.review_round()
     assert window.aids.review_window is None
     assert "no finished round" in window.statusBar().currentMessage()

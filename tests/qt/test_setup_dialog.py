@@ -151,7 +151,7 @@ def test_a_deal_number_deals_that_deal_and_the_panel_shows_it(qtbot, tmp_path, m
     window.act_new.trigger()
     state = window.controller.state
     assert state.seed == 424242
-    assert window.controller._origin == new_game(window.setup.rules(), 2, False, 424242)  # its first position
+    assert window.controller.origin == new_game(window.setup.rules(), 2, False, 424242)  # its first position
     assert "Deal 424242" in window.side.title.text()
 
     from casino_desktop.qt import match_guard
