@@ -18,12 +18,13 @@ A sentence about a move also has an ``ADVICE`` form, addressed to nobody in
 particular ("take 5♦ with 5♠"), for the hint.  Nothing here is glued:
 an event that has to be told with a move (a sweep) has its own whole
 sentence, and the other events of a move (a mulle, points scored at once)
-are sentences of their own, one line each (``core.play_log``).
+are sentences of their own, one line each (``move_lines``).
 """
 from __future__ import annotations
 
 from .cards import pretty
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move
+from .state import PHASE_MATCH_OVER, PHASE_PLAY, GameState
 
 YOU, ONE, MANY = "you", "one", "many"
 ADVICE = "advice"  # a move put to the player as a suggestion: no subject
@@ -152,3 +153,49 @@ def move_advice(m: Move) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠'."""
     sentence_id, fields = _move_fields(m)
     return SENTENCES[sentence_id][ADVICE].format(**fields)  # type: ignore[union-attr]
+
+
+# --- the play log ----------------------------------------------------------------------------
+# The table, the round review and a resumed game's log all say a move the
+# same way: its lines are worked out here once, from the state before and
+# after the move.  Each event is one whole sentence, one line each: the move
+# itself (a capture that clears the table says so in its own sentence, since
+# a sweep is what that capture did); a mulle, and points scored during play
+# (Finnish scoring, or points scored as earned), each a sentence about the
+# seat that moved; at the end of a round, who takes the cards left on the
+# table; when hands are dealt again, the new deal (or the last one).
+
+# Every sentence and phrase id a log line of ``move_lines`` may be made of
+# (the test renders each line back to one of these).
+LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "build", "raise", "add", "add_with",
+                 "mulle", "points_at_once", "last_cards")
+LOG_PHRASES = ("new_hands", "last_deal")
+
+
+def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: GameState) -> list[str]:
+    """The log lines of ``move`` played by ``seat`` from ``prev``, which led
+    to ``s``: the move's sentence first, then one line per other event."""
+    name = names[seat]
+    side = prev.side_of(seat)
+    swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
+    lines = [move_sentence(name, move, swept)]
+    if len(s.mulles[side]) > len(prev.mulles[side]):
+        lines.append(say("mulle", name))
+    mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)
+                     and bool(s.round_results[-1].get("ended_mid_round")))
+    gained = s.match_scores[side] - prev.match_scores[side]
+    if gained > 0 and (s.phase == PHASE_PLAY or mid_round_end):
+        # Points scored during play; at the end of a round the score dialog
+        # tells the round's points instead.
+        lines.append(say("points_at_once", name, gained))
+    if s.phase != PHASE_PLAY or s.round_index != prev.round_index:
+        if mid_round_end:
+            return lines  # the match was won during play: nobody takes what is left
+        on_table = len(prev.loose) + sum(len(b.cards) for b in prev.builds)
+        used = len(move.table_faces()) if move.kind == CAPTURE else -1
+        left = on_table - used
+        if left > 0 and s.last_capturer is not None:
+            lines.append(say("last_cards", names[s.last_capturer], left))
+    elif s.deals_done > prev.deals_done:
+        lines.append(phrase("last_deal") if not s.stock else phrase("new_hands", len(s.stock)))
+    return lines

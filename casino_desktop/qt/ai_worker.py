@@ -12,7 +12,7 @@ do not trust to return.  A QThread that is still running when its object is
 destroyed aborts the whole process ("QThread: Destroyed while thread is
 still running", exit 134) on any exit path we did not foresee, and a player
 stuck in a loop would hold every later request hostage.  A daemon thread
-can be abandoned (the controller's watchdog does so and starts a fresh one)
+can be abandoned (the computer seats' watchdog does so and starts a fresh one)
 and never keeps the process alive or brings it down.  Answers still arrive
 on the GUI thread as queued Qt signals.
 """

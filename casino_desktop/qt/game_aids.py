@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.core import PHASE_PLAY, GameState, Move
-from casino_desktop.core.play_log import move_lines
+from casino_desktop.core.sentences import move_lines
 from casino_desktop.core.record import play_texts
 from casino_desktop.core.sentences import move_sentence, phrase
 from casino_desktop.qt.game_setup import make_player

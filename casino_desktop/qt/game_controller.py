@@ -11,7 +11,7 @@ Its two helpers each have one job: ``seats`` (``computer_seats``) asks the
 computer players and vets their answers, a legal move standing in for a
 wrong one; ``aids`` (``game_aids``) works out hints, take-backs and the
 review of a round from the record.  The log's words for a move are
-``core.play_log``.
+``core.sentences.move_lines``.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, apply,
                                  legal_moves, new_game, next_round)
 from casino_desktop.core.memos import forget_memos
-from casino_desktop.core.play_log import move_lines
+from casino_desktop.core.sentences import move_lines
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.core.sentences import YOU_NAME
 from casino_desktop.qt.computer_seats import ComputerSeats

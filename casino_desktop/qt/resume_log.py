@@ -2,7 +2,7 @@
 
 A record holds moves, not log lines; the lines are made again by replaying
 the record from its deal and asking the controller for each move's words
-(``core.play_log.move_lines``, the same words the table showed when the
+(``core.sentences.move_lines``, the same words the table showed when the
 move was played).  Without this, a resumed game showed an empty log while
 half the round had been played.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from casino_desktop.core import PHASE_ROUND_OVER, apply, next_round
 from casino_desktop.core.legality import IllegalMove, resolve
-from casino_desktop.core.play_log import move_lines
+from casino_desktop.core.sentences import move_lines
 
 
 def round_log_lines(controller) -> list[str]:

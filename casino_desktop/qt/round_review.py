@@ -4,8 +4,8 @@ Players who suspect the computer of cheating (the commonest complaint about
 card-game apps) can see what it held at each turn; players learning a
 variant can step through a round and see each move's cards marked before
 it is made.  The positions are replayed from the game record by the
-controller (``round_history``); this window only shows them, on a table
-scene of its own, and never changes the game.
+game's aids (``game_aids.GameAids.round_history``); this window only shows
+them, on a table scene of its own, and never changes the game.
 """
 from __future__ import annotations
 
