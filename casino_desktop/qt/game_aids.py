@@ -14,9 +14,8 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.core import PHASE_PLAY, GameState, Move
-from casino_desktop.core.sentences import move_lines
 from casino_desktop.core.record import play_texts
-from casino_desktop.core.sentences import move_sentence, phrase
+from casino_desktop.core.sentences import move_lines, move_sentence, phrase
 from casino_desktop.qt.game_setup import make_player
 
 HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the player's own view

@@ -23,9 +23,8 @@ from PySide6.QtCore import QObject, Signal
 from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, apply,
                                  legal_moves, new_game, next_round)
 from casino_desktop.core.memos import forget_memos
-from casino_desktop.core.sentences import move_lines
 from casino_desktop.core.record import RecordError, play_texts
-from casino_desktop.core.sentences import YOU_NAME
+from casino_desktop.core.sentences import YOU_NAME, move_lines
 from casino_desktop.qt.computer_seats import ComputerSeats
 from casino_desktop.qt.game_aids import GameAids
 from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, make_player

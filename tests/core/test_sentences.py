@@ -135,7 +135,7 @@ def test_every_log_line_of_random_games_is_one_whole_template():
     for names, players, partnerships in TABLES:
         patterns = log_patterns(names)
         for variant in VARIANTS:
-            for prev, seat, move, s in _play_games(variant, names, players, partnerships, 2):
+            for prev, seat, move, s in _play_games(variant, names, players, partnerships, 3):
                 for line in move_lines(names, prev, seat, move, s):
                     tid = template_of(line, patterns)
                     assert tid is not None, (variant, names, line)
