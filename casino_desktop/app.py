@@ -41,7 +41,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def setup_from_args(args: argparse.Namespace, base=None):
     """The remembered setup with the command line's choices on top."""
-    from casino_desktop.qt.game_setup import COMPUTER, GameSetup, SeatSetup
+    from casino_desktop.qt.game.setup import COMPUTER, GameSetup, SeatSetup
     setup = base or GameSetup()
     if args.variant:
         setup.variant_id = args.variant
@@ -77,7 +77,7 @@ def _make_app(argv: list[str], migrate: bool = True):
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Casino")
     if migrate:
-        from casino_desktop.qt.migration import migrate_once
+        from casino_desktop.qt.game.migration import migrate_once
         migrate_once()
     try:
         from casino_desktop.qt.app_icon import APP_ID, app_icon
@@ -91,7 +91,7 @@ def _make_app(argv: list[str], migrate: bool = True):
 def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 1) -> None:
     """One autoplay round in a real (unshown) window; raises if it fails.
     The self-test calls this, so a frozen build proves it can play."""
-    from casino_desktop.qt.autoplay import Autoplay
+    from casino_desktop.qt.game.autoplay import Autoplay
     from casino_desktop.qt.main_window import MainWindow
     args = parse_args(["--autoplay", "--variant", variant, "--players", str(players), "--seed", str(seed)])
     app = _make_app(sys.argv, migrate=False)  # the self-test leaves the player's files alone
@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     app = _make_app([sys.argv[0]] + argv)
     if args.measure_start:
         from casino_desktop.qt import start_probe  # noqa: F401 (stamps its import time)
-    from casino_desktop.qt.game_setup import load_setup
+    from casino_desktop.qt.game.setup import load_setup
     from casino_desktop.qt.main_window import MainWindow
     try:
         setup = setup_from_args(args, load_setup())
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         w, _, h = args.size.lower().partition("x")
         window.resize(int(w), int(h))
     if args.autoplay:
-        from casino_desktop.qt.autoplay import Autoplay
+        from casino_desktop.qt.game.autoplay import Autoplay
         window.set_speed_quietly(args.speed or "fast")
         window.controller.budget = 0.2
         Autoplay(window, exit_after=args.exit_after, screenshot=args.screenshot,
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.speed:
         window.set_speed(args.speed)
     if args.computer_plays_human:
-        from casino_desktop.qt.stand_in import StandIn
+        from casino_desktop.qt.game.stand_in import StandIn
         StandIn(window, report=args.report_moves)
     window.show()
     if args.measure_start:

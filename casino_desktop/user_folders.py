@@ -7,7 +7,7 @@ statistics store opened by a test or a script) needs the same folder, so
 ``data_folder`` repeats Qt's rule for AppDataLocation here.
 
 Before these names were set, Qt filed everything under "Unknown Organization"
-(settings) and a bare "casino-desktop" folder (data); ``qt/migration.py``
+(settings) and a bare "casino-desktop" folder (data); ``qt/game/migration.py``
 moves those once.
 """
 from __future__ import annotations

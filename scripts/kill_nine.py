@@ -131,7 +131,7 @@ def find_saves(home: Path) -> Path | None:
 def check_autosave(saves: Path | None, lines: list[str], out: Outcome, label: str) -> tuple[str | None, int | None]:
     """(match id, moves) in the autosave after a kill, checked against the report."""
     from casino_desktop.core.safe_json import InputRefused
-    from casino_desktop.qt.game_files import load_game_file
+    from casino_desktop.qt.game.files import load_game_file
     match, ply, over = last_position(lines)
     damaged = sorted(p.name for p in saves.glob("autosave.damaged-*")) if saves else []
     if damaged:

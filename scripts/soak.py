@@ -28,8 +28,8 @@ from PySide6.QtCore import QSettings, QtMsgType, QTimer, qInstallMessageHandler 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from casino_desktop.ai import LEVELS  # noqa: E402
-from casino_desktop.qt.game_setup import COMPUTER, GameSetup, SeatSetup  # noqa: E402
-from casino_desktop.qt.autoplay import playable_tables  # noqa: E402
+from casino_desktop.qt.game.setup import COMPUTER, GameSetup, SeatSetup  # noqa: E402
+from casino_desktop.qt.game.autoplay import playable_tables  # noqa: E402
 from casino_desktop.qt.main_window import MainWindow  # noqa: E402
 
 IGNORED_QT = ("This plugin does not support propagateSizeHints",)

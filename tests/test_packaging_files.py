@@ -154,6 +154,6 @@ def test_bundle_keeps_qtsvg_for_system_card_themes():
     spec = (PACKAGING / "casino-desktop.spec").read_text(encoding="utf-8")
     excludes = re.search(r"excludes=\[(.*?)\]", spec, re.S).group(1)
     assert "QtSvg" not in excludes
-    themes = (REPO / "casino_desktop" / "qt" / "card_themes.py").read_text(encoding="utf-8")
+    themes = (REPO / "casino_desktop" / "qt" / "cards" / "themes.py").read_text(encoding="utf-8")
     assert "from PySide6.QtSvg import QSvgRenderer" in themes  # traced by PyInstaller's import scan
     assert "from PySide6.QtSvg import QSvgRenderer" in (REPO / "casino_desktop" / "self_test.py").read_text()

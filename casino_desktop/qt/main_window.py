@@ -13,23 +13,23 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.near_target import ladder_notes
 from casino_desktop.core.sentences import say
-from casino_desktop.qt.action_bar import ActionBar
-from casino_desktop.qt.aids_screen import WindowAidsScreen
-from casino_desktop.qt.card_look import CardLookMenu
-from casino_desktop.qt.game_controller import GameController, deal_of_the_day
-from casino_desktop.qt.game_setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
+from casino_desktop.qt.table.action_bar import ActionBar
+from casino_desktop.qt.aids.aids_screen import WindowAidsScreen
+from casino_desktop.qt.cards.look import CardLookMenu
+from casino_desktop.qt.game.controller import GameController, deal_of_the_day
+from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
-from casino_desktop.qt.help_menu import HelpMenu
-from casino_desktop.qt.move_chooser import MoveChooser
-from casino_desktop.qt.pass_and_play import PassAndPlay
-from casino_desktop.qt.player_aids import PlayerAids
-from casino_desktop.qt.round_dialog import RoundDialog, winner_text
+from casino_desktop.qt.dialogs.help_menu import HelpMenu
+from casino_desktop.qt.table.chooser import MoveChooser
+from casino_desktop.qt.table.pass_and_play import PassAndPlay
+from casino_desktop.qt.aids.player_aids import PlayerAids
+from casino_desktop.qt.dialogs.score_sheet import RoundDialog, winner_text
 from casino_desktop.qt.screen_fit import fill_screen, fit_to_screen, is_narrow, window_title
-from casino_desktop.qt.side_panel import SidePanel
-from casino_desktop.qt.status_line import StatusLine
-from casino_desktop.qt.table_input import TableInput
-from casino_desktop.qt.table_scene import TableScene
-from casino_desktop.qt.table_view import TableView
+from casino_desktop.qt.table.side_panel import SidePanel
+from casino_desktop.qt.table.status_line import StatusLine
+from casino_desktop.qt.table.input import TableInput
+from casino_desktop.qt.table.scene import TableScene
+from casino_desktop.qt.table.view import TableView
 
 MOVE_MS = 330   # one step of a move at normal speed
 DEAL_MS = 260
@@ -59,10 +59,10 @@ class MainWindow(QMainWindow):
         self._layout_widgets()
         self._make_menus()
         self._wire()
-        from casino_desktop.qt.match_guard import MatchGuard
+        from casino_desktop.qt.dialogs.match_guard import MatchGuard
         self.matches = MatchGuard(self)  # statistics, and asking before a match is thrown away
         self._restore_window()
-        from casino_desktop.qt.autosaver import Autosaver
+        from casino_desktop.qt.game.autosaver import Autosaver
         self.autosaver = Autosaver(self)  # after every move, off the GUI thread
         self.statusBar().showMessage("Welcome to Casino.")
         self._seed: int | None = None
@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         self.start_game(seed=deal_of_the_day(day))
 
     def save_game(self) -> None:
-        from casino_desktop.qt.game_files import record_of, save_dialog
+        from casino_desktop.qt.game.files import record_of, save_dialog
         c = self.controller
         if c.state is not None:
             path = save_dialog(self, record_of(self.setup, c.state.seed, c.moves, c.match_id))
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"Saved to {path}.")
 
     def open_game(self) -> None:
-        from casino_desktop.qt.game_files import open_dialog
+        from casino_desktop.qt.game.files import open_dialog
         loaded = open_dialog(self)
         if loaded is not None and self.matches.may_discard("open"):
             self.load_game(*loaded)
@@ -210,11 +210,11 @@ class MainWindow(QMainWindow):
         self.chooser.hide()
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
         self.controller.resume(self.setup, state, record.moves, record.match_id)
-        from casino_desktop.qt.resume_log import round_log_lines
+        from casino_desktop.qt.game.resume_log import round_log_lines
         self.side.add_lines(round_log_lines(self.controller))  # the round so far, as it was shown
 
     def new_game_dialog(self) -> None:
-        from casino_desktop.qt.setup_dialog import SetupDialog
+        from casino_desktop.qt.dialogs.new_game import SetupDialog
         dialog = SetupDialog(self.setup, self)
         if dialog.exec() and self.matches.may_discard("new"):
             self.setup = dialog.result_setup()
@@ -365,12 +365,12 @@ class MainWindow(QMainWindow):
             self.round_dialog = None
 
     def show_statistics(self) -> None:
-        from casino_desktop.qt.statistics import StatisticsDialog
+        from casino_desktop.qt.dialogs.statistics import StatisticsDialog
         StatisticsDialog(self.matches.store, self).exec()
 
     def resume_or_start(self) -> None:
         """Pick up the game left unfinished (quit, crash or kill), or deal a new one."""
-        from casino_desktop.qt.autosaver import read_autosave
+        from casino_desktop.qt.game.autosaver import read_autosave
         saved, note = (None, "") if self.watch else read_autosave()
         self._note = note  # the play log keeps it; the status line soon says whose turn it is
         if saved is not None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from casino_desktop.app import _make_app
 from casino_desktop.core import legal_moves
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from tests.qt.screen_probe import settle, wait_until
 out = sys.argv[1]
@@ -30,7 +30,7 @@ for _ in range(4):
 wait_until(lambda: w.input.enabled)
 settle(800)
 subprocess.run(["import", "-window", "root", f"{out}-main.png"])
-from casino_desktop.qt.setup_dialog import SetupDialog
+from casino_desktop.qt.dialogs.new_game import SetupDialog
 d = SetupDialog(GameSetup("krypkasino", {}, 4, True, seats), w)
 d.show(); settle(800)
 subprocess.run(["import", "-window", "root", f"{out}-newgame.png"])

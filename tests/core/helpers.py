@@ -1,7 +1,7 @@
 """Build positions for rule tests from card text, through the same JSON
 position reader the CLI uses."""
 
-from casino_desktop.core import check, legal_moves, resolve
+from casino_desktop.core import check, legal_moves, make_rules, new_game, parse_card, resolve
 from casino_desktop.core.position import position_from_json
 
 
@@ -40,3 +40,18 @@ def texts(state, card=None):
 def maximal_captures(state, card):
     sets = [frozenset(m.table_faces()) for m in legal_moves(state) if m.kind == "capture" and m.text().startswith(card + " ")]
     return {s for s in sets if not any(s < t for t in sets)}
+
+
+def dealt_position(variant: str, hand: str, table: str, other: str = "9C 9H 9D 9S", seed: int = 1):
+    """A two-player dealt state where seat 0 is to move, holding ``hand``;
+    the other seat holds ``other`` and eight cards remain in the stock."""
+    state = new_game(make_rules(variant), 2, False, seed)
+    ids = lambda text: [parse_card(t) for t in text.split()]  # noqa: E731
+    state.hands = [ids(hand), ids(other)]
+    state.loose = ids(table)
+    state.builds = []
+    used = set(state.hands[0]) | set(state.hands[1]) | set(state.loose)
+    state.stock = [c for c in range(52) if c not in used][:8]
+    state.to_move = 0
+    state.dealer = 1
+    return state

@@ -8,7 +8,7 @@ def _no_unanswered_question(request, monkeypatch):
     if request.node.get_closest_marker("real_question_box"):
         yield
         return
-    from casino_desktop.qt import match_guard
+    from casino_desktop.qt.dialogs import match_guard
     asked = []
 
     def unanswered(_parent, title, question, *_rest) -> bool:

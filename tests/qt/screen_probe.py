@@ -20,7 +20,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from casino_desktop.core import legal_moves
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from tests.qt.layout_check import problems
 
 FOUND: dict[str, list[str]] = {}
@@ -87,7 +87,7 @@ def round_dialog_and_review(window) -> None:
 
 def long_match(window) -> None:
     """The score sheet after twenty rounds, and the match won."""
-    from casino_desktop.qt.round_dialog import RoundDialog
+    from casino_desktop.qt.dialogs.score_sheet import RoundDialog
     state = window.controller.state.clone()
     state.round_results = [state.round_results[-1]] * 20
     state.winner = 0
@@ -98,7 +98,7 @@ def long_match(window) -> None:
 
 
 def new_game_dialogs(window) -> None:
-    from casino_desktop.qt.setup_dialog import SetupDialog
+    from casino_desktop.qt.dialogs.new_game import SetupDialog
     for players, variant in ((2, "casino"), (3, "dominican-casino"), (4, "krypkasino")):
         seats = [SeatSetup(HUMAN, name="Alexandra")] + [SeatSetup(COMPUTER, "master")] * 3
         dialog = SetupDialog(GameSetup(variant, {}, players, players == 4, seats), window)
@@ -110,7 +110,7 @@ def new_game_dialogs(window) -> None:
 
 
 def statistics(window) -> None:
-    from casino_desktop.qt.statistics import StatisticsDialog
+    from casino_desktop.qt.dialogs.statistics import StatisticsDialog
     store = window.matches.store
     for i, kind in enumerate(("mulle-kortspel|4p|master", "dominican-casino|3|mixed", "casino|2|beginner")):
         store.start_match(f"{i:032x}", kind)
@@ -132,7 +132,7 @@ def help_windows(window) -> None:
 
 def match_guard_question(window) -> None:
     """The question before a match is thrown away, shown instead of run."""
-    from casino_desktop.qt import match_guard
+    from casino_desktop.qt.dialogs import match_guard
 
     def look(box: QMessageBox) -> int:
         box.show()

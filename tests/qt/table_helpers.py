@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt
 
-from casino_desktop.core import make_rules, new_game, parse_card
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
+from tests.core.helpers import dealt_position as position  # noqa: F401 (the table tests' name)
 
 
 def make_window(qtbot, tmp_path, variant="casino", players=2, level="random", seed=1, size=(1280, 800),
@@ -22,20 +22,6 @@ def make_window(qtbot, tmp_path, variant="casino", players=2, level="random", se
     window.show()
     qtbot.waitExposed(window)
     return window
-
-
-def position(variant: str, hand: str, table: str, other: str = "9C 9H 9D 9S", seed: int = 1):
-    """A two-player state where seat 0 (the human) is to move."""
-    state = new_game(make_rules(variant), 2, False, seed)
-    ids = lambda text: [parse_card(t) for t in text.split()]  # noqa: E731
-    state.hands = [ids(hand), ids(other)]
-    state.loose = ids(table)
-    state.builds = []
-    used = set(state.hands[0]) | set(state.hands[1]) | set(state.loose)
-    state.stock = [c for c in range(52) if c not in used][:8]
-    state.to_move = 0
-    state.dealer = 1
-    return state
 
 
 def show_position(qtbot, window: MainWindow, state) -> None:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 
 from casino_desktop.core import legal_moves
-from casino_desktop.qt.ai_worker import AiThread
+from casino_desktop.qt.game.ai_worker import AiThread
 from .table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -109,7 +109,7 @@ def test_worker_runs_on_its_own_thread_and_stops(qtbot):
 
 
 def test_keyboard_interrupt_in_a_player_goes_to_the_main_thread_and_the_game_can_go_on(qtbot, monkeypatch):
-    from casino_desktop.qt import ai_worker
+    from casino_desktop.qt.game import ai_worker
     interrupts = []
     monkeypatch.setattr(ai_worker._thread, "interrupt_main", lambda: interrupts.append(1))
     ai = AiThread()

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 
 from casino_desktop.app import parse_args, setup_from_args
 from casino_desktop.core import PRESETS
-from casino_desktop.qt.autoplay import Autoplay, playable_tables
+from casino_desktop.qt.game.autoplay import Autoplay, playable_tables
 from casino_desktop.qt.main_window import MainWindow
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.qt.autosaver import autosave_path
+from casino_desktop.qt.game.autosaver import autosave_path
 
 from .table_helpers import drag, empty_felt_point, make_window, wait_for_human
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from casino_desktop.qt.card_look import BACK_KEY, FELT_KEY, FELTS, THEME_KEY, felt_colours, load_look
-from casino_desktop.qt.card_painter import BACK, shared_cache
-from casino_desktop.qt.card_sheet import guard_none_refcount
-from casino_desktop.qt.card_themes import DrawnDeck, SvgDeck
+from casino_desktop.qt.cards.look import BACK_KEY, FELT_KEY, FELTS, THEME_KEY, felt_colours, load_look
+from casino_desktop.qt.cards.painter import BACK, shared_cache
+from casino_desktop.qt.cards.sheet import guard_none_refcount
+from casino_desktop.qt.cards.themes import DrawnDeck, SvgDeck
 from .table_helpers import make_window
 from .test_card_themes import make_data_dirs
 

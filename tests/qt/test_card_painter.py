@@ -8,11 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from casino_desktop.qt.card_item import CardItem
-from casino_desktop.qt.card_painter import (
+from casino_desktop.qt.cards.item import CardItem
+from casino_desktop.qt.cards.painter import (
     ALL_CARDS, BACK, INDEX_H, INDEX_X, PIP_LAYOUTS, CardPixmapCache, card_height,
     paint_card, parse_card, pixmap_margin, suit_path)
-from casino_desktop.qt.card_sheet import guard_none_refcount, render_contact_sheet
+from casino_desktop.qt.cards.sheet import guard_none_refcount, render_contact_sheet
 
 # PySide6 6.12.0 on Python 3.11 leaks a reference to None per void Qt call;
 # painting 53 cards is enough to abort the interpreter without this.

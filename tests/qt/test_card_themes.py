@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from casino_desktop.qt.card_backs import BACKS
-from casino_desktop.qt.card_painter import ALL_CARDS, BACK, CardPixmapCache, card_height
-from casino_desktop.qt.card_sheet import guard_none_refcount
-from casino_desktop.qt.card_themes import (
+from casino_desktop.qt.cards.backs import BACKS
+from casino_desktop.qt.cards.painter import ALL_CARDS, BACK, CardPixmapCache, card_height
+from casino_desktop.qt.cards.sheet import guard_none_refcount
+from casino_desktop.qt.cards.themes import (
     MAX_SVG_BYTES, MAX_SVG_TEXT, DrawnDeck, read_svg, SvgDeck, SystemTheme, element_ids, make_deck, system_themes)
 
 guard_none_refcount()

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QSettings
 from shiboken6 import delete, isValid
 
 from casino_desktop.core import legal_moves
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
 from .table_helpers import position
 
@@ -169,7 +169,7 @@ def _run_app(tmp_path, script: str, *args: str) -> subprocess.CompletedProcess:
 def test_close_during_deal_is_silent(tmp_path, skip_polls):
     """The real app, closed while the deal's cards fly, and torn down as at
     quit.  Was: ~200 lines of "RuntimeError: Internal C++ object
-    (QPropertyAnimation) already deleted" from ``card_item._follow``."""
+    (QPropertyAnimation) already deleted" from ``cards.item._follow``."""
     done = _run_app(tmp_path, _CLOSE_WHILE_CARDS_FLY, str(skip_polls))
     assert done.returncode == 0
     assert done.stderr.replace(OFFSCREEN_NOISE, "").strip() == ""

@@ -10,7 +10,7 @@ import threading
 import pytest
 
 from casino_desktop.core import CAPTURE, TRAIL, Move, legal_moves, parse_card
-from casino_desktop.qt import computer_seats
+from casino_desktop.qt.game import computer_seats
 from .table_helpers import make_window, position
 
 pytestmark = [pytest.mark.gui]
@@ -141,7 +141,7 @@ def test_computer_time_out_gets_a_legal_move_and_a_fresh_thread(qtbot, tmp_path)
 
 
 def test_failing_hint_player_gives_no_hint_and_a_sentence(qtbot, tmp_path, monkeypatch):
-    from casino_desktop.qt import game_aids
+    from casino_desktop.qt.aids import game_aids
     window = make_window(qtbot, tmp_path, players=2)
     state = position("casino", "4D KC QH JS", "4S 5H 8H 9S")
     window.controller.resume(window.setup, state)
@@ -157,7 +157,7 @@ def test_failing_hint_player_gives_no_hint_and_a_sentence(qtbot, tmp_path, monke
 
 
 def test_hint_watchdog_after_the_human_moved_does_not_take_the_computers_turn(qtbot, tmp_path, monkeypatch):
-    from casino_desktop.qt import game_aids
+    from casino_desktop.qt.aids import game_aids
 
     class SlowHint:
         name = "slow hint"

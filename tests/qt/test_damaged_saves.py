@@ -16,9 +16,9 @@ import pytest
 
 from casino_desktop.core.record import GameRecord
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused
-from casino_desktop.qt import game_files
-from casino_desktop.qt.autosaver import autosave_path, previous_path, read_autosave
-from casino_desktop.qt.game_files import load_game_file, saves_folder
+from casino_desktop.qt.game import files as game_files
+from casino_desktop.qt.game.autosaver import autosave_path, previous_path, read_autosave
+from casino_desktop.qt.game.files import load_game_file, saves_folder
 
 from .table_helpers import make_window
 
@@ -101,7 +101,7 @@ def test_damaged_autosave_with_a_good_previous_copy_resumes_from_that(qtbot, tmp
 
 
 def test_autosave_folder_that_cannot_be_made_does_not_lock_out(qtbot, tmp_path, monkeypatch):
-    from casino_desktop.qt import autosaver
+    from casino_desktop.qt.game import autosaver
 
     def refuse():
         raise PermissionError(13, "Permission denied")

@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from casino_desktop.core import make_rules, new_game
-from casino_desktop.qt.game_controller import deal_of_the_day
+from casino_desktop.qt.game.controller import deal_of_the_day
 from .table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -29,7 +29,7 @@ def test_the_menu_deals_todays_cards_and_says_so(qtbot, tmp_path, monkeypatch):
     assert any("Deal of the day, 30 November 2026" in line for line in window.side.log_lines())
     assert "Deal 20261130" in window.side.title.text()
     # Another day, another deal (if the computer has moved meanwhile, the player agrees to give the match up).
-    from casino_desktop.qt import match_guard
+    from casino_desktop.qt.dialogs import match_guard
     monkeypatch.setattr(match_guard, "ask", lambda *_a: True)
     window.today = lambda: date(2026, 12, 1)
     window.act_daily.trigger()

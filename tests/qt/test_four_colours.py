@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.qt import suit_colours
-from casino_desktop.qt.card_painter import shared_cache
-from casino_desktop.qt.side_panel import still_out_html
+from casino_desktop.qt.cards import suit_colours
+from casino_desktop.qt.cards.painter import shared_cache
+from casino_desktop.qt.table.side_panel import still_out_html
 from casino_desktop.core.cards import parse_card
 from .table_helpers import make_window
 

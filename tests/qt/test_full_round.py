@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from casino_desktop.core import ADD, BUILD, CAPTURE, RAISE, TRAIL, legal_moves
-from casino_desktop.qt.game_setup import HUMAN, GameSetup, SeatSetup
-from casino_desktop.qt.move_choice import drop_targets
+from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
+from casino_desktop.core.pointing import drop_targets
 from .table_helpers import card_centre, drag, empty_felt_point, make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core.record import load_record
-from casino_desktop.qt.game_files import read_game, record_of
+from casino_desktop.qt.game.files import read_game, record_of
 
 from .table_helpers import drag, empty_felt_point, make_window, wait_for_human
 

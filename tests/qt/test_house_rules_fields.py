@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game, next_round
-from casino_desktop.qt.game_setup import GameSetup
-from casino_desktop.qt.round_dialog import RoundDialog
-from casino_desktop.qt.setup_dialog import SetupDialog
+from casino_desktop.qt.game.setup import GameSetup
+from casino_desktop.qt.dialogs.score_sheet import RoundDialog
+from casino_desktop.qt.dialogs.new_game import SetupDialog
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

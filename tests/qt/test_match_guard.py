@@ -9,8 +9,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from casino_desktop.core import legal_moves
-from casino_desktop.qt import match_guard
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.dialogs import match_guard
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from .table_helpers import make_window, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -43,7 +43,7 @@ def _window_with_a_move_played(qtbot, tmp_path, answer: bool, monkeypatch, **kw)
 def test_abandoned_match_counted_when_new_game_is_confirmed(qtbot, tmp_path, monkeypatch):
     window, answers = _window_with_a_move_played(qtbot, tmp_path, True, monkeypatch)
     old = window.controller.match_id
-    from casino_desktop.qt import setup_dialog
+    from casino_desktop.qt.dialogs import new_game as setup_dialog
     monkeypatch.setattr(setup_dialog.SetupDialog, "exec", lambda self: 1)
     window.new_game_dialog()
     assert answers.asked == [("New Game", match_guard.QUESTIONS["new"][1], match_guard.COUNTED, "Start New Game")]
@@ -56,7 +56,7 @@ def test_abandoned_match_counted_when_new_game_is_confirmed(qtbot, tmp_path, mon
 def test_new_game_refused_changes_nothing(qtbot, tmp_path, monkeypatch):
     window, answers = _window_with_a_move_played(qtbot, tmp_path, False, monkeypatch)
     old, moves, setup = window.controller.match_id, list(window.controller.moves), window.setup
-    from casino_desktop.qt import setup_dialog
+    from casino_desktop.qt.dialogs import new_game as setup_dialog
     monkeypatch.setattr(setup_dialog.SetupDialog, "exec", lambda self: 1)
     window.new_game_dialog()
     window.restart()
@@ -83,8 +83,8 @@ def test_restart_and_deal_of_the_day_confirmed_count_the_match_as_abandoned(qtbo
 
 def test_open_asks_only_once_the_file_is_read(qtbot, tmp_path, monkeypatch):
     window, answers = _window_with_a_move_played(qtbot, tmp_path, False, monkeypatch)
-    from casino_desktop.qt import game_files
-    from casino_desktop.qt.game_files import record_of
+    from casino_desktop.qt.game import files as game_files
+    from casino_desktop.qt.game.files import record_of
     from casino_desktop.core.record import load_record
     c = window.controller
     record, state = load_record(record_of(window.setup, c.state.seed, c.moves, "feedbeef").to_json())

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from casino_desktop import app as app_module
-from casino_desktop.qt.migration import DONE_KEY, migrate_once, old_totals
+from casino_desktop.qt.game.migration import DONE_KEY, migrate_once, old_totals
 from casino_desktop.stats_store import KindSummary, open_default_store
 from casino_desktop.user_folders import data_folder
 

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from casino_desktop.core import legal_moves
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
 from casino_desktop.qt.main_window import MainWindow
-from casino_desktop.qt.setup_dialog import SetupDialog
+from casino_desktop.qt.dialogs.new_game import SetupDialog
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QLabel
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
 from casino_desktop.core.state import PHASE_PLAY
-from casino_desktop.qt.game_setup import GameSetup
-from casino_desktop.qt.round_dialog import RoundDialog
-from casino_desktop.qt.setup_dialog import SetupDialog
+from casino_desktop.qt.game.setup import GameSetup
+from casino_desktop.qt.dialogs.score_sheet import RoundDialog
+from casino_desktop.qt.dialogs.new_game import SetupDialog
 from .table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

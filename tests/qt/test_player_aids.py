@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from casino_desktop.core import CAPTURE, TRAIL, Move, make_rules, new_game, parse_card
-from casino_desktop.qt.player_aids import LOOKING, NO_REVIEW, NO_TAKE_BACK, PlayerAids
+from casino_desktop.qt.aids.player_aids import LOOKING, NO_REVIEW, NO_TAKE_BACK, PlayerAids
 
 pytestmark = [pytest.mark.gui]
 C = parse_card

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
 from casino_desktop.core.glossary import TERMS, definition, term_for
-from casino_desktop.qt.game_setup import GameSetup
-from casino_desktop.qt.rules_window import RulesWindow
+from casino_desktop.qt.game.setup import GameSetup
+from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -103,8 +103,8 @@ def test_how_to_play_in_the_same_window_hides_the_rules_tabs(qtbot):
 def test_play_log_and_score_sheet_explain_the_games_words_by_tooltip(qtbot):
     from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game
     from casino_desktop.core.glossary import entry_sentence
-    from casino_desktop.qt.round_dialog import RoundDialog
-    from casino_desktop.qt.side_panel import SidePanel
+    from casino_desktop.qt.dialogs.score_sheet import RoundDialog
+    from casino_desktop.qt.table.side_panel import SidePanel
     panel = SidePanel()
     qtbot.addWidget(panel)
     panel.add_lines(["North takes 5\u2666 with 5\u2660 \u2014 a mulle!", "You trail 7\u2663"])

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from casino_desktop.core import legal_moves
 from casino_desktop.core.record import load_record
-from casino_desktop.qt.game_controller import seat_names, side_names
-from casino_desktop.qt.game_files import record_of, setup_of
-from casino_desktop.qt.game_setup import (COMPUTER, HUMAN, NAME_LENGTH, GameSetup, SeatSetup, clean_name,
+from casino_desktop.qt.game.controller import seat_names, side_names
+from casino_desktop.qt.game.files import record_of, setup_of
+from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, NAME_LENGTH, GameSetup, SeatSetup, clean_name,
                                           load_setup, save_setup)
-from casino_desktop.qt.setup_dialog import SetupDialog
+from casino_desktop.qt.dialogs.new_game import SetupDialog
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -84,7 +84,7 @@ def test_the_table_and_the_log_use_the_names(qtbot, tmp_path):
 
 def test_the_winner_line_agrees_with_its_subject():
     from casino_desktop.core import make_rules, new_game
-    from casino_desktop.qt.round_dialog import winner_text
+    from casino_desktop.qt.dialogs.score_sheet import winner_text
     state = new_game(make_rules("casino"), 4, True, 1)
     state.winner, state.match_scores = 1, [12, 21]
     assert (winner_text(state, ["Anna & North", "West & East"])

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
 from casino_desktop.core import make_rules
-from casino_desktop.qt.game_setup import (COMPUTER, HUMAN, GameSetup, SeatSetup, load_flag, load_setup, load_speed,
+from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, GameSetup, SeatSetup, load_flag, load_setup, load_speed,
                                           save_setup)
 from casino_desktop.qt.main_window import MainWindow
 

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QScrollAre
 
 from casino_desktop.core import RULE_FIELDS, preset
 from casino_desktop.core.variants import game_problem
-from casino_desktop.qt.game_setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
-from casino_desktop.qt.rule_form import COMBO_CHARS
-from casino_desktop.qt.rules_window import RulesWindow
-from casino_desktop.qt.setup_dialog import SetupDialog
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
+from casino_desktop.qt.dialogs.house_rules_form import COMBO_CHARS
+from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
+from casino_desktop.qt.dialogs.new_game import SetupDialog
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -154,7 +154,7 @@ def test_a_deal_number_deals_that_deal_and_the_panel_shows_it(qtbot, tmp_path, m
     assert window.controller.origin == new_game(window.setup.rules(), 2, False, 424242)  # its first position
     assert "Deal 424242" in window.side.title.text()
 
-    from casino_desktop.qt import match_guard
+    from casino_desktop.qt.dialogs import match_guard
     monkeypatch.setattr(match_guard, "ask", lambda *_a: True)  # give up the match if the computer has moved
     QTimer.singleShot(200, lambda: choose(0))  # the spin box's "a new deal, shuffled at random"
     window.act_new.trigger()

@@ -60,7 +60,7 @@ def test_refusal_fades_after_the_next_move(qtbot, tmp_path):
 
 
 def test_a_fading_refusal_clears_itself_and_gives_way_to_news(qtbot):
-    from casino_desktop.qt.action_bar import ActionBar
+    from casino_desktop.qt.table.action_bar import ActionBar
     bar = ActionBar()
     qtbot.addWidget(bar)
     bar.show()

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from casino_desktop.core import PHASE_PLAY, Build, apply, legal_moves, make_rules, new_game, parse_card
-from casino_desktop.qt.table_scene import TableScene
+from casino_desktop.qt.table.scene import TableScene
 
 pytestmark = pytest.mark.gui
 
@@ -120,7 +120,7 @@ def test_crowded_table_shrinks_its_cards_but_keeps_captions_readable(qapp):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_any_seat_can_sit_at_the_bottom_and_the_others_keep_their_order(qapp, players):
-    from casino_desktop.qt.table_layout import SEAT_SIDES, compute
+    from casino_desktop.qt.table.layout import SEAT_SIDES, compute
     for bottom in range(players):
         g = compute(1280, 800, players, 4, bottom)
         assert [s.seat for s in g.seats] == list(range(players))  # indexed by seat

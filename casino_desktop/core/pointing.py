@@ -1,0 +1,207 @@
+"""From what the player pointed at to the engine's legal moves, and words for them.
+
+The table never decides what is legal: every function here filters
+``legal_moves(state)`` by the played card and by the table cards or builds the
+player pointed at (a drop target, a click selection).  When nothing matches,
+the reason shown is ``check()``'s sentence for the move the player most
+plausibly meant.  Pure Python (no Qt), so it is tested without a window.
+
+Table cards are named by *face* (``id % 52``) as moves are; a selection is a
+multiset of faces (Mulle's double deck can hold two 7♥ on the table) plus a
+set of build keys.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .legality import moves_within, reason_for_attempt
+from .play import makes_multiple
+from . import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move,
+                                 legal_moves, pretty)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """Table things the player pointed at: loose faces and build keys."""
+
+    loose: tuple[int, ...] = ()
+    builds: tuple[tuple[int, ...], ...] = ()
+
+    @staticmethod
+    def of(loose=(), builds=()) -> "Pick":
+        return Pick(tuple(sorted(loose)), tuple(sorted(set(builds))))
+
+    def __bool__(self) -> bool:
+        return bool(self.loose or self.builds)
+
+
+@dataclass
+class Offer:
+    """What the table offers for one played card and one pick."""
+
+    moves: list[Move] = field(default_factory=list)
+    reason: str | None = None  # set when ``moves`` is empty
+
+
+def moves_of_card(state: GameState, face: int) -> list[Move]:
+    return [m for m in legal_moves(state) if m.card == face]
+
+
+def _contains(m: Move, pick: Pick) -> bool:
+    have = Counter(m.loose)
+    return (all(have[f] >= n for f, n in Counter(pick.loose).items())
+            and all(k in m.builds for k in pick.builds))
+
+
+def _equals(m: Move, pick: Pick) -> bool:
+    return tuple(sorted(m.loose)) == pick.loose and tuple(sorted(set(m.builds))) == pick.builds
+
+
+def exact_moves(state: GameState, face: int, pick: Pick) -> list[Move]:
+    """Moves of ``face`` taking or using exactly the picked table things.
+    An empty pick means the felt: trailing."""
+    # The core's own question for named cards (the one ``check`` asks): it
+    # cuts the table down to the pick, so a drop on a table too long to list
+    # whole is still judged on every legal move that uses exactly those cards.
+    return [m for m in moves_within(state, face, pick.loose, pick.builds) if _equals(m, pick)]
+
+
+def moves_with(state: GameState, face: int | None, pick: Pick) -> list[Move]:
+    """Moves (of ``face``, or of any hand card) that use at least the pick."""
+    return [m for m in legal_moves(state) if (face is None or m.card == face) and _contains(m, pick)]
+
+
+def offer_for_drop(state: GameState, face: int, pick: Pick, widen: bool) -> Offer:
+    """A hand card dropped on the table.
+
+    ``pick``: the selection plus the item dropped on (the caller unites them
+    by card id, so Mulle's twin cards stay two).  An empty pick is the bare
+    felt: a trail.  With ``widen`` (a drop on one item, nothing selected)
+    every move that uses that item is offered and the chooser lists them;
+    otherwise the player said which cards, so only exact matches count."""
+    moves = moves_with(state, face, pick) if widen else exact_moves(state, face, pick)
+    if moves:
+        return Offer(sort_moves(moves))
+    return Offer([], refusal(state, face, pick))
+
+
+def offer_for_selection(state: GameState, face: int, selection: Pick) -> Offer:
+    """The click path: moves that use exactly the selection come first, then
+    those that use more (so "8 on a 5" also shows "Take 5 + 3")."""
+    if not selection:  # nothing chosen on the table: every move, the trail last
+        moves = sort_moves(moves_of_card(state, face))
+        return Offer(moves) if moves else Offer([], refusal(state, face, selection))
+    exact = exact_moves(state, face, selection)
+    wider = [m for m in moves_with(state, face, selection) if m not in exact]
+    moves = sort_moves(exact) + sort_moves(wider)
+    if moves:
+        return Offer(moves)
+    return Offer([], refusal(state, face, selection))
+
+
+def drop_targets(state: GameState, face: int) -> tuple[set[int], set[tuple], bool]:
+    """What lights up while ``face`` is dragged: table faces and builds that
+    some legal move of it uses, and whether the felt (a trail) is legal."""
+    faces: set[int] = set()
+    keys: set[tuple] = set()
+    felt = False
+    for m in moves_of_card(state, face):
+        faces.update(m.loose)
+        keys.update(m.builds)
+        felt = felt or (m.kind == TRAIL and not m.loose)  # a trail-and-build needs its cards
+    return faces, keys, felt
+
+
+def joinable(state: GameState, face: int | None, selection: Pick) -> tuple[set[int], set[tuple]]:
+    """Table things that could still join the selection in some legal move."""
+    faces: set[int] = set()
+    keys: set[tuple] = set()
+    chosen = Counter(selection.loose)
+    for m in moves_with(state, face, selection):
+        extra = Counter(m.loose) - chosen
+        faces.update(extra)
+        keys.update(k for k in m.builds if k not in selection.builds)
+    return faces, keys
+
+
+def refusal(state: GameState, face: int, pick: Pick) -> str:
+    """The engine's sentence for the move the player most plausibly meant:
+    the core decides what a drop attempts (a trail, a raise or an add on one
+    build, a build of card plus sum, a capture) and which rule that breaks."""
+    reason = reason_for_attempt(state, face, pick.loose, pick.builds)
+    return reason or "That play is not possible here."
+
+
+def pick_total(state: GameState, pick: Pick) -> int | None:
+    """Sum of the picked cards' table values (builds by value); None when a
+    numberless court card is among them."""
+    vt = state.values
+    if any(vt.rank_only[f] for f in pick.loose):
+        return None
+    return sum(vt.sum_value[f] for f in pick.loose) + sum(_build_value(state, k) for k in pick.builds)
+
+
+def _build_value(state: GameState, key: tuple) -> int:
+    for b in state.builds:
+        if b.key == key:
+            return b.value
+    return 0
+
+
+def pick_text(state: GameState, pick: Pick) -> str:
+    """'5♦ + 3♣ = 8' for the running sum."""
+    if not pick:
+        return ""
+    parts = [pretty(f) for f in pick.loose] + [f"build {_build_value(state, k)}" for k in pick.builds]
+    total = pick_total(state, pick)
+    text = " + ".join(parts)
+    return f"{text} = {total}" if total is not None and len(parts) > 1 else text
+
+
+# --- words ---------------------------------------------------------------------
+_ORDER = {CAPTURE: 0, BUILD: 1, RAISE: 2, "add": 3, TRAIL: 4}
+
+
+def sort_moves(moves: list[Move]) -> list[Move]:
+    """Captures first, the biggest first; then builds; the trail last."""
+    return sorted(moves, key=lambda m: (_ORDER[m.kind], -len(m.table_faces()), m.value, m.text()))
+
+
+def _things(state: GameState, m: Move) -> str:
+    parts = [f"build {_build_value(state, k)}" for k in m.builds] + [pretty(f) for f in m.loose]
+    return " + ".join(parts)
+
+
+def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
+    """'Take 2♦ + A♣', 'Build 6 with A♣ + 2♦', 'Build 3s with …', 'Raise to 9',
+    'Trail'.  A build names its table cards (a drop on one card can mean
+    builds over different sets of cards); ``detailed=False`` gives the short
+    'Build 6' for narrow places."""
+    if m.kind == TRAIL:
+        # The trail-and-build house rule: the trailed card stays apart.
+        return f"Trail, and build {m.value} from {_things(state, m)}" if m.loose else "Trail"
+    if m.kind == CAPTURE:
+        text = f"Take {_things(state, m)}"
+        if len(state.values.hand_values[m.card]) > 1:
+            text += f" ({pretty(m.card)} as {m.value})"
+        return text
+    extra = " + ".join(pretty(f) for f in m.loose)
+    if m.kind == BUILD:
+        text = f"Build {m.value}s" if makes_multiple(state, m) else f"Build {m.value}"
+        return f"{text} with {_things(state, m)}" if detailed else text
+    if m.kind == RAISE:
+        return f"Raise to {m.value}" + (f" with {extra}" if extra and detailed else "")
+    return f"Add to build {m.value}" + (f" with {extra}" if extra and detailed else "")
+
+
+def move_labels(state: GameState, moves: list[Move], detailed: bool = True) -> list[str]:
+    """Labels for a list shown together.  Short labels that collide get
+    their details; where two still read the same (the same cards, another
+    grouping) the move text tells them apart."""
+    out = [move_label(state, m, detailed) for m in moves]
+    if not detailed:
+        counts = Counter(out)
+        out = [move_label(state, m) if counts[s] > 1 else s for m, s in zip(moves, out)]
+    counts = Counter(out)
+    return [f"{s} ({m.text()})" if counts[s] > 1 else s for m, s in zip(moves, out)]

@@ -1,0 +1,141 @@
+"""The game's side of the player's aids: the hint, the take-back and the
+rounds to review, worked out from one ``GameController``'s record.
+
+The turn loop keeps the record of the match (its first position, the moves
+as text and who played each); a take-back and a review replay it, so what
+they show is exactly what was played.  ``GameAids`` is also everything the
+window's aids (``player_aids.PlayerAids``) may ask of the game: the state,
+the seats' names, who is a person, and these aids (``AidsGame``).
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal
+
+from casino_desktop.core import PHASE_PLAY, GameState, Move
+from casino_desktop.core.record import play_texts
+from casino_desktop.core.sentences import move_lines, move_sentence, phrase
+from casino_desktop.qt.game.setup import make_player
+
+HINT_LEVEL = "master"  # the hint is the strongest fair player's choice for the player's own view
+
+# A finished round replayed: ([(state before the move, seat, move, log lines)], the state at its end).
+RoundHistory = tuple[list[tuple[GameState, int, Move, list[str]]], GameState]
+
+
+class AidsGame(Protocol):
+    """What the window's aids ask of the game, and nothing more."""
+
+    hint_ready: object   # Signal(Move): the suggestion for the person to move now
+    taken_back: object   # Signal(GameState, list[str]): the state again, and the log's lines about it
+
+    @property
+    def state(self) -> GameState | None: ...
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def sides(self) -> list[str]: ...
+    def is_human(self, seat: int) -> bool: ...
+    def ask_hint(self) -> bool: ...
+    def can_take_back(self) -> bool: ...
+    def take_back(self) -> bool: ...
+    def last_finished_round(self) -> int | None: ...
+    def round_history(self, round_index: int) -> RoundHistory | None: ...
+
+
+class GameAids(QObject):
+    hint_ready = Signal(object)        # a Move: the suggestion for the human to move now
+    taken_back = Signal(object, list)  # the state again before the human's last move; log lines
+
+    def __init__(self, loop) -> None:
+        super().__init__(loop)
+        self.loop = loop
+        loop.seats.hint_ready.connect(self.hint_ready)
+
+    @property
+    def state(self) -> GameState | None:
+        return self.loop.state
+
+    @property
+    def names(self) -> list[str]:
+        return self.loop.names
+
+    @property
+    def sides(self) -> list[str]:
+        return self.loop.sides
+
+    def is_human(self, seat: int) -> bool:
+        return self.loop.is_human(seat)
+
+    # --- hint ------------------------------------------------------------------------------------
+    def ask_hint(self) -> bool:
+        """Ask the strongest fair player what it would play from the human's
+        own view (on the worker thread); ``hint_ready`` answers."""
+        s = self.loop.state
+        if s is None or s.phase != PHASE_PLAY or not self.loop.is_human(s.to_move):
+            return False
+        return self.loop.seats.ask_hint(make_player(HINT_LEVEL), s.information_view(s.to_move), s.ply)
+
+    # --- take-back -------------------------------------------------------------------------------
+    def _take_back_index(self) -> int | None:
+        """Index in the record of the human's last move of this round, if any."""
+        loop = self.loop
+        s = loop.state
+        if s is None or s.phase != PHASE_PLAY or loop.origin is None:
+            return None
+        for i in range(len(loop.movers) - 1, -1, -1):
+            round_index, seat = loop.movers[i]
+            if round_index != s.round_index:
+                return None
+            if loop.is_human(seat):
+                return i
+        return None
+
+    def can_take_back(self) -> bool:
+        return self._take_back_index() is not None
+
+    def take_back(self) -> bool:
+        """Undo the human's last move of this round and every move since:
+        the shortened record is replayed from its start, so the state is
+        exactly the one the human saw then.  The log says each move taken
+        back in a line of its own."""
+        i = self._take_back_index()
+        if i is None:
+            return False
+        loop = self.loop
+        state = play_texts(loop.origin.clone(), loop.moves[:i])
+        undone: list[str] = []
+        play_texts(state.clone(), loop.moves[i:],
+                   lambda st, m: undone.append(phrase("taken_back", move=move_sentence(loop.names[st.to_move], m))), i)
+        loop.rewind(state, i)
+        self.taken_back.emit(state, undone)
+        return True
+
+    # --- the review of a finished round -----------------------------------------------------------
+    def last_finished_round(self) -> int | None:
+        """The latest round played to its end in this session's record, if any."""
+        s = self.loop.state
+        if s is None or self.loop.origin is None:
+            return None
+        r = s.round_index - 1 if s.phase == PHASE_PLAY else s.round_index
+        return r if any(ri == r for ri, _ in self.loop.movers) else None
+
+    def round_history(self, round_index: int) -> RoundHistory | None:
+        """Every position of a finished round, replayed from the record,
+        with the log lines the table showed for each move."""
+        loop = self.loop
+        last = max((i for i, (r, _) in enumerate(loop.movers) if r == round_index), default=None)
+        if loop.origin is None or last is None:
+            return None
+        before: list[tuple[GameState, int, Move]] = []
+
+        def seen(st: GameState, m: Move) -> None:
+            if st.round_index == round_index:
+                before.append((st.clone(), st.to_move, m))
+
+        end = play_texts(loop.origin.clone(), loop.moves[:last + 1], seen)
+        afters = [st for st, _, _ in before[1:]] + [end]
+        steps = [(st, seat, m, move_lines(loop.names, st, seat, m, after))
+                 for (st, seat, m), after in zip(before, afters)]
+        return steps, end

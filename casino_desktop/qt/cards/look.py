@@ -1,0 +1,115 @@
+"""View › Card Theme, View › Card Back and View › Felt: how the table looks,
+remembered between runs.
+
+The three choices live in QSettings under keys of their own ("cards/...")
+and are read defensively: a stored value that is not one of today's names
+(an old version's, a theme since uninstalled, a hand-edited file) simply
+gives the default.  Choosing applies at once: the shared pixmap cache gets
+the new deck and every card item repaints; the scene gets the new felt.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QActionGroup, QColor
+
+from casino_desktop.qt.cards.backs import BACKS, DEFAULT_BACK
+from casino_desktop.qt.cards.painter import shared_cache
+from casino_desktop.qt.cards.themes import BUILT_IN, CLASSIC, make_deck, system_themes
+
+THEME_KEY, BACK_KEY, FELT_KEY = "cards/theme", "cards/back", "cards/felt"
+DEFAULT_FELT = "green"
+# name -> (menu label, centre colour, edge colour): a radial gradient, lit in the middle.
+FELTS: dict[str, tuple[str, str, str]] = {
+    "green": ("Green Baize", "#237a45", "#134d2b"),
+    "blue": ("Blue Baize", "#1f5f8f", "#0f3556"),
+    "burgundy": ("Burgundy", "#7b2434", "#47121d"),
+    "slate": ("Slate Grey", "#4f5b64", "#262e34"),
+    "walnut": ("Walnut", "#6b4a2e", "#3a2716"),
+}
+
+
+def _stored(settings: QSettings | None, key: str, allowed, default: str) -> str:
+    """The stored name under ``key`` if it is one of ``allowed``, else ``default``."""
+    try:
+        value = (settings or QSettings()).value(key, default)
+    except Exception:  # a value Qt cannot even convert: same as none stored
+        return default
+    return value if isinstance(value, str) and value in allowed else default
+
+
+def load_look(settings: QSettings | None, theme_ids) -> tuple[str, str, str]:
+    """(theme, back, felt) as stored, each falling back to its default."""
+    return (_stored(settings, THEME_KEY, set(BUILT_IN) | set(theme_ids), CLASSIC),
+            _stored(settings, BACK_KEY, BACKS, DEFAULT_BACK),
+            _stored(settings, FELT_KEY, FELTS, DEFAULT_FELT))
+
+
+def felt_colours(name: str) -> tuple[QColor, QColor]:
+    _, centre, edge = FELTS.get(name, FELTS[DEFAULT_FELT])
+    return QColor(centre), QColor(edge)
+
+
+class CardLookMenu:
+    """Adds the three submenus to ``menu`` and applies the stored choices."""
+
+    def __init__(self, window, menu, themes=None) -> None:
+        self.window = window
+        self.themes = system_themes() if themes is None else list(themes)
+        self.theme, self.back, self.felt = load_look(window.settings, [t.id for t in self.themes])
+        theme_menu = menu.addMenu("Card &Theme")
+        self.theme_actions = self._radio(theme_menu, self._theme_items(), self.theme,
+                                         lambda name: self.choose(theme=name))
+        if not self.themes:  # say so, rather than leave the player wondering
+            theme_menu.addAction("No card themes are installed").setEnabled(False)
+        self.back_actions = self._radio(menu.addMenu("Card &Back"),
+                                        [(n, label) for n, (label, _) in BACKS.items()], self.back,
+                                        lambda name: self.choose(back=name))
+        self.felt_actions = self._radio(menu.addMenu("&Felt"),
+                                        [(n, label) for n, (label, *_) in FELTS.items()], self.felt,
+                                        lambda name: self.choose(felt=name))
+        self._apply()
+
+    def _theme_items(self) -> list:
+        items: list = list(BUILT_IN.items())
+        items.append(None)  # a separator, then what the system has
+        items += [(t.id, f"{t.name} ({t.source})") for t in self.themes]
+        return items
+
+    def _radio(self, submenu, items, current: str, choose) -> dict[str, QAction]:
+        group = QActionGroup(submenu)
+        actions: dict[str, QAction] = {}
+        for item in items:
+            if item is None:
+                submenu.addSeparator()
+                continue
+            name, label = item
+            act = QAction(label, submenu, checkable=True)
+            act.setChecked(name == current)
+            act.triggered.connect(lambda _=False, n=name: choose(n))
+            group.addAction(act)
+            submenu.addAction(act)
+            actions[name] = act
+        return actions
+
+    def choose(self, theme: str | None = None, back: str | None = None, felt: str | None = None) -> None:
+        """A choice from the menu (or a test): remembered and shown at once."""
+        s = self.window.settings or QSettings()
+        for key, value, attr in ((THEME_KEY, theme, "theme"), (BACK_KEY, back, "back"), (FELT_KEY, felt, "felt")):
+            if value is not None:
+                setattr(self, attr, value)
+                s.setValue(key, value)
+        for actions, name in ((self.theme_actions, self.theme), (self.back_actions, self.back),
+                              (self.felt_actions, self.felt)):
+            if name in actions:
+                actions[name].setChecked(True)
+        self._apply()
+
+    def deck(self):
+        return make_deck(self.theme, self.back, self.themes)
+
+    def _apply(self) -> None:
+        shared_cache().set_deck(self.deck())
+        scene = self.window.scene
+        scene.set_felt(*felt_colours(self.felt))
+        for item in scene.items():
+            item.update()  # card items keep a device cache of their picture

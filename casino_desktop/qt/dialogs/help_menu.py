@@ -1,0 +1,123 @@
+"""The Help menu: the rules of the game being played, how to play with the
+mouse and the keyboard, and About.
+
+*How to Play* lists the menu commands with the shortcuts read from the
+window's own actions, so the page cannot promise a key that does nothing.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from casino_desktop import __version__ as VERSION
+from casino_desktop.qt.screen_fit import fit_on_show
+
+_TABLE = """\
+## Playing a card
+
+**With the mouse.** Drag a card from your hand onto a table card, a build
+or the empty felt.  While you drag, every target that makes a legal move
+lights up.  If the drop means one move, it is played; if it could mean
+several (take these cards, or build with them), you choose from a short
+list; if it means none, the card goes back and the status line says why.
+
+**By clicking.** Click a card in your hand, then the table cards you want
+to take or build with (a running sum shows).  The bar under the table
+offers the moves that selection makes: click one, or press its number.
+
+**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
+to your hand, Left and Right along the row).  Space picks the card under the
+cursor; Enter plays what you picked (on a hand card, the first Enter picks
+it); 1-9 play the moves offered in the bar; Esc clears your choice.
+"""
+
+_PEOPLE = """\
+## Several people at one screen
+
+In *Game › New Game*, make more than one seat *Human* and type each
+person's name.  Every hand is then face down between turns, and the table
+asks for the screen to be passed on; the person to play shows their cards
+with Space or the button.  Until then, the one who just played may still
+take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
+all hands face up.
+"""
+
+
+def _plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").replace("\u2026", "")
+
+
+def command_lines(menus: list[QMenu]) -> list[str]:
+    """'*Game › Hint* (H)' for every command of these menus, submenus included."""
+    lines: list[str] = []
+
+    def walk(menu: QMenu, path: str) -> None:
+        for act in menu.actions():
+            if act.isSeparator():
+                continue
+            if act.menu() is not None:
+                walk(act.menu(), f"{path} › {_plain(act.text())}")
+                continue
+            keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            lines.append(f"- *{path} › {_plain(act.text())}*" + (f" ({keys})" if keys else ""))
+
+    for menu in menus:
+        walk(menu, _plain(menu.title()))
+    return lines
+
+
+def how_to_play_markdown(menus: list[QMenu]) -> str:
+    commands = "\n".join(command_lines(menus))
+    return (f"# How to play\n\nThe rules of the game you are playing are under *Help › Rules*; "
+            f"this page is about the table.\n\n{_TABLE}\n## Commands\n\n{commands}\n\n{_PEOPLE}")
+
+
+class HelpMenu:
+    def __init__(self, window) -> None:
+        self.window = window
+        self.rules_window = None
+        self.guide_window = None
+        menu = window.menuBar().addMenu("&Help")
+        self.act_rules = self._add(menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self.act_how_to_play = self._add(menu, "&How to Play", "Shift+F1", self.show_how_to_play)
+        self._add(menu, "&About Casino", None, self.show_about)
+
+    def _add(self, menu: QMenu, text: str, shortcut, slot) -> QAction:
+        act = QAction(text, self.window)
+        if shortcut is not None:
+            act.setShortcut(shortcut)
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _text_window(self, current):
+        from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
+        if current is not None:
+            return current
+        text_window = RulesWindow(self.window)
+        # Its text scrolls: the window itself only has to fit the screen.
+        fit_on_show(text_window, QSize(640, 720))
+        return text_window
+
+    def show_rules(self) -> None:
+        self.rules_window = self._text_window(self.rules_window)
+        self.rules_window.show_rules(self.window.setup)
+        self._raise(self.rules_window)
+
+    def show_how_to_play(self) -> None:
+        self.guide_window = self._text_window(self.guide_window)
+        menus = [a.menu() for a in self.window.menuBar().actions() if a.menu() is not None]
+        self.guide_window.show_markdown("How to Play", how_to_play_markdown(menus))
+        self._raise(self.guide_window)
+
+    @staticmethod
+    def _raise(dialog) -> None:
+        dialog.show()
+        dialog.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self.window, "About Casino", (
+            f"<h3>Casino {VERSION}</h3><p>The fishing card game Casino \u2014 Cassino, Royal Casino, "
+            "Nordic Kasino and Mulle \u2014 against computer players.</p>"
+            "<p>Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.</p>"))

@@ -1,0 +1,149 @@
+"""Each match against the computer counted once, and never thrown away unasked.
+
+The window makes one ``MatchGuard``.  It watches the controller's
+``game_started`` signal: a match that begins (or is resumed: it keeps its id)
+is started in the statistics store, and the match it replaces, if that one
+was still being played, is recorded as abandoned.  Recording on the change of
+match rather than in each menu action means every way of leaving a match
+(New Game, Restart, Deal of the Day, Open, the round dialog's New Game) is
+counted the same.  Quitting is not abandoning: the autosave brings the match
+back under the same id.
+
+``may_discard`` asks the player before a menu action throws a match in
+progress away.  Tests replace ``ask`` (a plain function) to answer it.
+
+A statistics problem must never stop a match: ``match_ended`` catches
+everything, logs it and lets the last move be played.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QStandardPaths
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from casino_desktop.core import GameState
+from casino_desktop.stats_store import StatsStore, open_default_store
+
+log = logging.getLogger(__name__)
+
+# What each action would do to the match in progress: (window title, question, button that goes ahead).
+QUESTIONS = {
+    "new": ("New Game", "Start a new game and give up the match in progress?", "Start New Game"),
+    "restart": ("Restart", "Deal this match again from its first card and give up the play so far?",
+                "Restart"),
+    "daily": ("Deal of the Day", "Play the deal of the day and give up the match in progress?",
+              "Play Deal of the Day"),
+    "open": ("Open Game", "Open the saved game and give up the match in progress?", "Open Saved Game"),
+}
+COUNTED = "It will count as abandoned in your statistics."
+KEEP = "Keep Playing"
+
+
+def ask(parent: QWidget, title: str, question: str, detail: str, go_ahead: str) -> bool:
+    """True if the player chose ``go_ahead``; the default button keeps the match."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
+    if detail:
+        box.setInformativeText(detail)
+    yes = box.addButton(go_ahead, QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is yes
+
+
+class MatchGuard(QObject):
+    def __init__(self, window, store: StatsStore | None = None):
+        super().__init__(window)
+        self.window = window
+        self._store = store
+        self._current: tuple[str, str] | None = None  # (match id, kind) of the counted match being played
+        self._moved = False  # a move of it has been played: leaving it now gives it up
+        window.controller.game_started.connect(self._game_started)
+        window.controller.move_played.connect(self._move_played)
+        window.installEventFilter(self)  # to close the database with the window
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.window and event.type() == QEvent.Type.Close and self._store is not None:
+            self._safely(self._store.close)  # reopened if the window plays on (tests reuse windows)
+            self._store = None
+        return False
+
+    @property
+    def store(self) -> StatsStore:
+        """Opened on first use, in the program's data folder; a notice (the
+        file was damaged and started afresh) is shown once, in the play log."""
+        if self._store is None:
+            folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+            self._store = open_default_store(Path(folder) if folder else None)
+            if self._store.notice:
+                self.window.side.add_lines([self._store.notice])
+                self.window.statusBar().showMessage(self._store.notice)
+        return self._store
+
+    def counts(self) -> bool:
+        """Only matches of one person against the computer, never a watched one."""
+        return not self.window.watch and len(self.window.setup.humans()) == 1
+
+    def in_progress(self) -> bool:
+        """A match with a move played and no winner yet (a watched one never is)."""
+        c = self.window.controller
+        return (not self.window.watch and c.state is not None and bool(c.moves)
+                and c.state.winner is None and c.state.phase != "match_over")
+
+    def may_discard(self, action: str) -> bool:
+        """Ask before ``action`` ('new', 'restart', 'daily', 'open') throws the
+        match in progress away; on yes it is recorded as abandoned at once."""
+        if not self.in_progress():
+            return True
+        title, question, go_ahead = QUESTIONS[action]
+        if not ask(self.window, title, question, COUNTED if self._current else "", go_ahead):
+            return False
+        self._abandon()
+        return True
+
+    def _abandon(self) -> None:
+        """The current match is left: abandoned once a move was played, else
+        forgotten (dealing again before the first move gives nothing up)."""
+        if self._current is not None:
+            if self._moved:
+                self._safely(self.store.abandon_match, *self._current)
+            else:
+                self._safely(self.store.forget_match, self._current[0])
+            self._current = None
+
+    def _move_played(self, *_args) -> None:
+        self._moved = True
+
+    def _game_started(self, _state: GameState) -> None:
+        c = self.window.controller
+        if self._current is not None and self._current[0] != c.match_id:
+            self._abandon()  # left by a way that did not ask (the round dialog's New Game)
+        self._current = None
+        self._moved = bool(c.moves)  # a resumed match may have moves already
+        if self.counts():
+            from casino_desktop.qt.dialogs.statistics import match_kind
+            kind = match_kind(self.window.setup)
+            self._safely(self.store.start_match, c.match_id, kind)
+            self._current = (c.match_id, kind)
+
+    def match_ended(self, state: GameState) -> None:
+        """The match-ending move was played: won or lost, counted once under its id."""
+        try:
+            humans = self.window.setup.humans()
+            if self._current is None or state.winner is None or len(humans) != 1:
+                return
+            won = state.side_of(humans[0]) == state.winner
+            self.store.finish_match(*self._current, won)
+            self._current = None
+        except Exception:  # noqa: BLE001 - statistics must never stop the last move
+            log.exception("statistics: the end of a match was not recorded")
+
+    def _safely(self, method, *args) -> bool:
+        try:
+            return bool(method(*args))
+        except Exception:  # noqa: BLE001 - the store does not raise; a bug here must not stop a game
+            log.exception("statistics: %s failed", getattr(method, "__name__", "a call"))
+            return False

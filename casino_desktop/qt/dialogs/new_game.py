@@ -1,0 +1,247 @@
+"""New game: the variant preset, then house rules, players, partnerships, who
+sits where (human or computer, and how strong), the target score.
+
+Whether a choice can be played is asked of the core (``make_rules`` and
+``game_problem``); its sentence is shown and OK stays off until it is fixed.
+The window stores the result with QSettings, so the next game starts from it.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from casino_desktop.core import PRESETS, VariantError, make_rules, preset
+from casino_desktop.core.variants import game_problem
+from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
+from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
+                                          seat_from)
+
+try:  # one sentence per level, from the AI package
+    from casino_desktop.ai.levels import level_description
+except ImportError:  # pragma: no cover
+    def level_description(level: str) -> str:
+        return ""
+from casino_desktop.qt.dialogs.house_rules_form import RuleForm
+from casino_desktop.qt.screen_fit import fit_on_show, scrolling
+
+
+class SetupDialog(QDialog):
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self.setObjectName("setupDialog")
+        self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
+        outer = QVBoxLayout(self)
+        # Everything but the problem line and the buttons scrolls: at 768 px
+        # and less the dialog is taller than the screen, and its buttons must
+        # stay on it.
+        content = QWidget()
+        content.setObjectName("setupContent")
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scrolling(content, self), 1)
+
+        top = QFormLayout()
+        self.variant = QComboBox()
+        self.variant.setObjectName("variantCombo")
+        for v in PRESETS:
+            self.variant.addItem(f"{v.name}  \u2014  {v.family}", v.id)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        top.addRow("&Variant:", self.variant)
+        # A row of its own: a wrapped label in a field cell is measured before
+        # it wraps, and the lines below were drawn over its second line.
+        top.addRow(self.summary)
+        row = QHBoxLayout()
+        self.players = QSpinBox()
+        self.players.setObjectName("playersSpin")
+        self.players.setRange(2, 4)
+        # Room for the digit beside the arrows, whatever the style's arrows take.
+        self.players.setMinimumWidth(self.players.sizeHint().width() + self.fontMetrics().horizontalAdvance("00"))
+        self.partnerships = QCheckBox("&Partnerships (partners sit opposite)")
+        self.partnerships.setObjectName("partnershipsCheck")
+        row.addWidget(self.players)
+        row.addWidget(self.partnerships)
+        row.addStretch(1)
+        top.addRow("Players:", row)
+        self.target = QSpinBox()
+        self.target.setObjectName("targetSpin")
+        self.target.setRange(0, 200)
+        self.target.setSpecialValueText("one round")
+        top.addRow("&Target score:", self.target)
+        self.deal = QSpinBox()
+        self.deal.setObjectName("dealSpin")
+        self.deal.setRange(0, MAX_DEAL)
+        self.deal.setSpecialValueText("a new deal, shuffled at random")
+        self.deal.setToolTip("The same number deals the same cards on every computer: play a deal again, "
+                             "or give its number to a friend.  The side panel shows the number of the game "
+                             "being played.")
+        top.addRow("&Deal number:", self.deal)
+        layout.addLayout(top)
+
+        seats_box = QGroupBox("Seats")
+        self._seat_grid = QGridLayout(seats_box)
+        self.seat_kind: list[QComboBox] = []
+        self.seat_level: list[QComboBox] = []
+        self.seat_label: list[QLabel] = []
+        self.seat_name: list[QLineEdit] = []
+        for i in range(4):
+            label = QLabel()
+            kind = QComboBox()
+            kind.addItem("Human", HUMAN)
+            kind.addItem("Computer", COMPUTER)
+            level = QComboBox()
+            for j, lv in enumerate(LEVELS):
+                level.addItem(level_label(lv), lv)
+                level.setItemData(j, level_description(lv), Qt.ItemDataRole.ToolTipRole)
+            kind.currentIndexChanged.connect(self._refresh)
+            name = QLineEdit()
+            name.setMaxLength(NAME_LENGTH)
+            name.setToolTip("A person's name for the table and the play log (empty: You, or the seat's side)")
+            name.textChanged.connect(self._refresh)
+            self._seat_grid.addWidget(name, i, 3)
+            self.seat_name.append(name)
+            self._seat_grid.addWidget(label, i, 0)
+            self._seat_grid.addWidget(kind, i, 1)
+            self._seat_grid.addWidget(level, i, 2)
+            self.seat_label.append(label)
+            self.seat_kind.append(kind)
+            self.seat_level.append(level)
+        self.hide_hands = QCheckBox("&Hide each hand from the other people at the screen (pass and play)")
+        self.hide_hands.setObjectName("hideHandsCheck")
+        self.hide_hands.setToolTip("With two or more human seats: between turns every hand is face down, and the "
+                                   "table asks for the screen to be passed on.  Off: every human hand is face up, "
+                                   "for learning the game together.")
+        self._seat_grid.addWidget(self.hide_hands, 4, 0, 1, 4)
+        layout.addWidget(seats_box)
+
+        rules_box = QGroupBox("House rules (the preset's values unless you change them)")
+        rules_layout = QVBoxLayout(rules_box)
+        self.form = RuleForm()
+        self.form.setMinimumHeight(min(260, 12 * self.fontMetrics().lineSpacing()))
+        rules_layout.addWidget(self.form)
+        self.reset = QPushButton("&Reset to the preset's rules")
+        rules_layout.addWidget(self.reset)
+        layout.addWidget(rules_box, 1)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("setupProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020; font-weight: bold;")
+        outer.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self._load(self._setup)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.players.valueChanged.connect(self._refresh)
+        self.partnerships.toggled.connect(self._refresh)
+        self.target.valueChanged.connect(self._target_changed)
+        self.form.changed.connect(self._form_changed)
+        self.reset.clicked.connect(self._reset_rules)
+        # Everything without scrolling where the screen allows (a long
+        # description takes four lines), cut to the screen where it does not.
+        fit_on_show(self, QSize(780, 920))
+
+    # --- loading and reading ------------------------------------------------------------
+    def _load(self, setup: GameSetup) -> None:
+        self.variant.setCurrentIndex(max(0, self.variant.findData(setup.variant_id)))
+        self.players.setValue(setup.players)
+        self.partnerships.setChecked(setup.partnerships)
+        remembered = (list(setup.seats) + [SeatSetup()] * 4)[:4]  # seats beyond the count stay remembered
+        for i, seat in enumerate(remembered):
+            self.seat_kind[i].setCurrentIndex(self.seat_kind[i].findData(seat.kind))
+            self.seat_level[i].setCurrentIndex(max(0, self.seat_level[i].findData(seat.level)))
+            self.seat_name[i].setText(seat.name)
+        self.hide_hands.setChecked(setup.hide_hands)
+        try:
+            rules = make_rules(setup.variant_id, setup.options)
+        except VariantError:
+            rules = preset(setup.variant_id).rules
+        self.form.set_rules(rules)
+        self.target.setValue(rules.target)
+        self._refresh()
+
+    def deal_number(self) -> int | None:
+        """The deal asked for, or None for a fresh random one."""
+        return self.deal.value() or None
+
+    def result_setup(self) -> GameSetup:
+        variant_id = self.variant.currentData()
+        players = self.players.value()
+        seats = [seat_from(self.seat_kind[i].currentData(), self.seat_level[i].currentData(), self.seat_name[i].text())
+                 for i in range(4)]
+        return GameSetup(variant_id, self.form.options_against(preset(variant_id).rules), players,
+                         self.partnerships.isChecked() and players == 4, seats, None, self.hide_hands.isChecked())
+
+    # --- reacting ----------------------------------------------------------------------------
+    def _variant_changed(self) -> None:
+        self._reset_rules()
+
+    def _reset_rules(self) -> None:
+        rules = preset(self.variant.currentData()).rules
+        self.form.set_rules(rules)
+        self.target.setValue(rules.target)
+        self._refresh()
+
+    def _target_changed(self, value: int) -> None:
+        # The target is a rule like any other; the form's copy follows.
+        w = self.form.widgets["target"]
+        if w.value() != value:
+            w.setValue(value)
+
+    def _form_changed(self) -> None:
+        v = self.form.widgets["target"].value()
+        if self.target.value() != v:
+            self.target.setValue(v)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        v = preset(self.variant.currentData())
+        self.summary.setText(f"<i>{v.summary}</i>")
+        # Without a target the match is one round, or a fixed number of them.
+        each = self.form.widgets["rounds_each"].value()
+        self.target.setSpecialValueText("none: a fixed number of rounds" if each else "one round")
+        players = self.players.value()
+        self.partnerships.setEnabled(players == 4)
+        setup = self.result_setup()
+        names = seat_names(setup)
+        unnamed = seat_names(replace(setup, seats=[replace(s, name="") for s in setup.seats]))
+        for i in range(4):
+            shown = i < players
+            for w in (self.seat_label[i], self.seat_kind[i], self.seat_level[i], self.seat_name[i]):
+                w.setVisible(shown)
+            self.seat_label[i].setText(f"{unnamed[i]}:" if shown else "")
+            person = self.seat_kind[i].currentData() == HUMAN
+            self.seat_level[i].setEnabled(not person)
+            self.seat_name[i].setEnabled(person)
+            self.seat_name[i].setPlaceholderText(f"Name ({unnamed[i]})" if shown and person else "")
+        self.hide_hands.setEnabled(len(setup.humans()) > 1)
+        problem = self._problem(setup) or _same_names(names[:players])
+        self.problem.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+    def _problem(self, setup: GameSetup) -> str | None:
+        try:
+            rules = make_rules(setup.variant_id, setup.options)
+        except VariantError as err:
+            return str(err)
+        # A table of computers only is allowed: the player watches.
+        return game_problem(rules, setup.players, setup.partnerships)
+
+
+def _same_names(names: list[str]) -> str | None:
+    """Two seats with one name would make the play log ambiguous."""
+    seen = set()
+    for name in names:
+        if name.casefold() in seen:
+            return f"Two seats are both called {name}: give each person a name of their own."
+        seen.add(name.casefold())
+    return None

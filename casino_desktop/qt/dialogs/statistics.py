@@ -1,0 +1,129 @@
+"""Game › Statistics: matches against the computer, won, lost and abandoned.
+
+One line per kind of match (variant, table, the computer players' level),
+summed from the statistics store (``casino_desktop/stats_store.py``), where
+each match is one row under its own id.  Only matches with exactly one human
+seat count (``qt/dialogs/match_guard.py`` decides and records them).
+
+The store already makes impossible counts impossible; the dialog still
+formats whatever it is given without arithmetic that could fail, because a
+dialog that raises would hide every result.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from casino_desktop.core import VariantError, preset
+from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
+from casino_desktop.qt.screen_fit import fit_on_show
+from casino_desktop.stats_store import KindSummary, StatsStore
+
+MIXED = "mixed"
+COLUMNS = ["Game", "Players", "Opponents", "Played", "Won", "Lost", "Abandoned", "Won %"]
+MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash
+
+
+def match_kind(setup: GameSetup) -> str:
+    """'casino|2|master': variant, table ('4p' with partnerships), opponents' level."""
+    seats = setup.seat_list()
+    levels = {s.level for s in seats if s.kind == COMPUTER}
+    level = levels.pop() if len(levels) == 1 else MIXED
+    table = f"{setup.players}p" if setup.partnerships else str(setup.players)
+    return f"{setup.variant_id}|{table}|{level}"
+
+
+def _describe(kind: str) -> tuple[str, str, str]:
+    variant_id, table, level = (str(kind).split("|") + ["", "", ""])[:3]
+    try:
+        game = preset(variant_id).name
+    except VariantError:  # a variant of a later version: show its id
+        game = variant_id
+    players = "4, partnerships" if table.endswith("p") else table
+    opponents = "mixed levels" if level == MIXED else _label(level)
+    return game[:60], players[:20], opponents[:40]
+
+
+def _label(level: str) -> str:
+    try:
+        return level_label(level)
+    except ValueError:
+        return level
+
+
+def _sane(row) -> bool:
+    counts = row[1:5]
+    if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_SHOWN for n in counts):
+        return False
+    played, won, lost, abandoned = counts
+    return played == won + lost + abandoned
+
+
+def shown_rows(summary: list[KindSummary]) -> list[tuple[str, str, str, int, int, int, int]]:
+    """(game, players, opponents, played, won, lost, abandoned) of the rows that can be true."""
+    return [(*_describe(r[0]), *r[1:5]) for r in summary if _sane(r)]
+
+
+def win_rate(won: int, played: int) -> str:
+    return f"{100 * won / played:.0f}%" if played else "\u2014"
+
+
+def summary_sentence(won: int, played: int, abandoned: int) -> str:
+    if not played:
+        return "No matches yet: a match counts once it is won, lost or given up."
+    sentence = (f"You have won {won:,} of {played:,} matches against the computer." if played != 1
+                else f"You have won {won} of 1 match against the computer.")
+    if abandoned:
+        sentence += (f" {abandoned:,} of them were given up before the end." if abandoned != 1
+                     else " One of them was given up before the end.")
+    return sentence
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, store: StatsStore, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle("Statistics")
+        layout = QVBoxLayout(self)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.table = QTableWidget(0, len(COLUMNS), self)
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Reset)
+        buttons.rejected.connect(self.reject)
+        self.reset_button = buttons.button(QDialogButtonBox.StandardButton.Reset)
+        self.reset_button.clicked.connect(self._reset)
+        layout.addWidget(buttons)
+        fit_on_show(self, QSize(760, 320))
+        self.refresh()
+
+    def rows(self) -> list[tuple[str, str, str, int, int, int, int]]:
+        return shown_rows(self.store.summary())
+
+    def refresh(self) -> None:
+        rows = self.rows()
+        self.table.setRowCount(len(rows))
+        for i, (game, players, opponents, played, won, lost, abandoned) in enumerate(rows):
+            texts = (game, players, opponents, f"{played:,}", f"{won:,}", f"{lost:,}", f"{abandoned:,}",
+                     win_rate(won, played))
+            for j, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if j >= 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(i, j, item)
+        self.summary.setText(summary_sentence(sum(r[4] for r in rows), sum(r[3] for r in rows),
+                                              sum(r[6] for r in rows)))
+        self.reset_button.setEnabled(bool(rows))
+
+    def _reset(self) -> None:
+        answer = QMessageBox.question(self, "Statistics", "Forget every result?")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.store.reset()
+            self.refresh()

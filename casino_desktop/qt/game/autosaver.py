@@ -1,0 +1,237 @@
+"""The autosave: an unfinished game survives quitting, a crash and kill -9.
+
+Written when a match starts and after every move, not only at quitting (a
+kill once lost up to the whole game, or resumed a finished match and so
+counted it twice).  Moves are coalesced by a zero-delay single-shot timer
+(one write for any burst of signals in one turn of the event loop); the
+record is turned into bytes on the GUI thread (a few kilobytes of JSON) and
+written by a small writer thread, so the fsync never makes the table
+stutter.  A move waits for the write before it only if that write is still
+running (never at the speed people play; at instant autoplay speed for a
+millisecond), so the disk never falls behind by more than one move.  Each write is atomic and keeps the copy before it
+(``autosave.previous.casino.json``): a kill at any instant loses at most
+the move in flight.  At match over the autosave is removed.
+
+Reading it back never locks a player out: a file that cannot be replayed
+is moved aside (``autosave.damaged-<date>.casino.json``, kept for the
+curious), the previous copy is tried, and otherwise a fresh game starts
+with one plain sentence in the play log.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+
+from casino_desktop.atomic_file import remove_stale_temps, write_atomically
+from casino_desktop.core import PHASE_MATCH_OVER
+from casino_desktop.core.safe_json import InputRefused
+from casino_desktop.qt.game.files import load_game_file, record_of, saves_folder
+
+AUTOSAVE_NAME = "autosave.casino.json"
+PREVIOUS_NAME = "autosave.previous.casino.json"
+DAMAGED_PATTERN = "autosave.damaged-{stamp}.casino.json"
+FLUSH_TIMEOUT_S = 5.0  # quitting waits at most this long for the last write
+MOVE_WAIT_S = 0.5  # a move waits at most this long for a stuck disk (then the table goes on)
+MATCH_OVER_WAIT_S = 1.0  # the end of a match waits at most this long for the autosave to go
+_log = logging.getLogger(__name__)
+
+
+def autosave_path() -> Path:
+    return saves_folder() / AUTOSAVE_NAME
+
+
+def previous_path() -> Path:
+    return saves_folder() / PREVIOUS_NAME
+
+
+def clear_autosave() -> None:
+    """No unfinished game any more.  The previous copy goes first: were a
+    kill to fall between the two, the remaining autosave is the newer one."""
+    for path in (previous_path(), autosave_path()):
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def move_aside(path: Path) -> Path | None:
+    """Keep a damaged file under a dated name where it no longer blocks
+    the start; None if even that fails (then it is removed)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(DAMAGED_PATTERN.format(stamp=stamp))
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(DAMAGED_PATTERN.format(stamp=f"{stamp}-{n}"))
+    try:
+        os.replace(path, target)
+        return target
+    except OSError:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return None
+
+
+def read_autosave() -> tuple[tuple | None, str]:
+    """(loaded game or None, a sentence for the play log or "").
+
+    The loaded game is (setup, record, state).  A damaged autosave is moved
+    aside and the previous copy tried; a finished match is not resumed."""
+    try:
+        path, previous = autosave_path(), previous_path()
+    except OSError:  # no saves folder can be made: play on, unsaved
+        return None, "Games cannot be kept this time: the folder for saved games cannot be made."
+    for stale in (path, previous):
+        remove_stale_temps(stale)
+    if not path.exists():
+        return None, ""
+    try:
+        loaded = load_game_file(path)
+    except InputRefused:
+        move_aside(path)
+        try:
+            loaded = load_game_file(previous) if previous.exists() else None
+        except InputRefused:
+            move_aside(previous)
+            loaded = None
+        if loaded is None:
+            return None, ("Your unfinished game could not be restored because its save was damaged, so a new "
+                          "game has started; the damaged save is kept in the saves folder.")
+        note = "Your unfinished game is back from the move before the last save, which was damaged."
+    else:
+        note = "Your unfinished game is back (Game \u203a New starts another)."
+    if loaded[2].phase == PHASE_MATCH_OVER:
+        clear_autosave()  # a finished match: nothing to go on with
+        return None, ""
+    return loaded, note
+
+
+class _Writer(threading.Thread):
+    """Writes the newest autosave it was given; older ones still waiting
+    are dropped (only the last position matters)."""
+
+    def __init__(self):
+        super().__init__(name="casino-autosave", daemon=True)
+        self._cond = threading.Condition()
+        self._pending: bytes | None | bool = False  # False: nothing; None: remove the autosave
+        self._busy = False
+        self._stopping = False
+        self.writes = 0
+
+    def submit(self, data: bytes | None) -> None:
+        with self._cond:
+            self._pending = data
+            self._cond.notify_all()
+
+    def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is False and not self._busy, timeout)
+
+    def stop(self) -> None:
+        with self._cond:
+            self._stopping = True
+            self._cond.notify_all()
+
+    def run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not False or self._stopping)
+                if self._pending is False:
+                    return  # stopping, and nothing left to write
+                job, self._pending, self._busy = self._pending, False, True
+            try:
+                if job is None:
+                    clear_autosave()
+                else:
+                    write_atomically(autosave_path(), job, previous_path())
+                    self.writes += 1
+            except OSError as err:  # a full disk must not stop the game; the next move tries again
+                _log.warning("the autosave could not be written (%s)", err.strerror)
+            except Exception as err:  # noqa: BLE001 - the writer must outlive any one bad write
+                _log.warning("the autosave could not be written (%s)", type(err).__name__)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+
+class Autosaver(QObject):
+    """Keeps the autosave of ``window``'s match up to date (off in watch mode)."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self._writer: _Writer | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.save_soon_now)
+        c = window.controller
+        c.game_started.connect(self._changed)
+        c.move_played.connect(self._changed)
+        c.aids.taken_back.connect(self._changed)
+
+    @property
+    def enabled(self) -> bool:
+        return not self.window.watch
+
+    def _changed(self, *_args) -> None:
+        if not self.enabled:
+            return
+        state = self.window.controller.state
+        if state is not None and state.phase == PHASE_MATCH_OVER:
+            # Removed before this returns (waiting for at most one write, once a
+            # match): a kill from now on must not resume the finished match.
+            self._timer.stop()
+            self._submit(None)
+            self.flush(MATCH_OVER_WAIT_S)
+        else:
+            if self._timer.isActive():  # a change not yet handed over: hand this state over now
+                self._timer.stop()
+                self._submit(self._record_bytes())
+            # The save before this move is on disk before the move goes on
+            # (no wait at any speed a person plays at: a write takes about a
+            # millisecond); so a kill loses at most the move in flight, even
+            # when computers play with no animation at all.
+            self.flush(MOVE_WAIT_S)
+            self._timer.start()
+
+    def _record_bytes(self) -> bytes | None:
+        """The match as a record, None if there is no match to keep."""
+        c = self.window.controller
+        if c.state is None or c.state.phase == PHASE_MATCH_OVER:
+            return None
+        return record_of(self.window.setup, c.state.seed, c.moves, c.match_id).to_json().encode("utf-8")
+
+    def save_soon_now(self) -> None:
+        """The coalescing timer fired: hand the newest record to the writer."""
+        if self.enabled:
+            self._submit(self._record_bytes())
+
+    def _submit(self, data: bytes | None) -> None:
+        if self._writer is None:
+            self._writer = _Writer()
+            self._writer.start()
+        self._writer.submit(data)
+
+    def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
+        """Wait until what was handed over is on disk (tests, quitting)."""
+        return self._writer.flush(timeout) if self._writer is not None else True
+
+    def save_and_stop(self) -> None:
+        """At quitting: write the last state, wait for it, end the thread."""
+        self._timer.stop()
+        if self.enabled:
+            self._submit(self._record_bytes())
+        if self._writer is not None:
+            self._writer.flush()
+            self._writer.stop()
+            self._writer.join(FLUSH_TIMEOUT_S)
+            self._writer = None

@@ -1,0 +1,206 @@
+"""The computer seats: ask the worker, vet the answer, watch the clock.
+
+A computer player's answer is only a proposal.  It is vetted against the
+real state (``ai.guard.vet``) before it is played; an exception of any
+kind, an answer that is not a legal move, or no answer within the budget
+plus a generous margin (the watchdog) is logged in one line and a legal
+move stands in (``ai.guard.stand_in``), with one sentence in the play log,
+so no computer player can stop a game.  The same goes for hints: no hint,
+and a sentence.
+
+``ComputerSeats`` belongs to one ``GameController`` (the turn loop): it
+reads the loop's state, players and names, and hands the move to play back
+through ``move_chosen``; the loop plays it only if the game is still at
+the ply it was asked for.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from casino_desktop.ai.guard import stand_in, vet
+from casino_desktop.core import PHASE_PLAY, GameState
+from casino_desktop.qt.game.ai_worker import AiThread
+
+THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
+THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
+WATCHDOG_MARGIN_S = 5.0  # beyond the budget, before a silent computer player is given up on
+
+# What the play log says when a legal move stands in for a computer player's.
+MISTAKE_NOTE = "{name}'s computer player made a mistake; a legal move was played for it."
+TOO_SLOW_NOTE = "{name}'s computer player took too long; a legal move was played for it."
+NO_HINT = "No hint this time: the computer could not work one out."
+
+log = logging.getLogger("casino_desktop.players")
+
+
+class ComputerSeats(QObject):
+    move_chosen = Signal(int, object, list)  # ply asked at, the move to play there, notes for the play log
+    hint_ready = Signal(object)              # a vetted Move: the suggestion for the person to move
+    problem = Signal(str)                    # a sentence for the status line
+
+    def __init__(self, loop) -> None:
+        super().__init__(loop)
+        self.loop = loop
+        self.ai = AiThread(self)
+        self.ai.move_ready.connect(self._computer_moved)
+        self.ai.move_failed.connect(self._computer_failed)
+        self.budget = THINK_BUDGET_S
+        self.watchdog_margin = WATCHDOG_MARGIN_S
+        self.rng = random.Random()
+        self.asked_ply: int | None = None  # the ply a computer seat is thinking about
+        self._asked_at = 0.0
+        self._hint: tuple[int, int] | None = None  # (AI request token, ply) of a hint being worked out
+        self._beat = QTimer(self)
+        self._beat.setSingleShot(True)
+        self._pending: tuple[int, object, list[str]] | None = None  # (ply, move, notes for the play log)
+        self._beat.timeout.connect(self._play_pending)
+        # Fires when a request has been out too long (budget + margin).
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._computer_too_slow)
+        self._watched: int | None = None  # the AI request token the watchdog waits for
+        # Why each stand-in move was played (for the log's readers: autoplay
+        # and soak runs count them as faults).
+        self.stand_ins: list[str] = []
+
+    # --- what the turn loop asks ----------------------------------------------------------
+    def start_match(self, seed: int) -> None:
+        """A new or resumed match: nothing asked, the players' dice from its deal."""
+        self.stop()
+        self.rng = random.Random(seed)
+
+    def take_turn(self, seat: int) -> None:
+        """Ask the computer player of ``seat`` (to move now) for its move."""
+        self.asked_ply = self.loop.state.ply
+        self._asked_at = time.monotonic()
+        if not self.ai.can_ask():
+            # Earlier players are still stuck on their threads: asking would
+            # only strand another one.
+            self._stand_in(f"seat {seat}: earlier computer players are still stuck", TOO_SLOW_NOTE)
+            return
+        self._ask(self.loop.players[seat], self.loop.state.information_view(seat))
+
+    def ask_hint(self, player, view: GameState, ply: int) -> bool:
+        """Ask ``player`` what it would play from ``view`` at ``ply``; False
+        while an earlier hint is still being worked out."""
+        if self._hint is not None:
+            return False
+        self._hint = (self._ask(player, view), ply)
+        return True
+
+    def move_played(self) -> None:
+        """A move was played: a hint still being worked out is moot now, and
+        its watchdog must not take the next computer's turn for its own."""
+        self._hint = None
+        self._watched = None
+        self._watchdog.stop()
+        self.asked_ply = None
+
+    def stop(self) -> None:
+        self.ai.cancel()
+        self._beat.stop()
+        self._watchdog.stop()
+        self._watched = None
+        self._pending = None
+        self.asked_ply = None
+        self._hint = None
+
+    def shutdown(self) -> None:
+        self.stop()
+        self.ai.stop()
+
+    # --- the worker's answers ---------------------------------------------------------------
+    def _ask(self, player, view: GameState) -> int:
+        token = self.ai.ask(player, view, self.rng.randrange(2**31), self.budget)
+        self._watched = token
+        self._watchdog.start(int((self.budget + self.watchdog_margin) * 1000))
+        return token
+
+    def _answered(self, token: int) -> bool:
+        """Whether ``token`` is the request being waited for (then stop waiting)."""
+        if token != self._watched:
+            return False
+        self._watched = None
+        self._watchdog.stop()
+        return True
+
+    def _computer_to_move(self) -> GameState | None:
+        """The state, if a computer seat is to move in play."""
+        s = self.loop.state
+        if s is not None and s.phase == PHASE_PLAY and not self.loop.is_human(s.to_move):
+            return s
+        return None
+
+    def _hint_failed(self, message: str) -> None:
+        self._hint = None
+        log.warning("The hint player failed: %s.", message)
+        self.problem.emit(NO_HINT)
+
+    def _computer_moved(self, token: int, answer) -> None:
+        if not self._answered(token):
+            return
+        s = self.loop.state
+        if self._hint is not None and self._hint[0] == token:
+            asked_ply, self._hint = self._hint[1], None
+            if s is not None and s.phase == PHASE_PLAY and s.ply == asked_ply and self.loop.is_human(s.to_move):
+                move, why = vet(s, answer)
+                if move is None:
+                    self._hint_failed(why)
+                else:
+                    self.hint_ready.emit(move)
+            return
+        s = self._computer_to_move()
+        if s is None:
+            return
+        move, why = vet(s, answer)
+        if move is None:
+            self._stand_in(f"seat {s.to_move}: {why}", MISTAKE_NOTE)
+            return
+        self._pending = (s.ply, move, [])
+        # A short visible beat even when the answer is instant: the player
+        # sees who is about to play.
+        waited = (time.monotonic() - self._asked_at) * 1000
+        self._beat.start(max(0, int(THINK_BEAT_MS * self.loop.speed - waited)))
+
+    def _computer_failed(self, token: int, message: str) -> None:
+        if not self._answered(token):
+            return
+        if self._hint is not None and self._hint[0] == token:
+            self._hint_failed(message)
+            return
+        s = self._computer_to_move()
+        if s is not None:
+            self._stand_in(f"seat {s.to_move}: it failed with {message}", MISTAKE_NOTE)
+
+    def _computer_too_slow(self) -> None:
+        """The watchdog: no answer in budget + margin.  The thread is left to
+        finish on its own (its late answer is dropped); the game goes on."""
+        if self._watched is None:
+            return
+        self._watched = None
+        self.ai.abandon()
+        limit = self.budget + self.watchdog_margin
+        if self._hint is not None:
+            self._hint_failed(f"no answer within {limit:.1f} s")
+            return
+        s = self._computer_to_move()
+        if s is not None:
+            self._stand_in(f"seat {s.to_move}: no answer within {limit:.1f} s", TOO_SLOW_NOTE)
+
+    def _stand_in(self, why: str, note: str) -> None:
+        """Play a legal move for the computer seat to move, and say so."""
+        s = self.loop.state
+        log.warning("Computer player at %s; a legal move stands in.", why)
+        self.stand_ins.append(why)
+        self._pending = (s.ply, stand_in(s, self.rng.randrange(2**31)),
+                         [note.format(name=self.loop.names[s.to_move])])
+        self._play_pending()
+
+    def _play_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self.move_chosen.emit(*pending)

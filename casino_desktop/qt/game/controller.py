@@ -1,0 +1,216 @@
+"""The turn loop: whose turn it is, applying moves, rounds, new and resumed matches.
+
+The controller owns the one real ``GameState`` and the record of the match
+(its first position, the moves as text, who played each).  It applies only
+moves that ``legal_moves`` offered (the human's come from the table's
+matching, the computer's from its player) and then tells the window, which
+animates and calls ``advance`` when the cards have landed: so input waits
+while cards move and the computer never plays over an animation.
+
+Its two helpers each have one job: ``seats`` (``computer_seats``) asks the
+computer players and vets their answers, a legal move standing in for a
+wrong one; ``aids`` (``game_aids``) works out hints, take-backs and the
+review of a round from the record.  The log's words for a move are
+``core.sentences.move_lines``.
+"""
+from __future__ import annotations
+
+import random
+import uuid
+
+from PySide6.QtCore import QObject, Signal
+
+from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, apply,
+                                 legal_moves, new_game, next_round)
+from casino_desktop.core.memos import forget_memos
+from casino_desktop.core.record import RecordError, play_texts
+from casino_desktop.core.sentences import YOU_NAME, move_lines
+from casino_desktop.qt.game.computer_seats import ComputerSeats
+from casino_desktop.qt.aids.game_aids import GameAids
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, make_player
+from casino_desktop.qt.table.layout import SEAT_NAMES, seat_side
+
+MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
+
+
+def deal_of_the_day(day) -> int:
+    """The deal number of a calendar day, read as a date: 20261130."""
+    return day.year * 10000 + day.month * 100 + day.day
+
+
+def seat_names(setup: GameSetup) -> list[str]:
+    """A name typed for a person's seat, else "You" for the only person at
+    the table, else the seat's compass point."""
+    humans = setup.humans()
+    names = []
+    for seat, s in enumerate(setup.seat_list()):
+        side = seat_side(setup.players, seat)
+        own = s.name if s.kind == HUMAN else ""
+        names.append(own or (YOU_NAME if humans == [seat] else SEAT_NAMES[side]))
+    return names
+
+
+def computer_players(setup: GameSetup) -> dict[int, object]:
+    """A fresh player for every computer seat (players remember the match)."""
+    return {i: make_player(s.level) for i, s in enumerate(setup.seat_list()) if s.kind == COMPUTER}
+
+
+def side_names(setup: GameSetup) -> list[str]:
+    names = seat_names(setup)
+    if setup.partnerships:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return names
+
+
+class GameController(QObject):
+    game_started = Signal(object)        # state, a new match (its first round dealt)
+    round_started = Signal(object)       # state, the next round dealt
+    move_played = Signal(object, int, object, object, list)  # prev, seat, move, state, log lines
+    human_turn = Signal(int)             # seat
+    thinking = Signal(int)               # seat, or -1 when nobody thinks
+    round_over = Signal(object)          # state (its round_results[-1])
+    match_over = Signal(object)          # state (its winner)
+    problem = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.setup = GameSetup()
+        self.state: GameState | None = None
+        self.players: dict[int, object] = {}  # the computer seats' players; every other seat is a person's
+        self.names: list[str] = []
+        self.sides: list[str] = []
+        self.speed = 1.0
+        self.moves: list[str] = []  # the match so far, as move text (for saving)
+        self.match_id = ""  # this match's own id: saved with it, statistics count it once under it
+        # Who played each of ``moves`` (round, seat), and the state they start
+        # from: a take-back or a review replays the list from there.
+        self.movers: list[tuple[int, int]] = []
+        self.origin: GameState | None = None
+        self.seats = ComputerSeats(self)
+        self.seats.move_chosen.connect(self._computer_chose)
+        self.seats.problem.connect(self.problem)
+        self.aids = GameAids(self)
+
+    @property
+    def budget(self) -> float:
+        """What a computer seat may spend on a move, in seconds."""
+        return self.seats.budget
+
+    @budget.setter
+    def budget(self, seconds: float) -> None:
+        self.seats.budget = seconds
+
+    # --- a match ----------------------------------------------------------------------
+    def new_game(self, setup: GameSetup, seed: int | None = None) -> GameState:
+        if seed is None:
+            seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_DEAL + 1)
+        self._begin(setup, new_game(setup.rules(), setup.players, setup.partnerships, seed), [], "")
+        return self.state
+
+    def resume(self, setup: GameSetup, state: GameState, moves: list[str] | None = None,
+               match_id: str = "") -> None:
+        """Continue a game from a given state (a saved game, a test position);
+        ``moves`` is the record that led to it, kept for the next save, and
+        ``match_id`` the match's id in that record (a new one if it has none)."""
+        self._begin(setup, state, list(moves or []), match_id)
+
+    def _begin(self, setup: GameSetup, state: GameState, moves: list[str], match_id: str) -> None:
+        self.stop_thinking()
+        forget_memos()  # one match's worth of the generator's memos, not a whole evening's
+        self.setup = setup
+        self.seats.start_match(state.seed)
+        self.state = state
+        self.moves = moves
+        self.match_id = match_id or uuid.uuid4().hex
+        self.origin, self.movers = self._origin_of(setup, state)
+        self.players = computer_players(setup)
+        self.names = seat_names(setup)
+        self.sides = side_names(setup)
+        self.game_started.emit(self.state)
+
+    def _origin_of(self, setup: GameSetup, state: GameState) -> tuple[GameState | None, list]:
+        """Where ``self.moves`` start and who played each; (None, []) if they
+        do not lead to ``state`` (then nothing can be taken back)."""
+        if not self.moves:
+            return state.clone(), []
+        origin = new_game(setup.rules(), setup.players, setup.partnerships, state.seed)
+        movers: list[tuple[int, int]] = []
+        try:
+            end = play_texts(origin.clone(), self.moves, lambda st, _m: movers.append((st.round_index, st.to_move)))
+        except RecordError:
+            return None, []
+        return (origin, movers) if end == state else (None, [])
+
+    def rewind(self, state: GameState, kept: int) -> None:
+        """Go back to ``state``, where the first ``kept`` moves of the record
+        lead (a take-back); the later moves are forgotten."""
+        self.stop_thinking()
+        self.state = state
+        del self.moves[kept:]
+        del self.movers[kept:]
+        # Fresh computer players: what they learnt of the player's habits
+        # from the moves taken back must go with them.
+        self.players = computer_players(self.setup)
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.players
+
+    def stop_thinking(self) -> None:
+        self.seats.stop()
+
+    def shutdown(self) -> None:
+        self.seats.shutdown()
+
+    def next_round(self) -> None:
+        if self.state is not None and self.state.phase == PHASE_ROUND_OVER:
+            next_round(self.state)
+            self.seats.asked_ply = None
+            self.round_started.emit(self.state)
+
+    # --- turns ----------------------------------------------------------------------------
+    def advance(self) -> None:
+        """The table is still: start the next turn, or announce the end."""
+        s = self.state
+        if s is None:
+            return
+        if s.phase == PHASE_ROUND_OVER:
+            self.thinking.emit(-1)
+            self.round_over.emit(s)
+            return
+        if s.phase == PHASE_MATCH_OVER:
+            self.thinking.emit(-1)
+            self.match_over.emit(s)
+            return
+        seat = s.to_move
+        if self.is_human(seat):
+            self.thinking.emit(-1)
+            self.human_turn.emit(seat)
+            return
+        if self.seats.asked_ply == s.ply:
+            return  # already thinking about this turn
+        self.thinking.emit(seat)
+        self.seats.take_turn(seat)
+
+    def _computer_chose(self, ply: int, move: Move, notes: list[str]) -> None:
+        """A computer seat's vetted move (or its stand-in), if the game is
+        still where it was asked."""
+        s = self.state
+        if s is not None and s.ply == ply:
+            self._play(s.to_move, move, notes)
+
+    def play_human(self, move: Move) -> bool:
+        """A move from the table (it came from ``legal_moves``); False if stale."""
+        s = self.state
+        if s is None or s.phase != PHASE_PLAY or not self.is_human(s.to_move) or move not in legal_moves(s):
+            return False
+        self._play(s.to_move, move)
+        return True
+
+    def _play(self, seat: int, move: Move, notes: list[str] | None = None) -> None:
+        s = self.state
+        prev = s.clone()
+        self.seats.move_played()
+        self.movers.append((s.round_index, seat))
+        apply(s, move)
+        self.moves.append(move.text(show_value=True))
+        self.move_played.emit(prev, seat, move, s, move_lines(self.names, prev, seat, move, s) + (notes or []))

@@ -1,0 +1,133 @@
+"""Game > Save and Open: the core's versioned JSON records (replayed on load,
+never pickled).  The record keeps the variant, house rules, seats, seed and
+every move as text; loading replays the moves through the engine, so a
+damaged file is refused whole with one sentence, shown in a message box.
+
+Every save is read as bytes through the one validating layer
+(``core.safe_json``) before the record is replayed, and written atomically
+(``atomic_file``): no file can make Open print a traceback, and no kill
+can leave half a file.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from casino_desktop.atomic_file import private_folder, write_atomically
+from casino_desktop.core.record import GameRecord, load_record
+from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
+from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup, seat_from
+
+FILTER = "Casino games (*.casino.json);;All files (*)"
+SUFFIX = ".casino.json"
+WHAT = "This saved game"  # the subject of every sentence about a save that cannot be read
+_log = logging.getLogger(__name__)
+
+
+def record_of(setup: GameSetup, seed: int, moves: list[str], match_id: str = "") -> GameRecord:
+    seats = [{"kind": s.kind, "level": s.level} | ({"name": s.name} if s.name else {}) for s in setup.seat_list()]
+    return GameRecord(setup.variant_id, dict(setup.options), setup.players, setup.partnerships, seed, seats,
+                      list(moves), match_id)
+
+
+def setup_of(record: GameRecord) -> GameSetup:
+    """The setup a loaded game goes on with.  Its seed is NOT the record's:
+    the record's deal is already in the loaded state, and a setup's seed
+    means "deal this number every time", so copying it made every later
+    New Game deal the loaded deal again."""
+    seats = []
+    for s in record.seats:
+        s = s if isinstance(s, dict) else {}
+        seats.append(seat_from(s.get("kind"), s.get("level"), s.get("name")))
+    return GameSetup(record.variant, dict(record.options), record.players, record.partnerships,
+                     seats or [SeatSetup(HUMAN)], None)
+
+
+def _dialog_folder() -> str:
+    """Where the file dialogs open: the saves folder, or home if it cannot be made."""
+    try:
+        return str(saves_folder())
+    except OSError:
+        return str(Path.home())
+
+
+def saves_folder() -> Path:
+    """The saves folder in the app's data folder, both private (0700)."""
+    data = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    private_folder(data)
+    return private_folder(data / "saves")
+
+
+# --- reading: bytes -> checked JSON -> replayed record --------------------------------
+def read_save_bytes(path: str | Path, what: str = WHAT) -> bytes:
+    return read_file_bytes(path, what, MAX_FILE_BYTES)
+
+
+def load_game_bytes(data: bytes, what: str = WHAT):
+    """(setup, record, state) of a save's bytes, or ``InputRefused`` with
+    one sentence.  Nothing else escapes: whatever the bytes are."""
+    try:
+        record, state = load_record(data, what)
+        return setup_of(record), record, state
+    except InputRefused:
+        raise
+    except ValueError as err:  # RecordError, and any refusal of the engine's while replaying
+        raise InputRefused(_sentence(str(err), what)) from None
+    except Exception as err:  # noqa: BLE001 - a file must never crash the window; the log keeps the kind
+        _log.warning("a saved game could not be replayed (%s)", type(err).__name__)
+        raise InputRefused(f"{what} cannot be replayed: it is damaged.") from None
+
+
+def _sentence(message: str, what: str) -> str:
+    """The record's own sentence when it is one, a plain one otherwise."""
+    message = " ".join(message.split())
+    if message and message[0].isupper() and message.endswith(".") and len(message) <= 300:
+        return message
+    return f"{what} cannot be replayed: it is damaged."
+
+
+def load_game_file(path: str | Path, what: str = WHAT):
+    """(setup, record, state) of a save on disk, or ``InputRefused``."""
+    return load_game_bytes(read_save_bytes(path, what), what)
+
+
+# --- the dialogs ------------------------------------------------------------------------
+def with_suffix(path: str) -> str:
+    """A typed name without ``.casino.json`` gets it, so Open lists the file."""
+    return path if path.lower().endswith(SUFFIX) else path + SUFFIX
+
+
+def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
+    suggested = str(Path(_dialog_folder()) / f"game{SUFFIX}")
+    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", suggested, FILTER)
+    if not path:
+        return None
+    path = with_suffix(path)
+    try:
+        write_atomically(path, record.to_json().encode("utf-8"))
+    except OSError as err:
+        QMessageBox.warning(parent, "Save Game", f"The game could not be saved: {err.strerror or 'the system refused'}.")
+        return None
+    return path
+
+
+def open_dialog(parent: QWidget):
+    """(setup, record, state) of a chosen file, or None."""
+    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", _dialog_folder(), FILTER)
+    if not path:
+        return None
+    return read_game(parent, path)
+
+
+def read_game(parent: QWidget | None, path: str):
+    """(setup, record, state), or None after the reason is shown in a
+    message box (no box without a parent: tests and scripts)."""
+    try:
+        return load_game_file(path)
+    except InputRefused as err:
+        if parent is not None:
+            QMessageBox.warning(parent, "Open Game", str(err))
+        return None

@@ -1,0 +1,210 @@
+"""The bar under the table for the click and keyboard paths.
+
+It shows the running selection ("8♠ on 5♦ + 3♣ = 8") and offers the legal
+moves that match it as buttons; the first nine also answer to the digit
+keys.  Moves that use exactly the selected cards come first.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
+
+from casino_desktop.core import GameState, pretty
+from casino_desktop.core.pointing import Offer, Pick, move_labels, pick_text
+
+MAX_BUTTONS = 5
+FADE_MS = 900  # a refusal fading out after the next move
+
+
+def more_text(count: int) -> str:
+    """The button that opens the chooser with every offered move."""
+    return "Show the move\u2026" if count == 1 else f"All {count} moves\u2026"
+
+
+class ActionBar(QWidget):
+    move_picked = Signal(object)   # a Move
+    more_wanted = Signal(list)     # every offered Move: open the chooser
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        self.prompt = QLabel(self)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.prompt.setMinimumWidth(60)
+        self.prompt.setWordWrap(True)
+        layout.addWidget(self.prompt, 1)
+        # Only the buttons that fit are shown (the rest behind "All moves…"):
+        # a row that widened the window would push the side panel off a
+        # 1024 px screen.
+        holder = QWidget()
+        self._row = QHBoxLayout(holder)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addStretch(1)
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidget(holder)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self._scroll, 3)
+        self._scroll.viewport().installEventFilter(self)
+        self._buttons: list[QPushButton] = []
+        self._moves: list = []
+        self._refusal = False  # the prompt says why a move was refused
+        self._fade: QPropertyAnimation | None = None
+        self.setAccessibleName("Moves")
+        # A fixed height, so the table does not jump when buttons come and
+        # go: a row of buttons or two lines of text, whichever is taller (a
+        # wrapped prompt was cut in half when the bar was one button high).
+        two_lines = 2 * self.prompt.fontMetrics().lineSpacing() + 2
+        self.setFixedHeight(max(QPushButton("X").sizeHint().height(), two_lines) + 14)
+        self._arrange(1, 0)
+
+    def _arrange(self, prompt_share: int, buttons_share: int) -> None:
+        """Split the bar's width between the prompt and the buttons: the
+        prompt alone (0 for the buttons) takes it all; next to a row of
+        offered moves it keeps to the left (at most 420 px); next to a lone
+        "Play it" it takes most of it."""
+        self._scroll.setVisible(buttons_share > 0)
+        self.prompt.setMaximumWidth(420 if buttons_share > prompt_share else 16777215)
+        layout = self.layout()
+        layout.setStretchFactor(self.prompt, prompt_share)
+        layout.setStretchFactor(self._scroll, buttons_share)
+
+    def buttons(self) -> list[QPushButton]:
+        return list(self._buttons)
+
+    def moves(self) -> list:
+        return list(self._moves)
+
+    def _clear(self) -> None:
+        self._refusal = False
+        if self._fade is not None:  # something newer is said: whole at once
+            fade, self._fade = self._fade, None
+            fade.stop()
+            fade.deleteLater()
+            self.prompt.setGraphicsEffect(None)
+        self._arrange(1, 0)
+        for b in self._buttons:
+            self._row.removeWidget(b)
+            b.deleteLater()
+        self._buttons = []
+        self._moves = []
+
+    def show_idle(self, text: str) -> None:
+        self._clear()
+        self.prompt.setText(text)
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a drop or a pick was refused; it stays until the next move."""
+        self.show_idle(reason)
+        self._refusal = True
+
+    def fade_refusal(self) -> None:
+        """A move was played: a refusal shown for the one before no longer
+        applies.  It fades out (a sudden blank reads as a glitch); anything
+        said meanwhile replaces it at once."""
+        if not self._refusal:
+            return
+        self._refusal = False
+        effect = QGraphicsOpacityEffect(self.prompt)
+        self.prompt.setGraphicsEffect(effect)
+        fade = QPropertyAnimation(effect, b"opacity", self)
+        fade.setDuration(FADE_MS)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.finished.connect(lambda: self.show_idle("") if self._fade is fade else None)
+        self._fade = fade
+        fade.start()
+
+    def fading(self) -> bool:
+        """Whether a refusal is fading out now."""
+        return self._fade is not None
+
+    def show_offer(self, state: GameState, hand_face: int | None, selection: Pick, offer: Offer | None) -> None:
+        self._clear()
+        picked = pick_text(state, selection)
+        if hand_face is None:
+            self.prompt.setText(f"Table: {picked}. Now pick a card from your hand." if picked
+                                else "Drag a card onto the table, or click a card and then table "
+                                     "cards (keys: arrows, Space, Enter).")
+            return
+        head = f"<b>{pretty(hand_face)}</b>" + (f" on {picked}" if picked else "")
+        if offer is None or not offer.moves:
+            reason = offer.reason if offer else ""
+            self.prompt.setText(f"{head}: {reason}")
+            return
+        self.prompt.setText(head + ":")
+        self._arrange(1, 3)
+        self._moves = list(offer.moves)
+        labels = move_labels(state, self._moves, detailed=False)
+        full = move_labels(state, self._moves)
+        for i, (m, label) in enumerate(zip(self._moves[:MAX_BUTTONS], labels)):
+            b = QPushButton(f"{i + 1}  {label}", self)
+            b.setAccessibleName(label)
+            b.setToolTip(full[i])
+            b.clicked.connect(lambda _=False, mv=m: self.move_picked.emit(mv))
+            self._row.addWidget(b)
+            self._buttons.append(b)
+        more = QPushButton(more_text(len(self._moves)), self)
+        more.clicked.connect(lambda: self.more_wanted.emit(self._moves))
+        self._row.addWidget(more)
+        self._buttons.append(more)
+        # The scroll area was hidden until now: settle the layout first, so
+        # the row is measured at the width it really has (it was measured
+        # at its hidden size and showed only "All moves…" until a resize).
+        self.layout().activate()
+        self._fit()
+
+    def show_hint(self, text: str, move) -> None:
+        """A suggested move, with one button (and the key 1) to play it."""
+        self._clear()
+        self.prompt.setText(text)
+        self._arrange(3, 1)
+        self._moves = [move]
+        b = QPushButton("1  Play it", self)
+        b.setAccessibleName("Play the hinted move")
+        b.clicked.connect(lambda _=False, mv=move: self.move_picked.emit(mv))
+        self._row.addWidget(b)
+        self._buttons.append(b)
+
+    def _fit(self) -> None:
+        """Show the offered moves that fit; "All n moves…" stands for the rest.
+        A lone move that does not fit whole is still its own button: the
+        player then reads its tooltip rather than "All 1 moves…"."""
+        if not self._buttons or not self._scroll.isVisible():
+            return
+        *moves, more = self._buttons
+        room = self._scroll.viewport().width()
+        everything = sum(b.sizeHint().width() + 8 for b in moves)
+        needs_more = len(self._moves) > len(moves) or everything > room
+        used = more.sizeHint().width() + 8 if needs_more else 0  # room kept for "All moves…"
+        cut = False
+        for i, b in enumerate(moves):
+            w = b.sizeHint().width() + 8
+            fits = i == 0 or (not cut and used + w <= room)  # the first move is always a button
+            b.setVisible(fits)
+            cut = cut or not fits
+            used += w if fits else 0
+        more.setVisible(len(self._moves) > 1 and (cut or len(self._moves) > len(moves)))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        # The row's own width settles after the bar's (a shown scroll area
+        # lays out its viewport later): fit the buttons again then.
+        if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def pick_index(self, i: int) -> bool:
+        """Digit keys: the i-th offered move (0-based)."""
+        if 0 <= i < min(len(self._moves), 9):
+            self.move_picked.emit(self._moves[i])
+            return True
+        return False

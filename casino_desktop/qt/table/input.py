@@ -1,0 +1,394 @@
+"""Playing with the mouse and the keyboard: lift / hover / commit, clicks, keys.
+
+Drag (KPat's protocol, with item mouse events, never QDrag): pressing a hand
+card lifts it after 4 px of movement (so a click is not a drag); while it
+moves, table cards and builds that some legal move of it uses glow, and
+exactly one target is lit, the one a drop there uses (``_best_target``):
+among the legal targets the largest overlap; else a card aimed at squarely
+(its refusal is shown); else the felt, a trail.  Over a card or build it
+will use, the held card turns see-through.  On release the drop is matched
+against the engine's legal moves (``core.pointing``): none - the card flies
+back and the engine's reason is shown; one - it is played; several - the
+chooser lists them, and hovering an option lights the cards it takes.
+
+Clicks: a hand card, then table cards (either order); the action bar offers
+the matching moves.  Keys: Left/Right walk a row, Up/Down switch between the
+hand and the table (the first press moves too), Space picks, Enter plays,
+Escape clears.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+
+from casino_desktop.core import GameState
+from casino_desktop.core.legality import UNNAMEABLE_TWIN
+from casino_desktop.core.pointing import (Offer, Pick, drop_targets, joinable, offer_for_drop,
+                                           offer_for_selection)
+from casino_desktop.qt.table.items import OutlineItem, TableCard
+
+DRAG_START_PX = 4  # below this a press-release is a click (KPat's threshold)
+
+
+class TableInput(QObject):
+    move_chosen = Signal(object)            # a legal Move
+    choice_needed = Signal(object, object)  # list of Moves, QPointF scene position
+    refused = Signal(str)                   # the engine's sentence
+    selection_changed = Signal()
+    digit_pressed = Signal(int)             # 0-based: pick the n-th offered move
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.scene = scene
+        scene.handler = self
+        self.state: GameState | None = None
+        self.seat: int | None = None     # the human seat to move; None: input is off
+        self.hand_card: int | None = None
+        self.sel_loose: list[int] = []   # card ids
+        self.sel_builds: list[tuple] = []  # build keys
+        self._press: tuple[TableCard, QPointF, QPointF] | None = None
+        self._dragging = False
+        self._lit: tuple[set, set, bool] = (set(), set(), False)
+        self._hover: object = None
+        self.cursor_row = "hand"
+        self.cursor_index = 0
+        self.cursor = OutlineItem(Qt.GlobalColor.white, dashed=True, z=450)
+        self.cursor.setVisible(False)
+        scene.addItem(self.cursor)
+
+    # --- turn on / off ----------------------------------------------------------------
+    def enable(self, state: GameState, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.clear_selection()
+
+    def disable(self) -> None:
+        self.seat = None
+        self._press = None
+        self._dragging = False
+        self.hand_card = None
+        self.sel_loose, self.sel_builds = [], []
+        self.cursor.setVisible(False)
+        self.scene.set_highlights({})
+        self.scene.show_felt_target(False)
+        self.selection_changed.emit()
+
+    @property
+    def enabled(self) -> bool:
+        return self.seat is not None and self.state is not None and not self.scene.animator.busy
+
+    def clear_selection(self) -> None:
+        self.hand_card = None
+        self.sel_loose, self.sel_builds = [], []
+        self._refresh()
+
+    def selection(self) -> Pick:
+        return Pick.of([c % 52 for c in self.sel_loose], self.sel_builds)
+
+    def current_offer(self) -> Offer | None:
+        """What the click path offers now (None until a hand card is picked)."""
+        if not self.enabled or self.hand_card is None:
+            return None
+        return offer_for_selection(self.state, self.hand_card % 52, self.selection())
+
+    # --- highlights ---------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        kinds: dict[int, str | None] = {}
+        if self.enabled:
+            face = self.hand_card % 52 if self.hand_card is not None else None
+            faces, keys = joinable(self.state, face, self.selection())
+            self._mark(kinds, faces, keys, "target")
+            for c in self.sel_loose:
+                kinds[c] = "selected"
+            for spot in self.scene.plan.builds if self.scene.plan else []:
+                if spot.reachable and spot.key in self.sel_builds:
+                    for c in spot.card_ids:
+                        kinds[c] = "selected"
+            if self.hand_card is not None:
+                kinds[self.hand_card] = "selected"
+        self.scene.set_highlights(kinds)
+        self._place_cursor()
+        self.selection_changed.emit()
+
+    def show_hint(self, move) -> None:
+        """Mark the hand card and the table cards of a suggested move."""
+        self.clear_selection()
+        kinds: dict[int, str | None] = {}
+        self._mark(kinds, set(move.loose), set(move.builds), "hint")
+        card = next((c for c in self.state.hands[self.seat] if c % 52 == move.card), None)
+        if card is not None:
+            kinds[card] = "hint"
+        self.scene.set_highlights(kinds)
+
+    def preview_move(self, move) -> None:
+        """The chooser's option under the pointer: light the table cards and
+        builds it takes or uses (None: the option was left)."""
+        if not self.enabled:
+            return
+        kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
+        if move is not None:
+            self._mark(kinds, set(move.loose), set(move.builds), "hint")
+        self.scene.set_highlights(kinds)
+
+    def _mark(self, kinds, faces, keys, kind) -> None:
+        for item in self.scene.loose_items():
+            if item.card_id % 52 in faces and item.card_id not in self.sel_loose:
+                kinds[item.card_id] = kind
+        for spot in self.scene.plan.builds if self.scene.plan else []:
+            if spot.reachable and spot.key in keys:
+                for c in spot.card_ids:
+                    kinds[c] = kind
+
+    # --- mouse: called by TableCard's item mouse events ----------------------------------------------
+    def _in_hand(self, item: TableCard) -> bool:
+        return self.seat is not None and item.card_id in (self.state.hands[self.seat] if self.state else [])
+
+    def _on_felt(self, item: TableCard) -> bool:
+        return item in self.scene.loose_items() or self.scene.build_of(item.card_id) is not None
+
+    def card_pressed(self, item: TableCard, event) -> bool:
+        if not self.enabled or event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if not (self._in_hand(item) or self._on_felt(item)):
+            return False
+        self._press = (item, event.scenePos(), item.pos())
+        self._dragging = False
+        return True
+
+    def card_moved(self, item: TableCard, event) -> None:
+        if self._press is None or self._press[0] is not item or not self._in_hand(item):
+            return
+        _, start, origin = self._press
+        delta = event.scenePos() - start
+        if not self._dragging:
+            if delta.manhattanLength() < DRAG_START_PX:
+                return
+            self._lift(item)
+        item.setPos(origin + delta)
+        self._hover_over(item)
+
+    def _lift(self, item: TableCard) -> None:
+        self._dragging = True
+        self._hover = None  # a drag cut short (the turn ended) may have left one
+        item.stop_animation()
+        item.setZValue(1000)
+        faces, keys, felt = drop_targets(self.state, item.card_id % 52)
+        self._lit = (faces, keys, felt)
+        kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
+        self._mark(kinds, faces, keys, "target")
+        self.scene.set_highlights(kinds)
+        self.scene.show_felt_target(felt and not (self.sel_loose or self.sel_builds))
+
+    def _targets(self):
+        """(kind, thing, scene rect, lit) for every loose card and build."""
+        faces, keys, _ = self._lit
+        out = []
+        for it in self.scene.loose_items():
+            out.append(("card", it.card_id, it.card_scene_rect(), it.card_id % 52 in faces))
+        for spot in self.scene.plan.builds if self.scene.plan else []:
+            out.append(("build", spot, spot.rect, spot.reachable and spot.key in keys))
+        return out
+
+    def _best_target(self, item: TableCard):
+        """The one target a drop of ``item`` here would use.
+
+        Only targets some legal move of the card uses compete, by the area
+        the held card covers.  Where none is under it, a card or build
+        right under the pointer (the held card's centre) is what the player
+        aimed at: the drop is refused with the engine's reason.  Anywhere
+        else on the felt the drop is a trail, so a card let go near the row
+        of table cards, overlapping one it cannot use, is trailed as meant
+        and not refused in that card's name."""
+        rect = item.card_scene_rect()
+        centre = rect.center()
+        best, best_area, aimed = None, 0.0, None
+        for kind, thing, r, lit in self._targets():
+            inter = rect.intersected(r)
+            area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
+            if lit and area > best_area:
+                best, best_area = (kind, thing), area
+            elif not lit and aimed is None and r.contains(centre):
+                aimed = (kind, thing)
+        if best is not None:
+            return best
+        if aimed is not None:
+            return aimed
+        if self.scene.geometry.felt.contains(centre):
+            return ("felt", None)
+        return None
+
+    def _hover_over(self, item: TableCard) -> None:
+        best = self._best_target(item)
+        if best == self._hover:
+            return
+        self._hover = best
+        faces, keys, felt = self._lit
+        kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
+        self._mark(kinds, faces, keys, "target")
+        # Exactly one target is lit: the one the drop will use (an unlit
+        # card aimed at stays unlit: the drop there is refused).
+        used = False
+        if best and best[0] == "card" and best[1] % 52 in faces:
+            kinds[best[1]] = "hint"
+            used = True
+        elif best and best[0] == "build" and best[1].reachable and best[1].key in keys:
+            for c in best[1].card_ids:
+                kinds[c] = "hint"
+            used = True
+        kinds[item.card_id] = None
+        self.scene.set_highlights(kinds)
+        # See-through over a card or build it will use, so the target stays readable.
+        item.set_see_through(used)
+        felt_lit = felt and not (self.sel_loose or self.sel_builds)
+        self.scene.show_felt_target(felt_lit, hovered=felt_lit and bool(best and best[0] == "felt"))
+
+    def card_released(self, item: TableCard, event) -> None:
+        press, self._press = self._press, None
+        if press is None or press[0] is not item:
+            return
+        if not self._dragging:
+            self._click(item)
+            return
+        self._dragging = False
+        self._hover = None
+        self.scene.show_felt_target(False)
+        target = self._best_target(item)
+        if target is None:  # dropped back on the hand or the margins: no move meant
+            self.scene.snap_back(150)
+            self._refresh()
+            return
+        self._offer_drop(item, target, item.card_scene_rect().center())
+
+    def _offer_drop(self, item: TableCard, target, at: QPointF) -> None:
+        loose, builds = list(self.sel_loose), list(self.sel_builds)
+        kind, thing = target
+        if kind == "build" and not thing.reachable:
+            self._deliver(Offer(reason=UNNAMEABLE_TWIN), at)
+            return
+        if kind == "card" and thing not in loose:
+            loose.append(thing)
+        elif kind == "build" and thing.key not in builds:
+            builds.append(thing.key)
+        widen = kind != "felt" and not (self.sel_loose or self.sel_builds)
+        pick = Pick.of([c % 52 for c in loose], builds)
+        offer = offer_for_drop(self.state, item.card_id % 52, pick, widen)
+        self._deliver(offer, at)
+
+    def _deliver(self, offer: Offer, at: QPointF) -> None:
+        if offer.reason:
+            self.scene.snap_back(220)
+            self._refresh()
+            self.refused.emit(offer.reason)
+        elif len(offer.moves) == 1:
+            self.move_chosen.emit(offer.moves[0])
+        else:
+            self.choice_needed.emit(offer.moves, at)
+
+    def choice_cancelled(self) -> None:
+        self.scene.snap_back(180)
+        self._refresh()
+
+    def _click(self, item: TableCard) -> None:
+        if self._in_hand(item):
+            self.hand_card = None if self.hand_card == item.card_id else item.card_id
+        else:
+            self._toggle_table(item.card_id)
+        self._refresh()
+
+    def _toggle_table(self, cid: int) -> None:
+        spot = self.scene.build_of(cid)
+        if spot is not None and not spot.reachable:
+            self.refused.emit(UNNAMEABLE_TWIN)
+        elif spot is not None:
+            if spot.key in self.sel_builds:
+                self.sel_builds.remove(spot.key)
+            else:
+                self.sel_builds.append(spot.key)
+        elif cid in self.sel_loose:
+            self.sel_loose.remove(cid)
+        else:
+            self.sel_loose.append(cid)
+
+    # --- the click path's "play" and the keyboard ---------------------------------------------------
+    def play_selection(self) -> None:
+        """Enter: exactly the selection; with nothing selected, every move of the card."""
+        if not self.enabled or self.hand_card is None:
+            return
+        item = self.scene.cards[self.hand_card]
+        at = item.card_scene_rect().center()
+        if self.sel_loose or self.sel_builds:
+            offer = offer_for_drop(self.state, self.hand_card % 52, self.selection(), widen=False)
+            self._deliver(offer, at)
+        else:
+            offer = offer_for_selection(self.state, self.hand_card % 52, Pick())
+            if offer.moves:
+                self.choice_needed.emit(offer.moves, at)
+            else:
+                self.refused.emit(offer.reason or "")
+
+    def _rows(self) -> dict[str, list]:
+        table = [("build", s) for s in (self.scene.plan.builds if self.scene.plan else [])]
+        table += [("card", it) for it in self.scene.loose_items()]
+        hand = [("card", it) for it in self.scene.hand_items(self.seat)] if self.seat is not None else []
+        return {"hand": hand, "table": table}
+
+    def _cursor_thing(self):
+        row = self._rows()[self.cursor_row]
+        if not row:
+            return None
+        self.cursor_index = max(0, min(self.cursor_index, len(row) - 1))
+        return row[self.cursor_index]
+
+    def _place_cursor(self) -> None:
+        thing = self._cursor_thing() if self.cursor.isVisible() and self.enabled else None
+        if thing is None:
+            self.cursor.setVisible(False)
+            return
+        kind, obj = thing
+        rect = obj.rect if kind == "build" else obj.card_scene_rect()
+        if kind == "card" and obj.card_id == self.hand_card:
+            rect = rect.translated(0, -rect.width() * 0.05)
+        m = max(3.0, rect.width() * 0.06)
+        self.cursor.set_rect(QRectF(rect).adjusted(-m, -m, m, m), 2.5)
+
+    def key_pressed(self, event) -> bool:
+        if not self.enabled:
+            return False
+        key = event.key()
+        K = Qt.Key
+        if key in (K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down):
+            # Every arrow moves, the first one too (it used to only show the
+            # cursor, and players pressed again thinking it had been lost).
+            if key in (K.Key_Up, K.Key_Down):
+                self.cursor_row = "table" if key == K.Key_Up else "hand"
+            else:
+                self.cursor_index += -1 if key == K.Key_Left else 1
+                n = len(self._rows()[self.cursor_row])
+                self.cursor_index %= max(1, n)
+            self.cursor.setVisible(True)
+            self._place_cursor()
+            return True
+        if key == K.Key_Space or (key in (K.Key_Return, K.Key_Enter) and self._enter_picks()):
+            thing = self._cursor_thing() if self.cursor.isVisible() else None
+            if thing is not None:
+                kind, obj = thing
+                if kind == "build":
+                    self._toggle_table(obj.card_ids[0])
+                elif self.cursor_row == "hand":
+                    self.hand_card = None if self.hand_card == obj.card_id else obj.card_id
+                else:
+                    self._toggle_table(obj.card_id)
+                self._refresh()
+            return True
+        if key in (K.Key_Return, K.Key_Enter):
+            self.play_selection()
+            return True
+        if key == K.Key_Escape:
+            self.clear_selection()
+            return True
+        if K.Key_1 <= key <= K.Key_9:
+            self.digit_pressed.emit(key - K.Key_1)
+            return True
+        return False
+
+    def _enter_picks(self) -> bool:
+        """Enter on a hand card with none chosen yet picks it (the next Enter plays)."""
+        return self.hand_card is None and self.cursor.isVisible() and self.cursor_row == "hand"

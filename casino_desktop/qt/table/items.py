@@ -1,0 +1,194 @@
+"""The small things on the table besides card faces: captions, the dealer
+chip, the turn frame, the keyboard cursor, and the card item that forwards
+its mouse events to the table's input handler.
+
+Captions draw their own rounded background so they stay readable on the felt
+and over cards at any size; their font size is set in pixels from the layout
+so that they scale with the window like the cards do.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from casino_desktop.core import card_text
+from casino_desktop.qt.cards.item import CardItem
+
+CAPTION_BG = QColor(12, 40, 24, 200)
+CAPTION_FG = QColor("#f2f6ee")
+ACTIVE_BG = QColor("#ffd84a")
+ACTIVE_FG = QColor("#1b1b1b")
+TURN_COLOUR = QColor("#ffd84a")
+
+
+class TableCard(CardItem):
+    """A card with its id (0..103); presses, moves and releases go to the
+    table's input handler (lift / hover / commit, never QDrag)."""
+
+    def __init__(self, card_id: int, card_w: float, handler=None):
+        super().__init__(card_text(card_id), face_up=False, card_width=card_w)
+        self.card_id = card_id
+        self.handler = handler
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.handler is not None and self.handler.card_pressed(self, event):
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self.handler is not None:
+            self.handler.card_moved(self, event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self.handler is not None:
+            self.handler.card_released(self, event)
+
+
+def caption_font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(11, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class Caption(QGraphicsObject):
+    """A one- or two-line text on a rounded dark pill, centred on a point."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self._lines: list[str] = [""]
+        self._font = caption_font(12)
+        self._bold = caption_font(12, bold=True)
+        self._active = False
+        self._rect = QRectF()
+        self.setZValue(500)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        lines = text.split("\n")
+        if lines != self._lines:
+            self.prepareGeometryChange()
+            self._lines = lines
+            self._measure()
+            self.update()
+
+    def text(self) -> str:
+        return "\n".join(self._lines)
+
+    def set_font_px(self, px: float) -> None:
+        font = caption_font(px)
+        if font.pixelSize() != self._font.pixelSize():
+            self.prepareGeometryChange()
+            self._font = font
+            self._bold = caption_font(px, bold=True)
+            self._measure()
+            self.update()
+
+    def set_active(self, active: bool) -> None:
+        """The seat whose turn it is: a bright caption."""
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def is_active(self) -> bool:
+        return self._active
+
+    def width_for(self, text: str) -> float:
+        fm = QFontMetricsF(self._bold)
+        return max(fm.horizontalAdvance(t) for t in text.split("\n")) + fm.height() * 0.9
+
+    def _measure(self) -> None:
+        fm = QFontMetricsF(self._bold)
+        w = max(fm.horizontalAdvance(t) for t in self._lines) + fm.height() * 0.9
+        h = fm.height() * len(self._lines) + fm.height() * 0.3
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not any(self._lines):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ACTIVE_BG if self._active else CAPTION_BG)
+        r = self._rect.height() / 2 if len(self._lines) == 1 else self._rect.height() / 4
+        painter.drawRoundedRect(self._rect, r, r)
+        painter.setPen(ACTIVE_FG if self._active else CAPTION_FG)
+        fm = QFontMetricsF(self._font)
+        y = self._rect.top() + fm.height() * 0.15
+        for i, line in enumerate(self._lines):
+            # The first line names the thing (seat, build): bold.
+            painter.setFont(self._bold if i == 0 else self._font)
+            painter.drawText(QRectF(self._rect.left(), y, self._rect.width(), fm.height()),
+                             Qt.AlignmentFlag.AlignCenter, line)
+            y += fm.height()
+
+
+class DealerChip(QGraphicsObject):
+    """A round white "D" chip next to the dealer's caption."""
+
+    def __init__(self):
+        super().__init__()
+        self._d = 20.0
+        self.setZValue(510)
+        self.setToolTip("Dealer")
+
+    def set_diameter(self, d: float) -> None:
+        self.prepareGeometryChange()
+        self._d = d
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self._d / 2 - 1, -self._d / 2 - 1, self._d + 2, self._d + 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#333333"), max(1.0, self._d * 0.06)))
+        painter.setBrush(QColor("#fbfbf4"))
+        painter.drawEllipse(QPointF(0, 0), self._d / 2, self._d / 2)
+        painter.setFont(caption_font(self._d * 0.6, bold=True))
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(QRectF(-self._d / 2, -self._d / 2, self._d, self._d), Qt.AlignmentFlag.AlignCenter, "D")
+
+
+class OutlineItem(QGraphicsObject):
+    """A rounded outline: the turn frame around a seat (solid gold) or the
+    keyboard cursor around a card (dashed white)."""
+
+    def __init__(self, colour: QColor, dashed: bool, z: float):
+        super().__init__()
+        self._rect = QRectF()
+        self._colour = colour
+        self._dashed = dashed
+        self._width = 3.0
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF, width: float = 3.0) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self._width = width
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_colour(self, colour: QColor) -> None:
+        if colour != self._colour:
+            self._colour = QColor(colour)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = self._width
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(self._colour, self._width)
+        if self._dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = min(self._rect.width(), self._rect.height()) * 0.08
+        painter.drawRoundedRect(self._rect, r, r)

@@ -1,0 +1,176 @@
+"""Where each card of a game state goes, and what the captions say.
+
+``make_plan(state, geometry, names, face_up_seats)`` maps every card id to a
+``Place`` (centre, width, rotation, face up, stacking order) and lists the
+captions and the build spots.  The scene then only moves items to their
+places, so a fresh layout (window resized) and an animated move share one
+code path.  Reads the state, decides no rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+
+from casino_desktop.core import GameState
+from casino_desktop.core.cards import sort_key
+from casino_desktop.core.state import unnameable_builds
+from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
+                                            layout_felt)
+
+
+@dataclass
+class Place:
+    centre: QPointF
+    width: float
+    rotation: float
+    face_up: bool
+    z: float
+
+    def rect(self) -> QRectF:
+        w, h = (self.width * ASPECT, self.width) if self.rotation % 180 else (self.width, self.width * ASPECT)
+        return QRectF(self.centre.x() - w / 2, self.centre.y() - h / 2, w, h)
+
+
+@dataclass
+class BuildSpot:
+    key: tuple
+    card_ids: list[int]
+    rect: QRectF
+    caption_centre: QPointF
+    caption: str
+    # False for a double deck's later twin of another value or kind than
+    # the first build with its cards: a move names builds by their cards, so
+    # it cannot act on this one (``core.state.unnameable_builds``).
+    reachable: bool = True
+
+
+@dataclass
+class CaptionSpot:
+    centre: QPointF
+    text: str
+    active: bool = False
+
+
+@dataclass
+class Plan:
+    cards: dict[int, Place] = field(default_factory=dict)
+    captions: dict[str, CaptionSpot] = field(default_factory=dict)
+    builds: list[BuildSpot] = field(default_factory=list)
+    loose: list[int] = field(default_factory=list)
+    hands: dict[int, list[int]] = field(default_factory=dict)
+    felt_card_w: float = 0.0
+    caption_px: float = 12.0
+
+
+def side_pile_seat(state: GameState, side: int) -> int:
+    """The seat whose corner holds a side's pile (partners share the first's)."""
+    return side
+
+
+def sort_hand(cards: list[int]) -> list[int]:
+    return sorted(cards, key=sort_key)
+
+
+def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seats: set[int],
+              caption_width=None, thinking: int | None = None) -> Plan:
+    """``caption_width(text) -> px`` lets build cells grow to fit their caption."""
+    plan = Plan(caption_px=g.label_h * 0.36)
+    cards = plan.cards
+
+    # --- stock: a neat stack, top card last --------------------------------------
+    sc = g.stock_centre
+    for i, c in enumerate(state.stock):
+        off = min(i, 30) * 0.15
+        cards[c] = Place(QPointF(sc.x() - off, sc.y() - off), g.stock_w, 0.0, False, 1 + i * 0.01)
+    for i, c in enumerate(state.unclaimed):  # residue nobody captured: shown by the stock
+        cards[c] = Place(QPointF(sc.x() + g.stock_w * 0.25 * i, sc.y()), g.stock_w, 0.0, True, 3 + i * 0.01)
+    stock_text = f"Stock\n{len(state.stock)} cards" if state.stock else "Stock\nlast deal"
+    plan.captions["stock"] = CaptionSpot(g.stock_caption, stock_text)
+
+    # --- hands ---------------------------------------------------------------------
+    for sg in g.seats:
+        s = sg.seat
+        hand = list(state.hands[s])
+        up = s in face_up_seats
+        if up:
+            hand = sort_hand(hand)
+        plan.hands[s] = hand
+        for i, (c, centre) in enumerate(zip(hand, sg.hand_centres(len(hand), up))):
+            cards[c] = Place(centre, sg.card_w, sg.rotation, up, 100 + i)
+        n = len(state.hands[s])
+        second = "thinking\u2026" if thinking == s else f"{n} card{'s' if n != 1 else ''}"
+        plan.captions[f"seat{s}"] = CaptionSpot(sg.caption, f"{names[s]}\n{second}",
+                                                state.phase == "play" and state.to_move == s)
+
+    # --- captured piles, sweeps face up across them ---------------------------------------
+    for side in range(state.sides):
+        sg = g.seats[side_pile_seat(state, side)]
+        pile = state.captured[side]
+        sweeps = set(state.sweeps[side])
+        pc = sg.pile_centre
+        stacked = [c for c in pile if c not in sweeps]
+        for i, c in enumerate(stacked):
+            off = min(i, 40) * 0.12
+            cards[c] = Place(QPointF(pc.x() - off, pc.y() - off), sg.card_w, sg.rotation, False, 50 + i * 0.01)
+        k = len(state.sweeps[side])
+        # Fan the sweeps sideways: a side seat's column has room left and
+        # right of an upright card, but the captions sit right above and below.
+        step = min(0.16, 0.4 / max(k - 1, 1)) if sg.rotation else 0.16
+        for j, c in enumerate(state.sweeps[side]):
+            shift = (j - (k - 1) / 2) * sg.card_w * step
+            centre = QPointF(pc.x() + shift, pc.y())
+            cards[c] = Place(centre, sg.card_w, sg.rotation + 90.0, True, 60 + j)
+        spades = sum(1 for c in pile if c & 3 == 0)
+        lines = [f"Taken {len(pile)}", f"{spades}\u2660"]
+        if state.partnerships:
+            # One pile for two seats: say whose it is, or players look for theirs.
+            lines = [f"{names[side]} & {names[side + 2]}", f"{len(pile)} taken \u00b7 {spades}\u2660"]
+        if state.sweeps[side]:
+            k = len(state.sweeps[side])
+            lines[1] += f" \u00b7 {k} sweep{'s' if k != 1 else ''}"
+        if state.mulles[side]:
+            lines[1] += f" \u00b7 {len(state.mulles[side])} mulle"
+        plan.captions[f"pile{side}"] = CaptionSpot(sg.pile_caption, "\n".join(lines))
+
+    # --- the felt: builds first (where they were made), then loose cards in play order --
+    items: list[FeltItem] = []
+    build_captions = []
+    for b in state.builds:
+        text = f"Build {b.value}\n{'multiple' if b.multiple else 'single'} \u00b7 {names[b.controller]}"
+        build_captions.append(text)
+        items.append(FeltItem(len(b.cards), caption_width(text) if caption_width else 0.0))
+    for _ in state.loose:
+        items.append(FeltItem(1))
+    felt = layout_felt(items, g.felt, g.card_w, g.label_h * 1.15)
+    fw = felt.card_w
+    plan.felt_card_w = fw
+    fh = fw * ASPECT
+    unnameable = unnameable_builds(state.builds)
+    for i, b in enumerate(state.builds):
+        top_left = felt.positions[i]
+        for j, c in enumerate(b.cards):
+            centre = QPointF(top_left.x() + fw * BUILD_FAN * j + fw / 2, top_left.y() + fh / 2)
+            cards[c] = Place(centre, fw, 0.0, True, 10 + j * 0.1 + i * 0.001)
+        span = fw * (1 + BUILD_FAN * (len(b.cards) - 1))
+        rect = QRectF(top_left.x(), top_left.y(), span, fh)
+        cap = QPointF(rect.center().x(), rect.bottom() + g.label_h * 0.62)
+        plan.builds.append(BuildSpot(b.key, list(b.cards), rect, cap, build_captions[i],
+                                     not any(x is b for x in unnameable)))
+    for k, c in enumerate(state.loose):
+        top_left = felt.positions[len(state.builds) + k]
+        cards[c] = Place(QPointF(top_left.x() + fw / 2, top_left.y() + fh / 2), fw, 0.0, True, 10)
+        plan.loose.append(c)
+    return plan
+
+
+def hand_zone(plan: Plan, g: TableGeometry, seat: int) -> QRectF:
+    """The cards and caption of a seat: what the turn frame outlines."""
+    rect = QRectF()
+    for c in plan.hands.get(seat, []):
+        rect = rect.united(plan.cards[c].rect())
+    sg = g.seats[seat]
+    cap = QRectF(sg.caption.x() - sg.card_w * 0.7, sg.caption.y() - g.label_h / 2, sg.card_w * 1.4, g.label_h)
+    rect = rect.united(cap) if not rect.isNull() else cap
+    m = g.pad * 0.5
+    return rect.adjusted(-m, -m, m, m)

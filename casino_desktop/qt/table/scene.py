@@ -1,0 +1,319 @@
+"""The table scene: one item per card, captions, the dealer chip, the turn frame.
+
+The scene shows game states; it never changes one.  ``show_state`` moves
+every card to its place in the plan of a state (instantly or animated);
+``play_move`` shows a move in steps: the card lands, the catch goes to the
+pile, then the table closes up and new hands are dealt.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from casino_desktop.core import CAPTURE, GameState, Move
+from casino_desktop.qt.table.animator import Animator
+from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
+from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
+from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan
+
+FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
+FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
+FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor("#ffd84a")
+
+
+class TableScene(QGraphicsScene):
+    animations_done = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.animator = Animator(self)
+        self.animator.finished.connect(self._animations_finished)
+        self.cards: dict[int, TableCard] = {}
+        self.captions: dict[str, Caption] = {}
+        self.state: GameState | None = None
+        self.plan: Plan | None = None
+        self.geometry: TableGeometry = compute(1024, 700, 2)
+        self.names: list[str] = []
+        self.face_up_seats: set[int] = set()
+        self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
+        self.thinking: int | None = None
+        self.handler = None  # the TableInput, set by the window
+        self.chip = DealerChip()
+        self.addItem(self.chip)
+        self.turn_frame = OutlineItem(TURN_COLOUR, dashed=False, z=5)
+        self.addItem(self.turn_frame)
+        # Shown while a dragged card may trail: the bare felt is a target too.
+        self.felt_frame = OutlineItem(FELT_TARGET, dashed=True, z=4)
+        self.felt_frame.setVisible(False)
+        self._felt_hovered = False
+        self.addItem(self.felt_frame)
+        self.setSceneRect(0, 0, 1024, 700)
+        self.felt_colours = (FELT_CENTRE, FELT_EDGE)  # View › Felt (``cards.look``) changes them
+        self._paint_felt()
+
+    # --- size -----------------------------------------------------------------------
+    def set_size(self, width: float, height: float) -> None:
+        """Called by the view on resize: scene units stay view pixels."""
+        width, height = max(320.0, width), max(240.0, height)
+        self.setSceneRect(0, 0, width, height)
+        players = self.state.players if self.state is not None else 2
+        self.geometry = compute(width, height, players, self._max_hand(), self.bottom_seat)
+        self._paint_felt()
+        if self.state is None:
+            return
+        if not self.animator.busy:  # else the settle after the animations re-lays it
+            self.show_state(self.state, 0)
+
+    def _max_hand(self) -> int:
+        return self.state.rules.hand_size if self.state is not None else 4
+
+    def set_felt(self, centre: QColor, edge: QColor) -> None:
+        self.felt_colours = (QColor(centre), QColor(edge))
+        self._paint_felt()
+
+    def _paint_felt(self) -> None:
+        r = self.sceneRect()
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        grad.setColorAt(0.0, self.felt_colours[0])
+        grad.setColorAt(1.0, self.felt_colours[1])
+        self.setBackgroundBrush(QBrush(grad))
+
+    # --- a game ---------------------------------------------------------------------
+    def set_game(self, state: GameState, names: list[str], face_up_seats: set[int]) -> None:
+        """A new game: every card item is made once and stays for the match."""
+        self.animator.cancel()
+        for item in self.cards.values():
+            self.removeItem(item)
+        self.cards.clear()
+        self.names = list(names)
+        self.face_up_seats = set(face_up_seats)
+        self.thinking = None
+        self.plan = None
+        r = self.sceneRect()
+        self.state = state
+        self.bottom_seat %= state.players
+        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand(), self.bottom_seat)
+        for cid in range(52 * state.rules.decks):
+            item = TableCard(cid, self.geometry.stock_w, self.handler)
+            self.addItem(item)
+            self.cards[cid] = item
+        # All cards start on the stock, so the first deal flies from there.
+        for i, cid in enumerate(sorted(self.cards)):
+            self._place(self.cards[cid], Place(self.geometry.stock_centre, self.geometry.stock_w, 0, False, 1 + i * 0.01), 0)
+        self.state = state
+
+    def set_bottom_seat(self, seat: int) -> None:
+        """Turn the table so ``seat`` sits at the bottom (pass and play)."""
+        if seat == self.bottom_seat:
+            return
+        self.bottom_seat = seat
+        r = self.sceneRect()
+        self.set_size(r.width(), r.height())
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking = seat
+        if self.state is not None and self.plan is not None:
+            self._update_captions(self._plan_for(self.state))
+
+    def _plan_for(self, state: GameState) -> Plan:
+        probe = Caption()
+        probe.set_font_px(self.geometry.label_h * 0.36)
+        return make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
+
+    # --- showing states -----------------------------------------------------------------
+    def show_state(self, state: GameState, ms: int, stagger_from_stock: bool = True) -> int:
+        """Move every card to its place for ``state``; returns the duration.
+        Cards leaving the stock (a deal) start one after another."""
+        self.state = state
+        plan = self._plan_for(state)
+        self.plan = plan
+        dealt = 0
+        longest = 0
+        step = max(0, ms // 4)
+        for cid, place in plan.cards.items():
+            item = self.cards[cid]
+            delay = 0
+            if stagger_from_stock and ms and self._on_stock(item) and place.z >= 10:
+                delay = dealt * step
+                dealt += 1
+            self._place(item, place, ms, delay)
+            longest = max(longest, delay + ms)
+        self._update_captions(plan)
+        return longest
+
+    def _on_stock(self, item: TableCard) -> bool:
+        return item.zValue() < 10 and not item.face_up
+
+    def deal(self, state: GameState, ms: int) -> None:
+        """The first deal of a round, animated; ``animations_done`` follows."""
+        self.animator.run([lambda: self.show_state(state, ms)])
+
+    def play_move(self, prev: GameState, seat: int, move: Move, state: GameState, ms: int) -> None:
+        """Show ``move`` (already applied to ``state``) in steps."""
+        played = self._played_card(prev, seat, state)
+        phases = []
+        if move.kind == CAPTURE and played is not None:
+            target = self._landing(prev, move)
+            phases.append(lambda: self._land(played, target, ms))
+            caught = self._caught(prev, move, state) | {played}
+            phases.append(lambda: self._to_pile(state, caught, ms))
+        phases.append(lambda: self.show_state(state, ms))
+        self.animator.run(phases)
+
+    def _played_card(self, prev: GameState, seat: int, state: GameState) -> int | None:
+        gone = set(prev.hands[seat]) - set(state.hands[seat])
+        return next(iter(gone)) if gone else None
+
+    def _landing(self, prev: GameState, move: Move) -> QPointF:
+        """Where the played card lands: on the first card it takes."""
+        faces = move.table_faces()
+        for cid, place in (self.plan.cards.items() if self.plan else ()):
+            if place.face_up and place.z >= 10 and place.z < 50 and cid % 52 in faces:
+                return place.centre + QPointF(self.plan.felt_card_w * 0.18, self.plan.felt_card_w * 0.18)
+        return self.geometry.felt.center()
+
+    def _land(self, cid: int, centre: QPointF, ms: int) -> int:
+        item = self.cards[cid]
+        self._place(item, Place(centre, self.plan.felt_card_w, 0.0, True, 400), ms)
+        return ms
+
+    def _caught(self, prev: GameState, move: Move, state: GameState) -> set[int]:
+        on_table = set(prev.loose)
+        for b in prev.builds:
+            on_table.update(b.cards)
+        taken = set()
+        for pile in state.captured:
+            taken.update(pile)
+        faces = set(move.table_faces())
+        return {c for c in on_table if c in taken and c % 52 in faces}
+
+    def _to_pile(self, state: GameState, caught: set[int], ms: int) -> int:
+        plan = self._plan_for(state)
+        for cid in caught:
+            if cid in plan.cards:
+                self._place(self.cards[cid], plan.cards[cid], ms)
+        return ms
+
+    # --- moving items ---------------------------------------------------------------------
+    def _place(self, item: TableCard, place: Place, ms: int, delay: int = 0) -> None:
+        item.set_see_through(False)  # a card held see-through over its target lands whole
+        if item.card_width != place.width:
+            item.set_card_width(place.width)
+        top_left = QPointF(place.centre.x() - place.width / 2, place.centre.y() - place.width * ASPECT / 2)
+        if ms <= 0:
+            item.stop_animation()
+            item.setPos(top_left)
+            item.setRotation(place.rotation)
+            item.set_face_up(place.face_up)
+            item.setZValue(place.z)
+            return
+        if (item.pos() - top_left).manhattanLength() < 0.5 and item.rotation() == place.rotation:
+            item.set_face_up(place.face_up)
+            item.setZValue(place.z)
+            return
+
+        def start() -> None:
+            item.set_face_up(place.face_up)
+            # Flying cards pass over the table, then settle at their depth.
+            # They keep their order among themselves while they fly: at one
+            # shared depth the scene stacked them by card id, and a build's
+            # cards flipped until they landed.
+            item.setZValue(FLIGHT_Z + place.z * 0.1)
+            anim = item.animate_to(top_left, ms, rotation=place.rotation)
+            anim.finished.connect(lambda: item.setZValue(place.z))
+        self.animator.later(delay, start)
+
+    def _animations_finished(self) -> None:
+        # Settle every card exactly (the last animations may finish a frame
+        # after the phase timer, and a resize may have come in meanwhile),
+        # so input and screenshots always see the final layout.
+        if self.state is not None:
+            self.show_state(self.state, 0)
+        self.animations_done.emit()
+
+    def snap_back(self, ms: int) -> None:
+        """Return every card to where the current state has it (an illegal drop)."""
+        if self.state is not None and self.plan is not None:
+            for cid, place in self.plan.cards.items():
+                self._place(self.cards[cid], place, ms)
+
+    # --- captions ---------------------------------------------------------------------------
+    def _update_captions(self, plan: Plan) -> None:
+        wanted = dict(plan.captions)
+        for i, b in enumerate(plan.builds):
+            wanted[f"build{i}"] = CaptionSpot(b.caption_centre, b.caption)
+        for key in list(self.captions):
+            if key not in wanted:
+                self.removeItem(self.captions.pop(key))
+        for key, spot in wanted.items():
+            cap = self.captions.get(key)
+            if cap is None:
+                cap = self.captions[key] = Caption()
+                self.addItem(cap)
+            cap.set_font_px(plan.caption_px)
+            cap.set_text(spot.text)
+            cap.set_active(spot.active)
+            # A long caption at a side seat must not run off the table.
+            half = cap.boundingRect().width() / 2
+            right = self.sceneRect().right() - 2
+            x = min(max(spot.centre.x(), half + 2), right - half)
+            cap.setPos(QPointF(x, spot.centre.y()))
+        self._update_markers(plan)
+
+    def _update_markers(self, plan: Plan) -> None:
+        state = self.state
+        g = self.geometry
+        dealer_cap = self.captions.get(f"seat{state.dealer}")
+        d = g.label_h * 0.55
+        self.chip.set_diameter(d)
+        if dealer_cap is not None:
+            r = dealer_cap.boundingRect()
+            pos = dealer_cap.pos() + QPointF(r.right() + d * 0.6, 0)
+            if pos.x() + d > self.sceneRect().right():  # an east seat: the chip goes left
+                pos = dealer_cap.pos() - QPointF(r.right() + d * 0.6, 0)
+            self.chip.setPos(pos)
+        self.chip.setVisible(dealer_cap is not None)
+        if state.phase == "play":
+            zone = hand_zone(plan, g, state.to_move).intersected(self.sceneRect().adjusted(2, 2, -2, -2))
+            self.turn_frame.set_rect(zone, max(2.0, g.card_w * 0.035))
+            self.turn_frame.setVisible(True)
+        else:
+            self.turn_frame.setVisible(False)
+
+    # --- for the input handler -------------------------------------------------------------------
+    def hand_items(self, seat: int) -> list[TableCard]:
+        return [self.cards[c] for c in (self.plan.hands.get(seat, []) if self.plan else [])]
+
+    def loose_items(self) -> list[TableCard]:
+        return [self.cards[c] for c in (self.plan.loose if self.plan else [])]
+
+    def build_of(self, cid: int):
+        """The build spot holding card ``cid``, or None."""
+        for spot in (self.plan.builds if self.plan else []):
+            if cid in spot.card_ids:
+                return spot
+        return None
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.handler is not None and self.handler.key_pressed(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def show_felt_target(self, shown: bool, hovered: bool = False) -> None:
+        """The felt as a drop target (a trail): dashed, gold while hovered."""
+        g = self.geometry
+        self.felt_frame.set_rect(g.felt.adjusted(-g.pad * 0.3, -g.pad * 0.3, g.pad * 0.3, g.pad * 0.3),
+                                 max(2.0, g.card_w * 0.03))
+        self.felt_frame.set_colour(FELT_HOVER if hovered else FELT_TARGET)
+        self.felt_frame.setVisible(shown)
+        self._felt_hovered = shown and hovered
+
+    def felt_hovered(self) -> bool:
+        """Whether the felt is the lit drop target (a trail) now."""
+        return self._felt_hovered
+
+    def set_highlights(self, kinds: dict[int, str | None]) -> None:
+        for cid, item in self.cards.items():
+            item.set_highlight(kinds.get(cid))

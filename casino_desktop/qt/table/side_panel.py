@@ -1,0 +1,141 @@
+"""The side panel: the variant, the match score with live counts of what each
+side has taken, and the play log in words ("North takes 5♦ + 3♣ with 8♠").
+
+Plain widgets (labels, a table, a list) rather than scene items, so that a
+screen reader can read the game's progress.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from casino_desktop.core import GameState, preset
+from casino_desktop.core.cards import RANKS, SUIT_SYMBOLS, SUITS
+from casino_desktop.core.describe import match_length
+from casino_desktop.core.glossary import entry_sentence, find_terms
+from casino_desktop.qt.cards.suit_colours import suit_css
+
+ROWS = ("Match score", "Cards taken", "Spades taken", "Sweeps")
+
+
+class SidePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        # Wide enough for two sides' names over the score table, never so
+        # wide that it starves the table on a 1024 px screen.
+        self.setMinimumWidth(250)
+        self.setMaximumWidth(340)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.title)
+        self.scores = QTableWidget(len(ROWS), 2, self)
+        self.scores.setObjectName("scoreTable")
+        self.scores.setAccessibleName("Match score and cards taken")
+        self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores.setVerticalHeaderLabels(list(ROWS))
+        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.scores)
+        # What the player has not seen yet (other hands and the stock): the
+        # computer players count cards, so the player may have the count too.
+        self.still_out = QLabel(self)
+        self.still_out.setObjectName("stillOut")
+        self.still_out.setAccessibleName("Cards still out")
+        self.still_out.setTextFormat(Qt.TextFormat.RichText)
+        self.still_out.setWordWrap(True)
+        self.still_out.setVisible(False)
+        layout.addWidget(self.still_out)
+        log_title = QLabel("<b>Play log</b>", self)
+        layout.addWidget(log_title)
+        self.log = QListWidget(self)
+        self.log.setObjectName("playLog")
+        self.log.setAccessibleName("Play log")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.log, 1)
+
+    def start_match(self, state: GameState, variant_id: str, side_names: list[str]) -> None:
+        v = preset(variant_id)
+        goal = match_length(state.rules, state.players)
+        # The deal number: the same number deals the same cards (Game › New Game).
+        self.title.setText(f"<b>{v.name}</b> <span style='color:#666'>({v.family}; {goal})<br>"
+                           f"Deal {state.seed}</span>")
+        self.title.setToolTip(v.summary)
+        self.scores.setColumnCount(len(side_names))
+        # "South & North" on two lines, so a narrow panel does not cut it.
+        self.scores.setHorizontalHeaderLabels([n.replace(" & ", " &\n") for n in side_names])
+        self.scores.setFixedHeight(self._table_height())
+        self.log.clear()
+        self.update_counts(state)
+
+    def _table_height(self) -> int:
+        h = self.scores.horizontalHeader().sizeHint().height() + 4
+        for r in range(self.scores.rowCount()):
+            h += self.scores.verticalHeader().sectionSizeHint(r)
+        return h
+
+    def update_counts(self, state: GameState) -> None:
+        """Match score, and what each side has taken so far this round."""
+        for side in range(state.sides):
+            pile = state.captured[side]
+            values = (state.match_scores[side], len(pile), sum(1 for c in pile if c & 3 == 0),
+                      len(state.sweeps[side]))
+            for row, v in enumerate(values):
+                item = QTableWidgetItem(str(v))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row == 0:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.scores.setItem(row, side, item)
+
+    def show_still_out(self, state: GameState | None, seat: int | None) -> None:
+        """The cards ``seat`` has not seen, by suit (hidden when ``seat`` is None)."""
+        if state is None or seat is None:
+            self.still_out.setText("")
+            return
+        self.still_out.setText(still_out_html(state.information_view(seat).unseen_cards()))
+
+    def add_heading(self, text: str) -> None:
+        item = QListWidgetItem(text)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def add_lines(self, lines: list[str]) -> None:
+        for line in lines:
+            item = QListWidgetItem(line)
+            # The games' own words in a line (a sweep, a mulle, a build) are
+            # explained by its tooltip, from the glossary.
+            terms = list(dict.fromkeys(t for _, _, t in find_terms(line)))
+            if terms:
+                item.setToolTip("\n".join(entry_sentence(t) for t in terms))
+            self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def log_lines(self) -> list[str]:
+        return [self.log.item(i).text() for i in range(self.log.count())]
+
+
+def still_out_html(unseen: list[int]) -> str:
+    """'Still out (12)' and a line per suit: ♠ A 3 J (ranks in order; a
+    double deck's twins twice)."""
+    by_suit: dict[int, list[int]] = {i: [] for i in range(4)}
+    for c in unseen:
+        by_suit[c % 52 & 3].append(c % 52 >> 2)
+    lines = [f"<b>Still out</b> ({len(unseen)})"]
+    for i, suit in enumerate(SUITS):
+        symbol = SUIT_SYMBOLS[suit]
+        colour = suit_css(suit)
+        ranks = " ".join(RANKS[r] for r in sorted(by_suit[i])) or "—"
+        lines.append(f"<span style='color:{colour}'>{symbol}</span>&nbsp;{ranks}")
+    return "<br>".join(lines)

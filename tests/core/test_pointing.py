@@ -1,0 +1,101 @@
+"""core.pointing: from what the player points at to the engine's legal moves (no Qt)."""
+from __future__ import annotations
+
+from casino_desktop.core import BUILD, CAPTURE, check, legal_moves, parse_card
+
+from casino_desktop.core.pointing import (Pick, drop_targets, exact_moves, joinable, move_labels,
+                                           offer_for_drop, offer_for_selection, pick_text)
+from .helpers import dealt_position as position
+
+C = parse_card
+
+
+def test_labels_read_like_the_rules():
+    state = position("casino", "3S 3H 6C", "AC 2D")
+    offer = offer_for_drop(state, C("3S"), Pick.of([C("AC")]), widen=True)
+    assert move_labels(state, offer.moves) == ["Take A♣ + 2♦", "Build 3s with A♣ + 2♦", "Build 6 with A♣ + 2♦"]
+    every = offer_for_selection(state, C("3S"), Pick())
+    assert move_labels(state, every.moves)[-1] == "Trail"
+
+
+def test_every_offer_is_a_legal_move():
+    state = position("casino", "8S 4H", "5D 3C 6H 8D")
+    legal = legal_moves(state)
+    for face in (C("8S"), C("4H")):
+        offer = offer_for_selection(state, face, Pick())
+        assert offer.moves and all(m in legal for m in offer.moves)
+
+
+def test_exact_selection_and_running_sum():
+    state = position("casino", "8S 4H", "5D 3C 6H")
+    pick = Pick.of([C("5D"), C("3C")])
+    assert [m.kind for m in exact_moves(state, C("8S"), pick)] == [CAPTURE]
+    assert pick_text(state, pick) == "3♣ + 5♦ = 8"
+    faces, keys = joinable(state, C("8S"), Pick.of([C("5D")]))
+    assert faces == {C("3C")} and not keys
+
+
+def test_refusal_is_the_engines_sentence_for_the_likely_meaning():
+    # 5♣ dropped on a 4 reads as "build 9", which needs a 9 in the hand.
+    state = position("casino", "5C 7H", "4C QS")
+    offer = offer_for_drop(state, C("5C"), Pick.of([C("4C")]), widen=True)
+    assert not offer.moves
+    assert offer.reason == check(state, (BUILD, C("5C"), 9, (C("4C"),), ()))
+    assert "9" in offer.reason
+    # A queen dropped on a number is a capture attempt.
+    state = position("casino", "QH 7H", "4C")
+    offer = offer_for_drop(state, C("QH"), Pick.of([C("4C")]), widen=True)
+    assert offer.reason == check(state, (CAPTURE, C("QH"), None, (C("4C"),), ()))
+
+
+def test_drop_targets_include_the_felt_only_when_trailing_is_legal():
+    state = position("casino", "8S 4H", "8D")
+    faces, keys, felt = drop_targets(state, C("8S"))
+    assert faces == {C("8D")} and felt
+
+
+def test_trail_and_build_has_its_own_words():
+    from casino_desktop.core import TRAIL, make_rules
+    from casino_desktop.core.values import value_table
+    state = position("casino", "2S 7H 9C", "4D 5C")
+    state.rules = make_rules("casino", {"trail_and_build": True})
+    state.values = value_table(state.rules)
+    moves = [m for m in legal_moves(state) if m.kind == TRAIL and m.loose]
+    assert moves  # 7♥ trailed while 4♦ + 5♣ become a build of 9
+    label = move_labels(state, moves[:1])[0]
+    assert label.startswith("Trail, and build ")
+    faces, keys, felt = drop_targets(state, moves[0].card)
+    assert set(moves[0].loose) <= faces
+
+
+def test_drop_on_a_table_too_long_to_list_whole_is_judged_on_the_cards_it_names():
+    """On a two-deck table of 40 loose cards ``legal_moves`` returns a sample;
+    a legal capture the sample left out must still be accepted when dropped."""
+    from casino_desktop.core.position import position_from_json
+    from casino_desktop.worst_tables import WORST_TABLES
+    state = position_from_json(WORST_TABLES["krypkasino: 40 loose A-5 of two decks; K Q 10 9 in hand"])
+    listed = legal_moves(state)
+    assert getattr(listed, "complete", True) is False  # the premise: the list is a sample
+    ten = C("10D")
+    in_sample = {tuple(sorted(m.loose)) for m in listed if m.card == ten and m.kind == CAPTURE}
+    fives = (C("5S"), C("5C"))
+    assert tuple(sorted(fives)) not in in_sample
+    offer = offer_for_drop(state, ten, Pick.of(list(fives)), widen=False)
+    assert [m.kind for m in offer.moves] == [CAPTURE] and offer.reason is None
+    assert check(state, offer.moves[0]) is None
+
+
+def test_ace_dropped_on_a_single_build_of_7_is_refused_as_a_raise_not_a_capture():
+    """Issue 20: the player was raising, and hears what raising to 8 needs."""
+    from tests.core.helpers import position as core_position
+    state = core_position("casino", "AS 5H", "9D", builds=[("3D 4C", 7, False, 1)])
+    offer = offer_for_drop(state, C("AS"), Pick.of((), [state.builds[0].key]), widen=True)
+    assert offer.moves == []
+    assert offer.reason == "To raise the build of 7 to 8 you must still hold a card that takes 8."
+
+
+def test_card_dropped_on_a_multiple_build_hears_it_cannot_be_raised():
+    from tests.core.helpers import position as core_position
+    state = core_position("casino", "AS 8H", "9D", builds=[("3D 4C 7H", 7, True, 1)])
+    offer = offer_for_drop(state, C("AS"), Pick.of((), [state.builds[0].key]), widen=True)
+    assert offer.moves == [] and "cannot be raised" in offer.reason
