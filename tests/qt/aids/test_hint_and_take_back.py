@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import PHASE_PLAY, TRAIL, legal_moves, parse_card
-from .table_helpers import (drag, empty_felt_point, make_window, position, show_position, text_fits,
+from ..table_helpers import (drag, empty_felt_point, make_window, position, show_position, text_fits,
                            wait_for_human)
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from casino_desktop.core import PHASE_ROUND_OVER, legal_moves
 from casino_desktop.qt.game.files import read_game, record_of
 from casino_desktop.qt.aids.round_review import RoundReview
-from .table_helpers import make_window
+from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -107,7 +107,7 @@ def test_game_new_opens_the_dialog_and_starts_the_chosen_game(qtbot, tmp_path):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .table_helpers import make_window
+    from ..table_helpers import make_window
 
     window = make_window(qtbot, tmp_path)
 
@@ -135,7 +135,7 @@ def test_a_deal_number_deals_that_deal_and_the_panel_shows_it(qtbot, tmp_path, m
 
     from casino_desktop.core import new_game
 
-    from .table_helpers import make_window
+    from ..table_helpers import make_window
 
     window = make_window(qtbot, tmp_path)
     asked: list[int] = []

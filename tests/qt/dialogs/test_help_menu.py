@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from .table_helpers import make_window
+from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui,
               # the offscreen platform cannot raise or size windows; a real one does both

@@ -109,8 +109,8 @@ def test_negative_counts_and_more_wins_than_matches_are_dropped_on_migration(tmp
 
 
 def test_old_statistics_with_a_4300_digit_integer_still_let_a_match_end(named_app, qtbot, tmp_path):
-    from .test_statistics import _play_last_move
-    from .table_helpers import make_window
+    from ..dialogs.test_statistics import _play_last_move
+    from ..table_helpers import make_window
     _old_settings(stats__matches='{"casino|2|expert": {"played": ' + HUGE + ', "won": 1},'
                                  ' "casino-simple|2|expert": {"played": 1, "won": 0}}')
     app_module._make_app(["casino-desktop"])

@@ -20,7 +20,7 @@ from casino_desktop.qt.game import files as game_files
 from casino_desktop.qt.game.autosaver import autosave_path, previous_path, read_autosave
 from casino_desktop.qt.game.files import load_game_file, saves_folder
 
-from .table_helpers import make_window
+from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication
 
 from casino_desktop.core import parse_card
-from .table_helpers import card_centre, click, drag, empty_felt_point, make_window, position, show_position
+from ..table_helpers import card_centre, click, drag, empty_felt_point, make_window, position, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card

@@ -8,7 +8,7 @@ import pytest
 
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.qt.game.controller import deal_of_the_day
-from .table_helpers import make_window
+from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.game.ai_worker import AiThread
-from .table_helpers import make_window
+from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

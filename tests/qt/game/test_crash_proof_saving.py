@@ -12,7 +12,7 @@ from casino_desktop.qt.game.autosaver import autosave_path, previous_path
 from casino_desktop.qt.game.files import load_game_file, saves_folder, setup_of
 from casino_desktop.qt.game.stand_in import StandIn
 
-from .table_helpers import make_window
+from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

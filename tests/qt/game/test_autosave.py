@@ -5,7 +5,7 @@ import pytest
 
 from casino_desktop.qt.game.autosaver import autosave_path
 
-from .table_helpers import drag, empty_felt_point, make_window, wait_for_human
+from ..table_helpers import drag, empty_felt_point, make_window, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -11,7 +11,7 @@ import pytest
 
 from casino_desktop.core import CAPTURE, TRAIL, Move, legal_moves, parse_card
 from casino_desktop.qt.game import computer_seats
-from .table_helpers import make_window, position
+from ..table_helpers import make_window, position
 
 pytestmark = [pytest.mark.gui]
 MISTAKE = "computer player made a mistake; a legal move was played for it."

@@ -8,7 +8,7 @@ from casino_desktop.qt.cards import suit_colours
 from casino_desktop.qt.cards.painter import shared_cache
 from casino_desktop.qt.table.side_panel import still_out_html
 from casino_desktop.core.cards import parse_card
-from .table_helpers import make_window
+from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

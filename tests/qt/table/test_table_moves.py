@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import BUILD, CAPTURE, TRAIL, check, parse_card
-from .table_helpers import (card_centre, click, drag, empty_felt_point, make_window, position,
+from ..table_helpers import (card_centre, click, drag, empty_felt_point, make_window, position,
                            show_position, wait_for_human)
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

@@ -10,7 +10,7 @@ from casino_desktop.qt.cards.look import BACK_KEY, FELT_KEY, FELTS, THEME_KEY, f
 from casino_desktop.qt.cards.painter import BACK, shared_cache
 from casino_desktop.qt.cards.sheet import guard_none_refcount
 from casino_desktop.qt.cards.themes import DrawnDeck, SvgDeck
-from .table_helpers import make_window
+from ..table_helpers import make_window
 from .test_card_themes import make_data_dirs
 
 guard_none_refcount()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import parse_card
-from .table_helpers import click, make_window, position, show_position, text_fits
+from ..table_helpers import click, make_window, position, show_position, text_fits
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card

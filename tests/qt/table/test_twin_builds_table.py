@@ -8,7 +8,7 @@ import pytest
 from casino_desktop.core import CAPTURE, make_rules, new_game, parse_card
 from casino_desktop.core.legality import UNNAMEABLE_TWIN
 from casino_desktop.core.state import Build
-from .table_helpers import drag, make_window, show_position
+from ..table_helpers import drag, make_window, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card

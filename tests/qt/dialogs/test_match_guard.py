@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from casino_desktop.core import legal_moves
 from casino_desktop.qt.dialogs import match_guard
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
-from .table_helpers import make_window, wait_for_human
+from ..table_helpers import make_window, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

@@ -14,7 +14,7 @@ import pytest
 
 pytestmark = [pytest.mark.slow]
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "kill_nine.py"
+SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "kill_nine.py"
 
 
 def _script():

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import parse_card
-from .table_helpers import click, make_window, position, show_position
+from ..table_helpers import click, make_window, position, show_position
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from casino_desktop.core import TRAIL, parse_card
-from .table_helpers import card_centre, make_window, position, show_position, view_point
+from ..table_helpers import card_centre, make_window, position, show_position, view_point
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card
