@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from casino_desktop.core import GameState
 from casino_desktop.core.cards import sort_key
+from casino_desktop.core.sentences import phrase
 from casino_desktop.core.state import unnameable_builds
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
                                             layout_felt)
@@ -128,9 +129,9 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
             lines = [f"{names[side]} & {names[side + 2]}", f"{len(pile)} taken \u00b7 {spades}\u2660"]
         if state.sweeps[side]:
             k = len(state.sweeps[side])
-            lines[1] += f" \u00b7 {k} sweep{'s' if k != 1 else ''}"
+            lines[1] += " \u00b7 " + phrase("swept_count", k)
         if state.mulles[side]:
-            lines[1] += f" \u00b7 {len(state.mulles[side])} mulle"
+            lines[1] += " \u00b7 " + phrase("mulles_count", len(state.mulles[side]))
         plan.captions[f"pile{side}"] = CaptionSpot(sg.pile_caption, "\n".join(lines))
 
     # --- the felt: builds first (where they were made), then loose cards in play order --

@@ -143,3 +143,18 @@ def test_nothing_overlaps_with_another_seat_at_the_bottom(qapp, size):
             scene.show_state(state, 0)
             _check(scene, state)
             assert scene.geometry.seats[bottom].side == "bottom"
+
+
+def test_pile_caption_counts_sweeps_and_mulles_in_whole_words():
+    """'1 mulle', '2 mulles' (it read '2 mulle'), from the sentence templates."""
+    from casino_desktop.core import make_rules, new_game
+    from casino_desktop.qt.table.layout import compute
+    from casino_desktop.qt.table.plan import make_plan
+
+    state = new_game(make_rules("mulle-kortspel"), 2, False, 3)
+    state.sweeps[0] = [state.stock.pop()]
+    state.mulles[0] = [[7, 7], [9, 9]]
+    state.mulles[1] = [[5, 5]]
+    plan = make_plan(state, compute(1280, 800, 2), ["South", "North"], {0})
+    assert plan.captions["pile0"].text.endswith("1 sweep \u00b7 2 mulles")
+    assert plan.captions["pile1"].text.endswith("\u00b7 1 mulle")
