@@ -1,0 +1,158 @@
+"""The search players' choices, pinned move by move.
+
+Written before ``SearchPlayer`` took one settings object, and kept: the same
+dials, rng seeds and positions must give the same moves (and the same number
+of sampled worlds) after any refactor.  Every case plays seat 0 against
+greedy rivals from a fixed deal, so the player's memory of earlier turns
+(trails, habits) is part of what is pinned.  The clocks are set far away
+(60 s) so that no decision depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from casino_desktop.ai import make_player
+from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
+
+
+def transcript(player, variant: str, players: int, partnerships: bool, seed: int, decisions: int) -> list:
+    """Seat 0's choices (text, search mode, worlds sampled) in one game."""
+    state = new_game(make_rules(variant), players, partnerships, seed)
+    greedy = make_player("greedy")
+    out = []
+    while state.phase == PHASE_PLAY and len(out) < decisions:
+        seat = state.to_move
+        rng = random.Random(seed * 1000 + state.ply)
+        if seat == 0:
+            seen = state.clone() if player.sees_all else state.information_view(seat)
+            move = player.choose(seen, rng, 0.0, None)
+            out.append((move.text(), player.last_info.get("mode"), player.last_info.get("worlds")))
+        else:
+            move = greedy.choose(state.information_view(seat), rng)
+        apply(state, move)
+    return out
+
+
+PINNED = [
+    ('search:worlds=32,candidates=5,epsilon=0,time_limit=60',
+     ('casino', 2, False, 5, 12),
+     [('2H trail', 'sampled', 32),
+      ('6H trail', 'sampled', 32),
+      ('5S trail', 'sampled', 32),
+      ('2C trail', 'forced', None),
+      ('7C take 2C 5S', 'sampled', 32),
+      ('6S take 6H', 'sampled', 32),
+      ('JS trail', 'sampled', 32),
+      ('5H trail', 'forced', None),
+      ('8S take 3S 5H 8D', 'sampled', 16),
+      ('5C build 9 4C 9D 9C', 'sampled', 32),
+      ('9S take [4C 5C 9D 9C]', 'forced', None),
+      ('QC trail', 'forced', None)]),
+    ('search:worlds=400,candidates=8,epsilon=0,time_limit=60,infer=4,guard=1,habits=3,read=12',
+     ('casino', 2, False, 7, 10),
+     [('5S take 5H', 'sampled', 48),
+      ('9D take 9S', 'sampled', 80),
+      ('JD trail', 'sampled', 368),
+      ('6H trail', 'forced', None),
+      ('QD trail', 'sampled', 80),
+      ('QS take QD', 'sampled', 96),
+      ('9C trail', 'sampled', 400),
+      ('AH trail', 'forced', None),
+      ('4H build 6 2S 6H', 'sampled', 288),
+      ('6C take [2S 4H 6H]', 'forced', None)]),
+    ('search:worlds=24,candidates=6,epsilon=0.1,time_limit=60,horizon=1,reply=3,guard=2,share=0.5,keep=0.7,recall=5,salt=3,extra=2,depth=30,prune=0',
+     ('casino', 2, False, 11, 8),
+     [('4C trail', 'sampled', 24),
+      ('8H trail', 'sampled', 24),
+      ('AC build 4 3H', 'sampled', 24),
+      ('4S take [AC 3H]', 'forced', None),
+      ('3D trail', 'sampled', 24),
+      ('10S take 2D 8H', 'sampled', 24),
+      ('4H build 7 3D', 'sampled', 24),
+      ('7S take [3D 4H]', 'sampled', 24)]),
+    ('search:worlds=24,candidates=6,epsilon=0,time_limit=60,dd=6,solve_plies=16',
+     ('casino', 2, False, 13, 24),
+     [('JH take JD', 'sampled', 24),
+      ('2H trail', 'sampled', 24),
+      ('AD build 6 2H 3H', 'sampled', 16),
+      ('6C take [AD 2H 3H]', 'forced', None),
+      ('9H take 9C', 'sampled', 24),
+      ('6S trail', 'sampled', 24),
+      ('AS build 7 6S 7H', 'sampled', 24),
+      ('7D take [AS 6S 7H]', 'forced', None),
+      ('10H take 10C', 'sampled', 24),
+      ('KD take KC', 'sampled', 24),
+      ('4H trail', 'sampled', 24),
+      ('6D take 2S 4H', 'sampled', 16),
+      ('3C trail', 'sampled', 24),
+      ('JC take JS', 'sampled', 24),
+      ('QS trail', 'sampled', 24),
+      ('AC take AH', 'sampled', 16),
+      ('2D build 10 8H', 'sampled', 24),
+      ('8D trail', 'sampled', 24),
+      ('3D trail', 'sampled', 24),
+      ('10D take 3D 3C 4C', 'sampled', 16),
+      ('3S trail', 'solved', None),
+      ('5S take [2C 3S]', 'solved', None),
+      ('6H trail', 'solved', None),
+      ('7C take 7S', 'solved', None)]),
+    ('search:worlds=16,candidates=4,time_limit=60,infer=4,habits=3',
+     ('casino', 4, True, 3, 6),
+     [('6H take 2H 4D', 'sampled', 16),
+      ('7D take 7C', 'sampled', 16),
+      ('3S trail', 'sampled', 16),
+      ('8D trail', 'forced', None),
+      ('6C take 6S', 'sampled', 16),
+      ('KC take KS', 'sampled', 16)]),
+    ('cheater:time_limit=60',
+     ('casino', 2, False, 17, 6),
+     [('2C build 4 AS 2H 3D', 'sampled', 16),
+      ('4C take [AS 2H 2C 3D]', 'forced', None),
+      ('9H take 2D 7D', 'sampled', 16),
+      ('3C take 3S', 'sampled', 16),
+      ('JS trail', 'sampled', 40),
+      ('5C trail', 'sampled', 40)]),
+    ('peeker:worlds=24,candidates=5,epsilon=0,time_limit=60',
+     ('casino', 2, False, 19, 6),
+     [('4S take AC 3C', 'sampled', 24),
+      ('JC take JD', 'sampled', 24),
+      ('10S take 3D 7H', 'sampled', 24),
+      ('5C trail', 'forced', None),
+      ('QD trail', 'sampled', 16),
+      ('2C build 9 7C', 'sampled', 16)]),
+    ('ismcts:iterations=200,time_limit=60',
+     ('casino', 2, False, 23, 24),
+     [('4H take AH 3C', 'ismcts', None),
+      ('7D take 7S', 'ismcts', None),
+      ('4D trail', 'ismcts', None),
+      ('6D trail', 'ismcts', None),
+      ('9C take 2S 3S 4D', 'ismcts', None),
+      ('QH trail', 'ismcts', None),
+      ('7C trail', 'ismcts', None),
+      ('7H take 7C', 'ismcts', None),
+      ('JS take JC', 'ismcts', None),
+      ('9H trail', 'ismcts', None),
+      ('6H build 8 2C', 'ismcts', None),
+      ('8S take [2C 6H]', 'ismcts', None),
+      ('KS take KH', 'ismcts', None),
+      ('QD trail', 'ismcts', None),
+      ('JH trail', 'ismcts', None),
+      ('8D trail', 'ismcts', None),
+      ('AS trail', 'ismcts', None),
+      ('9D take AS 8D 9H', 'ismcts', None),
+      ('8C take 8H', 'ismcts', None),
+      ('2H trail', 'ismcts', None),
+      ('JD take JH', 'ismcts', None),
+      ('2D take 2H', 'ismcts', None),
+      ('9S trail', 'ismcts', None),
+      ('5S trail', 'ismcts', None)]),
+]
+
+
+@pytest.mark.parametrize("spec,game,expected", PINNED,
+                         ids=[f"{p[0].partition(':')[0]}{i}" for i, p in enumerate(PINNED)])
+def test_search_players_choose_as_pinned(spec, game, expected):
+    assert transcript(make_player(spec), *game) == expected
