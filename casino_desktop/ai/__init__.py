@@ -11,6 +11,7 @@ from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
 from .levels import LEVELS, level_description, level_label, make_player
 from .search import SearchPlayer
+from .search_settings import SearchSettings
 
-__all__ = ["LEVELS", "GreedyPlayer", "HeuristicPlayer", "Player", "RandomPlayer", "SearchPlayer",
+__all__ = ["LEVELS", "GreedyPlayer", "HeuristicPlayer", "Player", "RandomPlayer", "SearchPlayer", "SearchSettings",
            "level_description", "level_label", "make_player"]

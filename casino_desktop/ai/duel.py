@@ -3,7 +3,7 @@
 The search plays its candidates out in sampled worlds where every hand is
 known, so the quality that matters for a playout policy is how well it
 plays *with* open hands.  This plays whole rounds of 2-player ``casino``
-between two ``Playout`` dial sets, each deck twice with the seats swapped
+between the playout dials (``PLAYOUT_DIALS``) of two ``SearchSettings``, each deck twice with the seats swapped
 (duplicate rounds), in a few seconds — a screen for policy ideas before a
 search tournament, which takes minutes.  It never decides a real move.
 
@@ -19,24 +19,26 @@ from ..core import PHASE_PLAY, apply, make_rules, new_game
 from ..core.bounded import choice_moves
 from .levels import parse_dials
 from .policy import Playout
+from .search_settings import PLAYOUT_DIALS, SearchSettings, playout_dials, settings_with
 from .stats import cluster_mean
 from .valuation import valuation_for
 
 
-def play_round(rules, seed: int, dials: list[dict]) -> list[int]:
-    """One round with open hands; seat s plays ``dials[s]``; its totals."""
+def play_round(rules, seed: int, settings: list[SearchSettings]) -> list[int]:
+    """One round with open hands; seat s plays the playout of
+    ``settings[s]`` (without noise); its totals."""
     state = new_game(rules, 2, False, seed)
     val = valuation_for(rules, 2)
     rng = random.Random(seed)
     while state.phase == PHASE_PLAY:
         seat = state.to_move
         policy = Playout(val.card_weights(state, seat), val.sweep_points, rules.mulle != "off", 0.0, rng,
-                         **dials[seat])
+                         **playout_dials(settings[seat]))
         apply(state, policy.choose(state, choice_moves(state)))
     return state.round_results[-1]["totals"]
 
 
-def duel(a: dict, b: dict, rounds: int, seed: int = 50000, variant: str = "casino") -> dict:
+def duel(a: SearchSettings, b: SearchSettings, rounds: int, seed: int = 50000, variant: str = "casino") -> dict:
     """A minus B points per round over duplicate rounds, with a 95% CI."""
     rules = make_rules(variant)
     diffs = []
@@ -47,10 +49,20 @@ def duel(a: dict, b: dict, rounds: int, seed: int = 50000, variant: str = "casin
     return cluster_mean(diffs, [1] * len(diffs))
 
 
+def duel_settings(text: str) -> SearchSettings:
+    """``guard=1,keep=0.8`` as settings; only the playout's dials mean
+    anything here, so any other is refused rather than silently ignored."""
+    dials = parse_dials(text)
+    other = sorted(set(dials) - set(PLAYOUT_DIALS))
+    if other:
+        raise ValueError(f"a duel compares playout dials ({', '.join(PLAYOUT_DIALS)}), not: {', '.join(other)}")
+    return settings_with(SearchSettings(), dials)
+
+
 def main(argv: list[str]) -> None:
     a, b = argv[0], argv[1]
     rounds = int(argv[2]) if len(argv) > 2 else 300
-    r = duel(parse_dials(a), parse_dials(b), rounds)
+    r = duel(duel_settings(a), duel_settings(b), rounds)
     print(f"{a!r} vs {b!r}: {r['mean']:+.2f} (95% CI {r['ci95'][0]:+.2f} .. {r['ci95'][1]:+.2f}), {rounds} rounds")
 
 

@@ -26,6 +26,7 @@ from ..core.bounded import choice_moves
 from .heuristic import evaluate
 from .policy import Playout
 from .search import SearchPlayer, nothing_hidden
+from .search_settings import SearchSettings
 from .solver import remaining_plies, round_margin
 from .valuation import valuation_for
 from .worlds import sample_world
@@ -53,7 +54,7 @@ class IsmctsPlayer:
         self.budget = time_limit
         self.epsilon = epsilon
         self.prior = prior
-        self.fallback = SearchPlayer(worlds=200, candidates=8, epsilon=0.0, time_limit=time_limit)
+        self.fallback = SearchPlayer(SearchSettings(worlds=200, candidates=8, epsilon=0.0, time_limit=time_limit))
         if name:
             self.name = name
         self.last_info: dict = {}
@@ -63,7 +64,7 @@ class IsmctsPlayer:
         moves = choice_moves(view)
         if len(moves) == 1:
             return moves[0]
-        if view.sides != 2 or (nothing_hidden(view) and remaining_plies(view) <= self.fallback.solve_plies):
+        if view.sides != 2 or (nothing_hidden(view) and remaining_plies(view) <= self.fallback.settings.solve_plies):
             return self.fallback.choose(view, rng, budget, cancel)
         start = time.perf_counter()
         limit = min(budget, self.budget) if budget and budget > 0 else self.budget

@@ -18,7 +18,8 @@ place that says which engine and which dials stand behind each name:
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``) are accepted too, for measurement, optionally with dials:
-``search:worlds=100,horizon=1`` or ``heuristic:memory=0.3``.  The cheater
+``search:worlds=100,horizon=1`` (the search's dials are the fields of
+``SearchSettings``) or ``heuristic:memory=0.3``.  The cheater
 sees every card, the peeker every hand but not the stock; neither is ever
 offered in the game.
 """
@@ -30,15 +31,20 @@ from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
 from .ismcts import IsmctsPlayer
 from .search import CheaterPlayer, HandPeeker, SearchPlayer
+from .search_settings import SearchSettings, settings_with
 
 LEVELS = ("beginner", "casual", "skilled", "expert", "master")
 
-_LEVEL_SPECS = {
-    "beginner": "greedy",
-    "casual": "heuristic:memory=0.5",
-    "skilled": "heuristic:memory=1.0",
-    "expert": "search:worlds=32,candidates=5,epsilon=0,time_limit=0.18",
-    "master": "search:worlds=400,candidates=8,epsilon=0,time_limit=0.9,infer=4,guard=1,habits=3,read=12",
+EXPERT = SearchSettings(worlds=32, candidates=5, epsilon=0.0, time_limit=0.18)
+MASTER = SearchSettings(worlds=400, candidates=8, epsilon=0.0, time_limit=0.9, infer=4.0, guard=1, habits=3,
+                        read=12)
+
+_LEVEL_PLAYERS = {
+    "beginner": GreedyPlayer,
+    "casual": lambda: HeuristicPlayer(memory=0.5),
+    "skilled": lambda: HeuristicPlayer(memory=1.0),
+    "expert": lambda: SearchPlayer(EXPERT),
+    "master": lambda: SearchPlayer(MASTER),
 }
 
 _LABELS = {
@@ -89,18 +95,23 @@ def parse_dials(text: str) -> dict:
 def make_player(level: str) -> Player:
     """A fresh player for a level name, or an engine spec like
     ``search:worlds=100`` (for measurement)."""
-    spec = _LEVEL_SPECS.get(level, level)
-    engine, _, dials = spec.partition(":")
+    if level in _LEVEL_PLAYERS:
+        player = _LEVEL_PLAYERS[level]()
+        player.name = level
+        return player
+    engine, _, dials = level.partition(":")
     cls = _ENGINES.get(engine)
     if cls is None:
         raise ValueError(f"Unknown level '{level}'; the levels are: {', '.join(LEVELS)}.")
+    kwargs = parse_dials(dials)
     try:
-        player = cls(**parse_dials(dials))
-    except TypeError as err:
+        if issubclass(cls, SearchPlayer):
+            # The search's dials are the fields of its settings, over the engine's defaults.
+            name = kwargs.pop("name", None)
+            return cls(settings_with(cls.defaults, kwargs), name=name)
+        return cls(**kwargs)
+    except (TypeError, ValueError) as err:
         raise ValueError(f"Bad dials in '{level}': {err}") from None
-    if level in _LEVEL_SPECS:
-        player.name = level
-    return player
 
 
 def level_label(level: str) -> str:

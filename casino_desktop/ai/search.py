@@ -4,8 +4,7 @@
 2. If nothing is hidden any more (two sides, stock empty, every unseen card
    in the one opponent's hand) the rest of the round is solved exactly.
 3. Otherwise, repeatedly: sample a world consistent with the view
-   (``worlds.sample_world``: ``view.resample`` made dependable), play
-   every candidate in that same world to the end of the deal (or further,
+   (``worlds.sample_world``), play every candidate in that same world to the end of the deal (or further,
    ``horizon``) with the fast playout policy, and score the outcome with the
    engine's scoring (expected points mid-round).  Using the same world and
    the same playout seed for every candidate makes the comparison paired,
@@ -15,28 +14,15 @@
    ``worlds`` samples, one candidate left, the time limit, or ``cancel``,
    and play the best mean (the heuristic order breaks ties).
 
-Dials kept for measurement (each tried on 2-player Casino against Greedy;
-none measurably better than the defaults, all within about ±0.4 points per
-round, inside the confidence intervals; see docs/strength.md): ``horizon`` (play further deals), ``extra``/``depth``
-(plies past the deal end / a ply cap), ``epsilon`` (playout noise),
-``reply`` (two-ply playout policy), ``infer`` (weigh worlds by the rival's
-last trail), ``dd`` (alpha-beta to the end of the deal in each world).
-``recall`` (beta of ``inference.hand_bias``): remember every trail a rival
-made this deal and draw their hand away from the cards that would have
-taken something.  ``guard`` (1: builds and trails judged against the next
-rival's hand, which a sampled world shows; 2: also the table cards a move
-leaves them), ``share`` (an unguarded build's worth) and ``keep`` (a safe
-guarded build's worth) are playout-policy dials (``policy.Playout``).
-``habits`` (a threshold; 0: off): once the rival has been seen passing up
-that many chances to build and never building (``habits.RivalHabits``,
-read from cards played face up), the playouts let it build no more.
-``read`` (a count; 0: off): once that many of the rival's settled choices
-were all a greedy player's and none otherwise, its choices this deal say
-which cards it cannot hold (``RivalHabits.greedy_bias``), and the worlds
-give them to it only when nothing else fits.
-``salt`` re-rolls the search's random numbers (same strength, other worlds):
-a control run telling how far the search's own luck on a fixed set of
-deals moves a comparison with Master.
+Every dial is a field of ``SearchSettings`` (``search_settings.py``), which
+says what each does.  The levels set a few (``levels.py``); the others were
+each tried on 2-player Casino against Greedy and kept for measurement
+(docs/strength.md).  ``infer`` (weigh each sampled world by how likely the
+rival's last trail is in it, ``worlds.TrailEvidence``) is one Master uses:
+with 400 worlds alone it measured +0.07 (-0.03 .. +0.16) points a round over
+the previous Master, within noise, and stacked with 400 worlds and
+``guard=1`` +0.15 (+0.03 .. +0.27), the combination Master kept; its own
+share of that gain was not measured separately.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
@@ -54,7 +40,8 @@ from ..core.bounded import choice_moves
 from .habits import RivalHabits
 from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
-from .policy import BUILD_SHARE, Playout
+from .policy import Playout
+from .search_settings import SearchSettings, playout_dials
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import valuation_for
 from .worlds import TrailEvidence, sample_world
@@ -79,29 +66,13 @@ class SearchPlayer:
     name = "search"
     sees_all = False
 
-    def __init__(self, worlds: int = 400, candidates: int = 8, horizon: int = 0, epsilon: float = 0.1,
-                 time_limit: float = 0.8, solve_plies: int = 12, prune: int = 1, reply: int = 0,
-                 infer: float = 0.0, extra: int = 0, depth: int = 0, dd: int = 0, recall: float = 0.0,
-                 guard: int = 0, share: float = BUILD_SHARE, keep: float = 0.9, salt: int = 0,
-                 habits: int = 0, read: int = 0, name: str | None = None) -> None:
-        self.habits = RivalHabits(habits, read) if habits or read else None
-        self.worlds = worlds
-        self.candidates = candidates
-        self.horizon = horizon
-        self.epsilon = epsilon
-        self.budget = time_limit
-        self.solve_plies = solve_plies
-        self.prune = prune
-        self.reply = reply
-        self.infer = infer
-        self.extra = extra
-        self.depth = depth
-        self.dd = dd
-        self.recall = recall
-        self.guard = guard
-        self.share = share
-        self.keep = keep
-        self.salt = salt
+    defaults = SearchSettings()  # what ``levels.make_player`` changes dials of
+
+    def __init__(self, settings: SearchSettings | None = None, name: str | None = None) -> None:
+        settings = self.defaults if settings is None else settings
+        self.settings = settings
+        self.budget = settings.time_limit  # the thinking-time cap every engine shows (tournaments read it)
+        self.habits = RivalHabits(settings.habits, settings.read) if settings.habits or settings.read else None
         self.memory = TrailMemory()
         self.bias: dict = {}
         if name:
@@ -110,12 +81,12 @@ class SearchPlayer:
 
     def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
                cancel: threading.Event | None = None) -> Move:
-        remembering = self.recall and view.viewer is not None
+        remembering = self.settings.recall and view.viewer is not None
         trails = self.memory.observe(view) if remembering else []
         if self.habits is not None:
             self.habits.observe(view)
-        if self.salt:
-            rng = random.Random(f"{self.salt}:{rng.random()!r}")
+        if self.settings.salt:
+            rng = random.Random(f"{self.settings.salt}:{rng.random()!r}")
         move = self._decide(view, rng, budget, cancel, trails)
         if remembering:
             self.memory.remember(view, move)
@@ -136,12 +107,13 @@ class SearchPlayer:
         ranked = [m for _, _, m in sorted(zip(prior, range(len(moves)), moves), key=lambda t: (-t[0], t[1]))]
         val = valuation_for(view.rules, view.sides)
         weights = val.card_weights(view, side)
-        playout = Playout(weights, val.sweep_points, view.rules.mulle != "off", self.epsilon,
-                          random.Random(rng.random()), self.reply, self.guard, self.share, self.keep)
+        cfg = self.settings
+        playout = Playout(weights, val.sweep_points, view.rules.mulle != "off", cfg.epsilon,
+                          random.Random(rng.random()), **playout_dials(cfg))
         playout.own_side = side
         playout.rival_builds = 0 if self.habits is not None and self.habits.non_builder() else 1
 
-        if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= self.solve_plies:
+        if view.sides == 2 and nothing_hidden(view) and remaining_plies(view) <= cfg.solve_plies:
             world = sample_world(view, rng)
             solver = Solver(side, playout.score, start + SOLVE_SHARE * limit, cancel)
             try:
@@ -152,25 +124,26 @@ class SearchPlayer:
             except SolveTimeout:
                 pass  # sample instead, with the time that is left
 
-        self.bias = hand_bias(view, trails, playout.score, self.recall)
+        self.bias = hand_bias(view, trails, playout.score, cfg.recall)
         if self.habits is not None:
             self.bias = _combine(self.bias, self.habits.greedy_bias(view))
-        return self._sample(view, ranked[:self.candidates], side, val, playout, rng, deadline, cancel, start)
+        return self._sample(view, ranked[:cfg.candidates], side, val, playout, rng, deadline, cancel, start)
 
     def _sample(self, view, cands, side, val, playout, rng, deadline, cancel, start) -> Move:
         """Paired playouts over sampled worlds, dropping clearly worse
         candidates as evidence accumulates (so easy decisions end early)."""
+        cfg = self.settings
         active = list(range(len(cands)))
         rows: list[list[float]] = [[] for _ in cands]
-        evidence = TrailEvidence(view, self.infer)
+        evidence = TrailEvidence(view, cfg.infer)
         # Double-dummy: with few plies left in the deal, solve each sampled
         # world to the end of the deal instead of playing it out.
         dd = None
-        if self.dd and view.sides == 2 and view.stock and _plies_left_in_deal(view) <= self.dd:
+        if cfg.dd and view.sides == 2 and view.stock and _plies_left_in_deal(view) <= cfg.dd:
             dd = Solver(side, playout.score, deadline, cancel, lambda st: val.margin(st, side), len(view.stock))
         worlds = 0
         stopped = False
-        while worlds < self.worlds and len(active) > 1:
+        while worlds < cfg.worlds and len(active) > 1:
             world = sample_world(view, rng, self.bias)
             for _ in range(EVIDENCE_TRIES):
                 if evidence.keep(world, playout.score, rng):
@@ -192,14 +165,14 @@ class SearchPlayer:
                         break
                     continue
                 playout.rng.seed(seed)
-                playout.run(s, self.horizon, self.extra, self.depth)
+                playout.run(s, cfg.horizon, cfg.extra, cfg.depth)
                 results.append(round_margin(s, side) if s.phase != PHASE_PLAY else val.margin(s, side))
             if stopped:
                 break  # a half-measured world would bias the comparison
             for i, r in zip(active, results):
                 rows[i].append(r)
             worlds += 1
-            if self.prune and worlds % PRUNE_EVERY == 0:
+            if cfg.prune and worlds % PRUNE_EVERY == 0:
                 active = _prune(active, rows, worlds)
         self.last_info = {"mode": "sampled", "worlds": worlds, "candidates": len(cands), "left": len(active),
                           "time": time.perf_counter() - start}
@@ -252,15 +225,12 @@ def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]
 class CheaterPlayer(SearchPlayer):
     """The same search shown every card (measurement only, never offered).
 
-    Given the full state, ``resample`` returns the true world, so every
+    Given the full state, ``sample_world`` returns the true world, so every
     "sample" is the real deal and the stock order is known."""
 
     name = "cheater"
     sees_all = True
-
-    def __init__(self, **kw) -> None:
-        kw.setdefault("worlds", 40)  # one true world; repeats only vary the playout noise
-        super().__init__(**kw)
+    defaults = SearchSettings(worlds=40)  # one true world; repeats only vary the playout noise
 
 
 class HandPeeker(SearchPlayer):

@@ -1,12 +1,13 @@
-"""Sampling hidden cards for the search: ``view.resample`` made dependable.
+"""Sampling hidden cards for the search: every sampled world comes from here.
 
-The core's ``GameState.resample`` honours a rival's build (its controller
-holds a card of its value) by rejection, 20 tries, then gives up.  When few
+A sampled world must keep the promise of every rival's build: its
+controller holds a card of its value.  Plain rejection sampling (the core's
+former ``GameState.resample``: 20 tries, then give up) breaks it when few
 such cards are still unseen — one 7 among 40 unseen cards and a 4-card
-hand is a 9 % chance per try — it gives up, and the sampled world has a
-build owner without a card to take it: a world that cannot happen, where
-the owner may have no legal move at all.  Measured on 300 greedy games of
-2-player Casino: 553 of 16,480 resamples (3.4 %) of positions with a
+hand is a 9 % chance per try — and the sampled world then has a build
+owner without a card to take it: a world that cannot happen, where the
+owner may have no legal move at all.  Measured on 300 greedy games of
+2-player Casino: 553 of 16,480 such resamples (3.4 %) of positions with a
 rival's build broke the promise.
 
 So the search samples here: the same uniform deal, more tries (cheap: no

@@ -5,7 +5,9 @@ the computer players clone it thousands of times a second.  Builds are
 immutable values, so clones share them.  Hidden information is modelled the
 OpenSpiel way: ``information_view(seat)`` blanks what that seat cannot know
 (other hands and the stock become ``HIDDEN`` placeholders) and
-``resample(rng)`` fills the blanks with a random deal consistent with the view.
+``unseen_cards()`` lists the cards behind them.  Filling the blanks with a
+deal consistent with the view is the computer players' business
+(``ai/worlds.sample_world``), not the rules'.
 """
 
 from __future__ import annotations
@@ -231,33 +233,6 @@ class GameState:
                 if c != HIDDEN:
                     known[c] = 1
         return [c for c in range(deck_size) if not known[c]]
-
-    def resample(self, rng, respect_builds: bool = True, tries: int = 20) -> "GameState":
-        """A full state consistent with this view, hidden cards dealt at random.
-
-        ``rng`` is a ``random.Random``.  With ``respect_builds`` a seat that
-        controls a build is dealt a card that takes it, as the rules promise
-        (tried ``tries`` times, then given up: the promise is then unknowable).
-        """
-        if self.viewer is None:
-            return self.clone()
-        unseen = self.unseen_cards()
-        holes = [s for s in range(self.players) if s != self.viewer]
-        need = [(b.controller, b.value) for b in self.builds if b.controller != self.viewer] if respect_builds else []
-        hv = self.values.hand_values
-        for attempt in range(tries):
-            rng.shuffle(unseen)
-            full = self.clone()
-            pos = 0
-            for s in holes:
-                n = len(self.hands[s])
-                full.hands[s] = unseen[pos:pos + n]
-                pos += n
-            full.stock = unseen[pos:pos + len(self.stock)]
-            if all(any(v in hv[c % 52] for c in full.hands[s]) for s, v in need if full.hands[s]):
-                break
-        full.viewer = None
-        return full
 
     def __repr__(self) -> str:
         from .describe import describe_state

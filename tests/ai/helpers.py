@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import random
 
-from casino_desktop.ai import make_player
+from dataclasses import replace
+
+from casino_desktop.ai import SearchPlayer, make_player
+from casino_desktop.ai.levels import EXPERT, MASTER
 from casino_desktop.core import PRESETS, apply, make_rules, new_game
 from casino_desktop.core.variants import game_problem
 
-# Tiny dials: the same engines as the levels, with few sampled worlds, so the
-# tests are fast and never hit a clock (which would make them flaky).
+# Fresh players for every level: the levels' own settings with few sampled
+# worlds, so the tests are fast, and a far clock, which they never hit (a
+# clock would make them flaky).
 FAST = {
-    "beginner": "beginner",
-    "casual": "casual",
-    "skilled": "skilled",
-    "expert": "search:worlds=12,candidates=4,time_limit=30",
-    "master": "search:worlds=16,candidates=6,time_limit=30,infer=4,guard=1,habits=3,read=12",
+    "beginner": lambda: make_player("beginner"),
+    "casual": lambda: make_player("casual"),
+    "skilled": lambda: make_player("skilled"),
+    "expert": lambda: SearchPlayer(replace(EXPERT, worlds=12, candidates=4, time_limit=30.0)),
+    "master": lambda: SearchPlayer(replace(MASTER, worlds=16, candidates=6, time_limit=30.0)),
 }
 
 

@@ -4,7 +4,7 @@ import random
 import threading
 import time
 
-from casino_desktop.ai import make_player
+from casino_desktop.ai import SearchPlayer, SearchSettings, make_player
 from casino_desktop.core import legal_moves
 
 from .helpers import positions
@@ -13,7 +13,7 @@ from .helpers import positions
 def test_cancel_stops_search_promptly():
     state = positions("casino", 2, False, seed=4, plies=(3,))[0]
     view = state.information_view(state.to_move)
-    player = make_player("search:worlds=100000,time_limit=60,prune=0")
+    player = SearchPlayer(SearchSettings(worlds=100000, time_limit=60.0, prune=0))
     cancel = threading.Event()
     box = {}
 

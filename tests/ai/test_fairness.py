@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from casino_desktop.ai import make_player
+from casino_desktop.ai.worlds import sample_world
 from casino_desktop.core import HIDDEN
 
 from .helpers import FAST, positions
@@ -19,11 +19,9 @@ CASES = [("casino", 2, False), ("royal-casino", 3, False), ("swedish-kasino", 2,
 
 
 def twin(state, seed):
-    """Another full state with the same view for the seat to move."""
-    seat = state.to_move
-    other = state.information_view(seat).resample(random.Random(seed))
-    other.viewer = None
-    return other
+    """Another full state with the same view for the seat to move (the
+    search's own sampler deals the hidden cards again)."""
+    return sample_world(state.information_view(state.to_move), random.Random(seed))
 
 
 @pytest.mark.parametrize("variant,players,partnerships", CASES)
@@ -37,7 +35,7 @@ def test_hidden_cards_do_not_change_decisions(variant, players, partnerships):
         view_a = state.information_view(seat)
         view_b = other.information_view(seat)
         assert view_a == view_b and HIDDEN in view_a.stock
-        for level, spec in FAST.items():
-            a = make_player(spec).choose(view_a, random.Random(11), 30.0, None)
-            b = make_player(spec).choose(view_b, random.Random(11), 30.0, None)
+        for level, fresh in FAST.items():
+            a = fresh().choose(view_a, random.Random(11), 30.0, None)
+            b = fresh().choose(view_b, random.Random(11), 30.0, None)
             assert a == b, (level, a, b)

@@ -2,16 +2,16 @@
 
 import random
 
-from casino_desktop.ai import make_player
+from casino_desktop.ai import SearchPlayer, SearchSettings, make_player
 from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, apply, make_rules, new_game, next_round
 
-WATCHER = "search:worlds=8,candidates=3,epsilon=0,time_limit=30,habits=3"
+WATCHER = SearchSettings(worlds=8, candidates=3, epsilon=0.0, time_limit=30.0, habits=3)
 
 
-def _play(watcher_spec: str, rival_spec: str, seed: int, note):
+def _play(watcher: SearchSettings, rival_spec: str, seed: int, note):
     """A match of 2-player Casino, the watcher in seat 0; ``note(watcher,
     state, view)`` after each of its decisions, listed."""
-    me, rival = make_player(watcher_spec), make_player(rival_spec)
+    me, rival = SearchPlayer(watcher), make_player(rival_spec)
     s = new_game(make_rules("casino"), 2, False, seed)
     notes = []
     while s.phase != PHASE_MATCH_OVER:
@@ -52,7 +52,7 @@ def test_a_new_match_starts_afresh():
     assert (me.habits.passed, me.habits.built) == (0, 0)
 
 
-READER = "search:worlds=8,candidates=3,epsilon=0,time_limit=30,read=12"
+READER = SearchSettings(worlds=8, candidates=3, epsilon=0.0, time_limit=30.0, read=12)
 
 
 def _read_match(rival_spec: str, seed: int):

@@ -3,7 +3,7 @@ something less likely in their hand, using only what the seat saw."""
 
 import random
 
-from casino_desktop.ai import make_player
+from casino_desktop.ai import SearchPlayer, SearchSettings
 from casino_desktop.ai.inference import TrailMemory, hand_bias
 from casino_desktop.ai.policy import Playout
 from casino_desktop.ai.valuation import valuation_for
@@ -73,7 +73,7 @@ def test_no_memory_across_deals_or_for_own_side():
 
 
 def test_search_with_recall_returns_legal_moves_for_a_whole_round():
-    player = make_player("search:worlds=8,candidates=3,recall=2,time_limit=30")
+    player = SearchPlayer(SearchSettings(worlds=8, candidates=3, recall=2.0, time_limit=30.0))
     state = new_game(make_rules("casino"), 2, False, 4)
     rng = random.Random(4)
     while state.phase == "play":

@@ -4,6 +4,7 @@ import random
 import threading
 
 from casino_desktop.ai import make_player
+from casino_desktop.ai.worlds import sample_world
 from casino_desktop.core import legal_moves
 
 from .helpers import positions
@@ -24,8 +25,7 @@ def test_depends_only_on_the_view():
     player = make_player("ismcts:iterations=40")
     for state in positions("casino", 2, False, seed=9, plies=(2, 7)):
         seat = state.to_move
-        twin = state.information_view(seat).resample(random.Random(5))
-        twin.viewer = None
+        twin = sample_world(state.information_view(seat), random.Random(5))
         a = player.choose(state.information_view(seat), random.Random(3))
         b = player.choose(twin.information_view(seat), random.Random(3))
         assert a == b

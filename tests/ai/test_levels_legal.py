@@ -36,7 +36,7 @@ def test_last_deal_is_solved_exactly():
     """Two players, stock empty: nothing is hidden and the solver decides."""
     # Master's engine with a clock far away: on a loaded machine the 0.9 s
     # cap could stop the solver and turn this into a timing test.
-    player = make_player(FAST["master"])
+    player = FAST["master"]()
     for seed in range(3):
         from casino_desktop.core import apply, make_rules, new_game
         state = new_game(make_rules("casino"), 2, False, seed)

@@ -9,7 +9,6 @@ import random
 
 import pytest
 
-from casino_desktop.ai import make_player
 from casino_desktop.ai.valuation import _overspader_ev, valuation_for
 from casino_desktop.core import PHASE_MATCH_OVER, PHASE_ROUND_OVER, apply, check, make_rules, new_game, next_round
 
@@ -19,7 +18,7 @@ from .helpers import FAST
 def _play(level: str, seed: int, whole_match: bool) -> int:
     """Play one Överspader game with ``level`` in both seats; return the plies."""
     state = new_game(make_rules("overspader"), 2, False, seed)
-    players = [make_player(FAST[level]), make_player(FAST[level])]
+    players = [FAST[level](), FAST[level]()]
     rng = random.Random(seed)
     plies = 0
     while state.phase != PHASE_MATCH_OVER:

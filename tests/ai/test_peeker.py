@@ -3,8 +3,8 @@ hands and a freshly drawn stock."""
 
 import random
 
-from casino_desktop.ai import make_player
-from casino_desktop.ai.search import true_hands_bias
+from casino_desktop.ai import SearchSettings
+from casino_desktop.ai.search import HandPeeker, true_hands_bias
 from casino_desktop.ai.worlds import sample_world
 from casino_desktop.core import legal_moves
 
@@ -27,6 +27,6 @@ def test_worlds_hold_the_true_hands_but_not_the_true_stock():
 
 
 def test_the_peeker_plays_legal_moves():
-    peeker = make_player("peeker:worlds=4,candidates=3")
+    peeker = HandPeeker(SearchSettings(worlds=4, candidates=3))
     for state in positions("casino", 2, False, seed=8, plies=(1, 5)):
         assert peeker.choose(state.clone(), random.Random(1)) in legal_moves(state)

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 
-from casino_desktop.ai import make_player
+import pytest
+
+from casino_desktop.ai import SearchPlayer, SearchSettings
 from casino_desktop.ai.policy import BUILD_SHARE, Playout
 from casino_desktop.ai.valuation import valuation_for
 from casino_desktop.core import BUILD, parse_card, TRAIL, apply, legal_moves, make_rules, new_game
@@ -70,7 +72,7 @@ def test_guard_prefers_the_trail_the_rival_cannot_match():
 def test_guarded_search_plays_legal_moves_for_a_whole_round():
     for guard in (1, 2):
         state = new_game(make_rules("casino"), 2, False, 11)
-        player = make_player(f"search:worlds=6,candidates=3,time_limit=30,guard={guard}")
+        player = SearchPlayer(SearchSettings(worlds=6, candidates=3, time_limit=30.0, guard=guard))
         rng = random.Random(guard)
         while state.phase == "play":
             view = state.information_view(state.to_move)
@@ -80,18 +82,22 @@ def test_guarded_search_plays_legal_moves_for_a_whole_round():
 
 
 def test_duel_is_duplicate_and_deterministic():
-    from casino_desktop.ai.duel import duel
+    from casino_desktop.ai.duel import duel, duel_settings
     from casino_desktop.ai.levels import parse_dials
     assert parse_dials("guard=1,keep=0.8") == {"guard": 1, "keep": 0.8}
-    same = duel({}, {}, 3)
+    guarded = duel_settings("guard=1,keep=0.8")
+    assert guarded == SearchSettings(guard=1, keep=0.8)
+    with pytest.raises(ValueError, match="worlds"):
+        duel_settings("guard=1,worlds=10")  # not a playout dial: it would be silently ignored
+    same = duel(SearchSettings(), SearchSettings(), 3)
     assert same["mean"] == 0.0  # the same policy on both seats of every deck
-    assert duel({"guard": 1}, {}, 3) == duel({"guard": 1}, {}, 3)
+    assert duel(SearchSettings(guard=1), SearchSettings(), 3) == duel(SearchSettings(guard=1), SearchSettings(), 3)
 
 
 def test_salt_rerolls_the_worlds_but_not_the_rules():
     state = new_game(make_rules("casino"), 2, False, 5)
     view = state.information_view(state.to_move)
-    player = make_player("search:worlds=8,candidates=4,time_limit=30,salt=1")
+    player = SearchPlayer(SearchSettings(worlds=8, candidates=4, time_limit=30.0, salt=1))
     move = player.choose(view, random.Random(2))
     assert move in legal_moves(state)
     assert player.choose(view, random.Random(2)) == move  # still a function of the view and the rng

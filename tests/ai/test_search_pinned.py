@@ -1,8 +1,9 @@
 """The search players' choices, pinned move by move.
 
-Written before ``SearchPlayer`` took one settings object, and kept: the same
-dials, rng seeds and positions must give the same moves (and the same number
-of sampled worlds) after any refactor.  Every case plays seat 0 against
+Written before ``SearchPlayer`` took one settings object (the pins were
+recorded from the old keyword arguments), and kept: the same dials, rng seeds
+and positions must give the same moves (and the same number of sampled
+worlds) after any refactor.  Every case plays seat 0 against
 greedy rivals from a fixed deal, so the player's memory of earlier turns
 (trails, habits) is part of what is pinned.  The clocks are set far away
 (60 s) so that no decision depends on the machine's speed.
@@ -11,10 +12,12 @@ greedy rivals from a fixed deal, so the player's memory of earlier turns
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from casino_desktop.ai import make_player
+from casino_desktop.ai import SearchPlayer, SearchSettings, make_player
+from casino_desktop.ai.levels import EXPERT, MASTER
 from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game
 
 
@@ -37,7 +40,7 @@ def transcript(player, variant: str, players: int, partnerships: bool, seed: int
 
 
 PINNED = [
-    ('search:worlds=32,candidates=5,epsilon=0,time_limit=60',
+    (replace(EXPERT, time_limit=60.0),
      ('casino', 2, False, 5, 12),
      [('2H trail', 'sampled', 32),
       ('6H trail', 'sampled', 32),
@@ -51,7 +54,7 @@ PINNED = [
       ('5C build 9 4C 9D 9C', 'sampled', 32),
       ('9S take [4C 5C 9D 9C]', 'forced', None),
       ('QC trail', 'forced', None)]),
-    ('search:worlds=400,candidates=8,epsilon=0,time_limit=60,infer=4,guard=1,habits=3,read=12',
+    (replace(MASTER, time_limit=60.0),
      ('casino', 2, False, 7, 10),
      [('5S take 5H', 'sampled', 48),
       ('9D take 9S', 'sampled', 80),
@@ -152,7 +155,39 @@ PINNED = [
 ]
 
 
-@pytest.mark.parametrize("spec,game,expected", PINNED,
-                         ids=[f"{p[0].partition(':')[0]}{i}" for i, p in enumerate(PINNED)])
+def _player(spec):
+    """The levels' settings (clock moved away) or a command-line engine spec."""
+    return SearchPlayer(spec) if isinstance(spec, SearchSettings) else make_player(spec)
+
+
+def _case_id(i: int, spec) -> str:
+    if isinstance(spec, SearchSettings):
+        return ("expert", "master")[i]
+    return f"{spec.partition(':')[0]}{i}"
+
+
+@pytest.mark.parametrize("spec,game,expected", PINNED, ids=[_case_id(i, p[0]) for i, p in enumerate(PINNED)])
 def test_search_players_choose_as_pinned(spec, game, expected):
-    assert transcript(make_player(spec), *game) == expected
+    assert transcript(_player(spec), *game) == expected
+
+
+def test_the_levels_are_the_pinned_settings_with_their_own_clock():
+    """The first two pins are Expert and Master themselves: only the clock
+    (a safety cap, not a strength dial) was moved for the test."""
+    assert make_player("expert").settings == EXPERT and make_player("master").settings == MASTER
+    assert (EXPERT.time_limit, MASTER.time_limit) == (0.18, 0.9)
+    assert make_player("master").budget == 0.9
+
+
+def test_engine_specs_set_settings_fields_over_the_engine_defaults():
+    player = make_player("search:worlds=100,guard=1,name=probe")
+    assert player.settings == replace(SearchSettings(), worlds=100, guard=1) and player.name == "probe"
+    assert make_player("cheater").settings.worlds == 40  # one true world: only the playout noise varies
+    assert make_player("cheater:worlds=7").settings.worlds == 7
+    with pytest.raises(ValueError, match="nonsense"):
+        make_player("search:worlds=4,nonsense=1")
+
+
+def test_settings_are_frozen():
+    with pytest.raises(AttributeError):
+        MASTER.worlds = 1

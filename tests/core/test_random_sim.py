@@ -16,7 +16,8 @@ Checked every ``EVERY``-th step (``MOVES_EVERY``-th for the first three; expensi
   ``resolve(state, text)`` gives the same move back;
 * ``clone()`` is equal and independent; ``apply`` is deterministic;
 * ``information_view`` hides exactly other hands and the stock;
-  ``resample`` of a view is consistent with it.
+  a world the search samples from a view (``ai.worlds.sample_world``) is
+  consistent with it.
 
 Checked at the end of every round and game:
 
@@ -35,6 +36,7 @@ from itertools import permutations
 
 import pytest
 
+from casino_desktop.ai.worlds import sample_world
 from casino_desktop.core import (
     CAPTURE, HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, PRESETS, Build, apply, check, legal_moves,
     make_rules, new_game, next_round, parse_card, parse_move, resolve,
@@ -177,7 +179,7 @@ def check_view_and_resample(s, seat: int, rng: random.Random, where: str) -> Non
     if seat == s.to_move:
         assert legal_moves(view) == legal_moves(s), f"{where}: the view changes the legal moves"
 
-    full = view.resample(rng)
+    full = sample_world(view, rng)
     assert full.viewer is None
     for name in _PUBLIC:
         assert getattr(full, name) == getattr(s, name), f"{where}: resample changed {name}"

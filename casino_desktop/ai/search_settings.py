@@ -1,0 +1,111 @@
+"""Every dial of the search player (``search.SearchPlayer``), in one frozen record.
+
+The levels (``levels.py``) and measurement runs build one of these; a
+variation is ``dataclasses.replace(MASTER, worlds=100)``.  The engine specs
+of the command line (``search:worlds=100,guard=1``) name the same fields.
+
+What each dial was worth in play is measured in ``docs/strength.md``
+(2-player Casino against Greedy, deal by deal against Master).  Most are
+kept for measurement: only ``worlds``, ``candidates``, ``epsilon``,
+``time_limit``, ``infer``, ``guard``, ``habits`` and ``read`` differ from
+their defaults in a level.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+from .policy import BUILD_SHARE
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    # -- how much it thinks -------------------------------------------------
+    worlds: int = 400
+    """Deals it imagines per decision (sampled worlds consistent with what it
+    has seen).  More worlds: steadier choices, more thinking time.  The world
+    count, not the clock, sets the strength."""
+    candidates: int = 8
+    """How many of the heuristic's best moves it plays out in those worlds;
+    the others are never considered."""
+    time_limit: float = 0.8
+    """Longest it may think about one move, in seconds: a safety cap for slow
+    machines.  The table's own budget, when smaller, wins."""
+    solve_plies: int = 12
+    """Two sides, stock empty and nothing hidden: when at most this many plies
+    are left in the round it plays the rest perfectly (exact solver)."""
+    prune: int = 1
+    """1: every 16 worlds, drop moves that are clearly behind the leader, so
+    easy decisions end early; 0: play every candidate in every world."""
+
+    # -- how a sampled world is played out --------------------------------
+    horizon: int = 0
+    """Further deals each playout goes past the current one (0: it stops at
+    the end of this deal)."""
+    extra: int = 0
+    """Plies played past the end of the deal, so that a card trailed last
+    still meets the next player's reply."""
+    depth: int = 0
+    """A cap on a playout's plies (0: none)."""
+    epsilon: float = 0.1
+    """Share of the playouts' moves chosen at random instead of greedily (a
+    little noise, as the fishing-game literature recommends; the levels use
+    0)."""
+    reply: int = 0
+    """0: one-ply playouts; n > 0: the playouts' n best moves are also charged
+    the next rival's best capture in reply (slower; not measurably stronger)."""
+    guard: int = 0
+    """1: the playouts judge a build or a trail against the next rival's hand
+    in the sampled world (a build the rival can take is lost, a trail it can
+    match costs twice); 2: also the table cards a move leaves the rival."""
+    share: float = BUILD_SHARE
+    """Without ``guard``: what a build is worth in a playout, as a share of
+    its cards (it may be stolen, and it costs a tempo)."""
+    keep: float = 0.9
+    """With ``guard``: what a build the rival cannot take is worth, as a share
+    of its cards plus the card it will be taken with."""
+    dd: int = 0
+    """With two sides, when at most this many plies are left in the deal:
+    solve each sampled world to the end of the deal instead of playing it out
+    (0: off)."""
+
+    # -- what it reads from the rival's play ---------------------------------
+    infer: float = 0.0
+    """Strength of the evidence of the rival's last trail (0: off): a sampled
+    world in which that rival could have taken something valuable instead is
+    kept with probability exp(-infer x the take it passed up).  Master uses
+    4 (``docs/strength.md``)."""
+    recall: float = 0.0
+    """Like ``infer``, for every trail a rival made this deal (the player
+    remembers them): the rival's hand is drawn away from the cards that
+    would have taken something (0: off)."""
+    habits: int = 0
+    """Once the rival has passed up this many chances to build and never
+    built, the playouts let it build no more (0: off)."""
+    read: int = 0
+    """Once this many of the rival's settled choices were all a greedy
+    player's, its choices this deal tell which cards it cannot hold, and the
+    worlds give them to it only when nothing else fits (0: off)."""
+
+    # -- measurement only ----------------------------------------------------
+    salt: int = 0
+    """Re-rolls the search's own random numbers (same strength, other worlds):
+    a control for how far the search's luck moves a comparison (0: off)."""
+
+
+PLAYOUT_DIALS = ("reply", "guard", "share", "keep")  # the fields ``policy.Playout`` takes by name
+
+
+def playout_dials(settings: SearchSettings) -> dict:
+    """The playout policy's keyword dials of ``settings`` (``policy.Playout``)."""
+    return {name: getattr(settings, name) for name in PLAYOUT_DIALS}
+
+
+def settings_with(base: SearchSettings, dials: dict) -> SearchSettings:
+    """``base`` with the named dials changed; a name that is no dial is
+    refused (``ValueError`` naming it)."""
+    known = {f.name for f in fields(SearchSettings)}
+    unknown = sorted(set(dials) - known)
+    if unknown:
+        raise ValueError(f"unknown search dial(s): {', '.join(unknown)}")
+    return replace(base, **dials)
