@@ -1,6 +1,6 @@
 """The end of a round: its score added to the match, and whether the match
-is over, with every tie-break of RULES.md (count-out, most spades, the
-Finnish order).  ``play`` calls it when the last card is played or when a
+is over, with every tie-break of the variant data (count-out, most spades,
+the Finnish order; docs/rules.md rule 27).  ``play`` calls it when the last card is played or when a
 side wins during play."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Royal Casino as played in the Dominican Republic (RULES §9, peers.md §3.1):
+"""Royal Casino as played in the Dominican Republic (docs/rules.md rules 32-36, from the rules digest
+§9 and research/peers.md §3.1, both kept outside this repository):
 equal cards must be taken, no raising one's own build, opposing sweeps
 cancel, and the rule near the target (18: cards, 19: 10♦, 20: spades)."""
 

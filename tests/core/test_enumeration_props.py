@@ -1,7 +1,8 @@
 """Property tests: capture and build enumeration against a brute-force reference.
 
-The reference below is written from the text of RULES.md (§2 values, §3
-captures, §4 builds) and shares no code with the engine: it tries every
+The reference below is written from the text of the rules digest RULES.md
+(§2 values, §3 captures, §4 builds; the digest is kept outside this
+repository, docs/rules.md records the engine's reading) and shares no code with the engine: it tries every
 subset of the table items and every split of it into groups, naively.  It
 reads only the ``Rules`` fields, never the engine's value tables.
 
@@ -14,7 +15,7 @@ from the rules text.  So ``3H build 6 AC 2D`` and an equivalent raise that
 leave the same table are one result, and a capture is identified by what it
 takes.
 
-Points RULES.md leaves to the engine, decided here as the engine decides
+Points the digest leaves to the engine, decided here as the engine decides
 them (each is a reading, not an invention):
 
 * inside a build every card counts its table value: an ace 1, the 10♦ 10 and
@@ -115,7 +116,7 @@ def engine_results(s) -> tuple[set, list]:
 
 # --------------------------------------------------------------------------- the reference
 class Ref:
-    """Card values from the Rules fields (RULES.md §2)."""
+    """Card values from the Rules fields (digest §2)."""
 
     def __init__(self, rules):
         self.r = rules
@@ -185,7 +186,7 @@ def _subsets(seq):
 
 
 def reference_results(s) -> set:
-    """Every distinct result the mover may reach, from RULES.md §3-§4."""
+    """Every distinct result the mover may reach, from digest §3-§4."""
     r = s.rules
     ref = Ref(r)
     seat = s.to_move
@@ -518,7 +519,7 @@ def repr_position(s) -> str:
     return f"hand: {hand} | table: {loose} | builds: {bs}"
 
 
-# --------------------------------------------------------------------------- worked examples of RULES.md
+# --------------------------------------------------------------------------- worked examples of the digest
 def _faces(texts: str) -> list[int]:
     return [parse_card(t) for t in texts.split()]
 

@@ -1,4 +1,5 @@
-"""Krypkasino (RULES §9, peers.md §3.4): misère Kasino with two decks,
+"""Krypkasino (docs/rules.md rules 37-41, from the rules digest §9 and research/peers.md §3.4,
+both kept outside this repository): misère Kasino with two decks,
 compulsory capture, penalty points, sweeps that cost their maker 5 and
 credit whoever left the table open; every player deals once."""
 

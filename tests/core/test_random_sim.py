@@ -247,8 +247,9 @@ def _immediate(r, f: int) -> int:
 
 def reference_earned(s, t: RoundTracker) -> list[int]:
     """``score_as_earned`` (D2): the points each side has made certain so far,
-    from RULES.md §5 and the thresholds of seed 000 (27 cards, 7 spades: more
-    than half the deck's cards or spades)."""
+    from the rules digest's §5 (RULES.md, outside this repository) and the
+    thresholds of seed 000 (27 cards, 7 spades: more than half the deck's
+    cards or spades)."""
     r = s.rules
     out = []
     for i, pile in enumerate(s.captured):
@@ -290,7 +291,7 @@ def _unique_max(counts: list[int], points: int) -> list[int]:
 
 
 def reference_totals(s, t: RoundTracker) -> list[int]:
-    """Round points per side, straight from the scoring table of RULES.md §5."""
+    """Round points per side, straight from the scoring table of the rules digest (§5)."""
     r = s.rules
     n = s.sides
     piles = [[c % 52 for c in p] for p in s.captured]
@@ -326,8 +327,8 @@ def reference_totals(s, t: RoundTracker) -> list[int]:
     if r.misere:
         tot = [-x for x in tot]
     if r.near_target == "dominican":
-        # RULES §9 (Dominican): a side one item short of the target scores no
-        # sweeps, and without that item stops one short of the target.
+        # Dominican (docs/rules.md rule 35): a side one item short of the target
+        # scores no sweeps, and without that item stops one short of the target.
         need = {r.target - r.most_cards: _unique_max(cards, 1),
                 r.target - r.big_casino: [p.count(TEN_OF_DIAMONDS) for p in piles],
                 r.target - r.most_spades: _unique_max(spades, 1)}
@@ -340,7 +341,7 @@ def reference_totals(s, t: RoundTracker) -> list[int]:
 
 
 # Points a round distributes when nothing is tied, no card is unclaimed and
-# there are no sweeps or mulles (RULES.md §5).
+# there are no sweeps or mulles (the rules digest, §5).
 UNTIED_TOTAL = {
     "casino": 3 + 1 + 4 + 2 + 1,                    # 11
     "spade-casino": 3 + 13 + 1 + 4 + 2 + 1,         # 24

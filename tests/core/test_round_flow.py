@@ -1,4 +1,5 @@
-"""RULES.md §1, §5, §6: sweeps, residue, scoring tables, Finnish and Mulle rules, match end."""
+"""Sweeps, residue, scoring tables, Finnish and Mulle rules, match end (docs/rules.md rules 20-30;
+the rules digest RULES.md §1, §5, §6, which is kept outside this repository)."""
 
 import pytest
 

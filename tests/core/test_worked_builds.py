@@ -1,4 +1,5 @@
-"""RULES.md §4: builds, raising, adding, ownership, and the house rules."""
+"""Builds, raising, adding, ownership, and the house rules (docs/rules.md rules 11-19; the rules
+digest RULES.md §4, which is kept outside this repository)."""
 
 from casino_desktop.core import apply, check, legal_moves, resolve
 

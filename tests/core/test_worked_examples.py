@@ -1,4 +1,5 @@
-"""Every worked example of RULES.md (§3 captures, §4 builds), legal and not."""
+"""Every worked example of the rules digest RULES.md (§3 captures, §4 builds; the digest is kept
+outside this repository, docs/sources.md compares it with the sources), legal and not."""
 
 from casino_desktop.core import apply, legal_moves, parse_card
 
