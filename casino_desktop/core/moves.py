@@ -180,6 +180,8 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
                 i += 1
     except CardError as err:
         raise MoveSyntaxError(str(err)) from None
+    except MoveSyntaxError:
+        raise  # a ']' without its '[': already said (a ValueError too, so caught before the next)
     except ValueError:
         raise MoveSyntaxError(f"'{text}': a '[' without its ']'.") from None
     if kind == TRAIL and (loose or builds):

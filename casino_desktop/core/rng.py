@@ -3,8 +3,9 @@
 Python's ``random`` is stable in practice but its shuffle is not a promise of
 the language, and a deal number must mean the same cards forever (KPat and
 PySolFC pin theirs the same way).  SplitMix64 is tiny, well studied, and made
-only of integer arithmetic, so it is exact in pure Python.  The golden test in
-``tests/core/test_cards_rng.py`` pins the first deals.
+only of integer arithmetic, so it is exact in pure Python.  Golden tests pin
+it: the stream in ``tests/core/test_rng.py``, the first deals in
+``tests/core/test_dealing.py``.
 """
 
 from __future__ import annotations

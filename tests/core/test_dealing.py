@@ -1,0 +1,190 @@
+"""The first dealer's draw and the deal (``core/dealing.py``), golden deals first.
+
+The expected values of the golden deals were computed once from the engine
+and pasted here as literals: a deal number must mean the same cards forever
+(saved games, records, bug reports and the CLI rely on it), so any change to
+the shuffle, the first-dealer draw or the deal order must fail this file.
+If such a change is ever intended, it breaks every stored record: say so
+loudly.  The shuffle itself is pinned in ``test_rng.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import card_text, make_rules, new_game
+from casino_desktop.core.cards import rank_of
+from casino_desktop.core.dealing import choose_first_dealer, deal
+from casino_desktop.core.rng import DealRng
+
+# (preset, players, seed) -> first dealer, hands (as dealt, seat 0 first), table, next five stock cards.
+GOLDEN_DEALS = {
+    ("casino", 2, 0): {
+        "dealer": 1,
+        "hands": [
+            "2C JH 2D 10C",
+            "AH JC 3C 6S",
+        ],
+        "table": "KH 7D 3H AC",
+        "stock_top": "8C 9C 6H AD 7S",
+    },
+    ("casino", 2, 1): {
+        "dealer": 0,
+        "hands": [
+            "KS 5C 5D 7H",
+            "AS JS 3H 10S",
+        ],
+        "table": "QS 4C AH 10H",
+        "stock_top": "8H 6S 3S 10D 10C",
+    },
+    ("casino", 2, 7): {
+        "dealer": 0,
+        "hands": [
+            "6H 5S JD 9D",
+            "4D 8D 3C 3H",
+        ],
+        "table": "8H 9S 5H 4S",
+        "stock_top": "7D KS AH QS 7C",
+    },
+    ("mulle", 3, 0): {
+        "dealer": 1,
+        "hands": [
+            "9D 9D 7H 9H 10D",
+            "JD QH 3S JH KC",
+            "AH 10S QH 7S 2H",
+        ],
+        "table": "9C 8H 2C 4S 3D",
+        "stock_top": "6D 4H AD KH 4S",
+    },
+    ("mulle", 3, 1): {
+        "dealer": 0,
+        "hands": [
+            "8C 6D 6D 6C JD",
+            "2D 9S 3H 2D 5C",
+            "QS QC AD 3C 6H",
+        ],
+        "table": "7H KD 10C QD JH",
+        "stock_top": "2S KH 2S 7S QS",
+    },
+    ("mulle", 3, 7): {
+        "dealer": 1,
+        "hands": [
+            "KH 8H 2S JS 5D",
+            "AC 6D JD 7D 7C",
+            "10D 3C QH JC 8D",
+        ],
+        "table": "8H JH 5C 3D QS",
+        "stock_top": "AS 5H 9D KC 9C",
+    },
+}
+
+
+def _texts(cards) -> str:
+    return " ".join(card_text(c) for c in cards)
+
+
+@pytest.mark.parametrize("key", list(GOLDEN_DEALS), ids=lambda k: f"{k[0]}-{k[1]}p-seed{k[2]}")
+def test_golden_first_deal(key):
+    vid, players, seed = key
+    expected = GOLDEN_DEALS[key]
+    s = new_game(make_rules(vid), players, False, seed)
+    assert s.round_index == 0
+    assert s.dealer == expected["dealer"]
+    assert [_texts(h) for h in s.hands] == expected["hands"]
+    assert _texts(s.loose) == expected["table"]
+    assert _texts(s.stock[::-1][:5]) == expected["stock_top"]
+    assert s.to_move == (s.dealer + 1) % players
+
+
+def test_golden_card_ids_of_the_double_deck():
+    """Which copy of a double-deck card lands where is pinned too."""
+    s = new_game(make_rules("mulle"), 3, False, 0)
+    assert s.hands == [[86, 34, 25, 85, 90], [42, 97, 8, 93, 103], [53, 36, 45, 24, 57]]
+    assert s.loose == [35, 29, 59, 12, 10]
+    assert s.dealer_draw == (26, 49, 44)
+    assert new_game(make_rules("casino"), 2, False, 0).dealer_draw == (26, 49)
+
+
+
+# --------------------------------------------------------------------------- the first dealer
+def _ranks_drawn(seed: int, players: int) -> list[int]:
+    """The ranks the seats draw: the top cards of the seed's dealer shuffle."""
+    return [rank_of(c) for c in DealRng(seed, 1_000_003).shuffled_prefix(52, players)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_highest_or_lowest_card_drawn_deals_ace_low_ties_to_the_earlier_seat(players):
+    high = make_rules("casino", {"dealer_choice": "highest_card"})
+    low = make_rules("casino", {"dealer_choice": "lowest_card"})
+    for seed in range(200):
+        ranks = _ranks_drawn(seed, players)
+        dealer, draw = choose_first_dealer(high, players, seed)
+        assert [rank_of(c) for c in draw] == ranks and len(set(draw)) == players
+        assert dealer == ranks.index(max(ranks))
+        assert choose_first_dealer(low, players, seed)[0] == ranks.index(min(ranks))
+
+
+def test_a_random_first_dealer_is_any_seat_and_the_same_for_the_same_seed():
+    rules = make_rules("casino", {"dealer_choice": "random"})
+    dealers = {choose_first_dealer(rules, 4, seed)[0] for seed in range(100)}
+    assert dealers == {0, 1, 2, 3}
+    assert [choose_first_dealer(rules, 3, s) for s in range(20)] == [choose_first_dealer(rules, 3, s) for s in range(20)]
+
+
+def test_new_game_uses_the_draw_and_the_seat_left_of_the_dealer_leads():
+    rules = make_rules("casino-simple")  # lowest card deals
+    for seed in range(30):
+        s = new_game(rules, 3, False, seed)
+        assert (s.dealer, s.dealer_draw) == choose_first_dealer(rules, 3, seed)
+        assert s.to_move == (s.dealer + 1) % 3
+
+
+# --------------------------------------------------------------------------- the deal
+def _empty(variant: str, options: dict, players: int, dealer: int, stock: list[int]):
+    """A state with empty hands and table, the given dealer and stock (top last)."""
+    s = new_game(make_rules(variant, options), players, False, 0)
+    s.hands = [[] for _ in range(players)]
+    s.loose = []
+    s.dealer = dealer
+    s.stock = list(stock)
+    s.deals_done = 0
+    return s
+
+
+def _top_first(n: int) -> list[int]:
+    """A stock whose k-th card from the top is the card id k."""
+    return list(range(n))[::-1]
+
+
+def test_packets_of_two_go_round_the_players_then_to_the_table():
+    s = _empty("casino", {"deal_order": "players_then_table"}, 2, 1, _top_first(20))
+    deal(s, True)
+    # Dealer 1: seat 0 (the dealer's left) first, the dealer last, then the table; twice.
+    assert s.hands == [[0, 1, 6, 7], [2, 3, 8, 9]]
+    assert s.loose == [4, 5, 10, 11]
+    assert s.stock == _top_first(20)[:8] and s.deals_done == 1
+
+
+def test_others_then_the_table_then_the_dealer():
+    s = _empty("casino", {"deal_order": "others_table_dealer"}, 2, 1, _top_first(20))
+    deal(s, True)
+    assert s.hands == [[0, 1, 6, 7], [4, 5, 10, 11]]
+    assert s.loose == [2, 3, 8, 9]
+
+
+def test_odd_hands_come_in_one_packet_each_and_later_deals_skip_the_table():
+    """Packets of two only when the hand and the table both divide by two
+    (docs/rules.md rule 20); otherwise each seat gets its hand at once."""
+    s = _empty("casino", {"deal_order": "players_then_table", "hand_size": 3}, 2, 0, _top_first(20))
+    deal(s, True)
+    assert s.hands == [[3, 4, 5], [0, 1, 2]]  # dealer 0: seat 1 first
+    assert s.loose == [6, 7, 8, 9]
+    s.hands = [[], []]
+    deal(s, False)
+    assert s.hands == [[13, 14, 15], [10, 11, 12]] and s.loose == [6, 7, 8, 9] and s.deals_done == 2
+
+
+def test_a_short_last_deal_goes_one_card_at_a_time_from_the_dealers_left():
+    s = _empty("mulle", {}, 3, 2, _top_first(7))  # 15 needed, 7 left
+    deal(s, False)
+    assert s.hands == [[0, 3, 6], [1, 4], [2, 5]] and s.stock == [] and s.deals_done == 1
