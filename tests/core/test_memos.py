@@ -1,0 +1,41 @@
+"""Forgetting the move generator's memo tables (``core/memos.py``): every memo
+is emptied, and the answers after forgetting are the same as before."""
+
+from __future__ import annotations
+
+import random
+
+from casino_desktop.core import apply, bounded, combos, dealing, legal_moves, make_rules, new_game, tableindex
+from casino_desktop.core.memos import forget_memos
+
+
+def _moves_of_a_game(variant: str, seed: int) -> list[list[str]]:
+    s = new_game(make_rules(variant), 2, False, seed)
+    rng = random.Random(seed)
+    out = []
+    while s.phase == "play":
+        moves = legal_moves(s)
+        out.append(sorted(m.text() for m in moves))
+        apply(s, rng.choice(moves))
+    return out
+
+
+def test_forgetting_empties_every_memo_and_changes_no_answer():
+    before = [_moves_of_a_game(v, 4) for v in ("casino", "swedish-kasino", "mulle")]
+    rules = make_rules("casino")
+    assert combos._SIGNATURES and dealing._PLANS and tableindex.CHOICES  # play filled them
+    assert new_game(rules, 2, False, 0).values.hand_plans
+    forget_memos()
+    assert not combos._SIGNATURES and not dealing._PLANS and not bounded._TAKEN and not tableindex.CHOICES
+    assert not new_game(rules, 2, False, 0).values.hand_plans
+    assert [_moves_of_a_game(v, 4) for v in ("casino", "swedish-kasino", "mulle")] == before
+
+
+def test_forgetting_in_the_middle_of_a_game_is_safe():
+    s = new_game(make_rules("royal-casino"), 3, False, 9)
+    rng = random.Random(9)
+    while s.phase == "play":
+        expected = sorted(m.text() for m in legal_moves(s))
+        forget_memos()
+        assert sorted(m.text() for m in legal_moves(s)) == expected
+        apply(s, rng.choice(legal_moves(s)))
