@@ -74,9 +74,11 @@ def test_makes_build_and_the_shared_trails():
 
 
 def test_describe_move_words_for_the_log():
-    assert describe_move(Move(CAPTURE, parse_card("8S"), 8, _c("5D", "3C")), "North") == "North takes 3\u2663 + 5\u2666 with 8\u2660"
+    take = Move(CAPTURE, parse_card("8S"), 8, _c("5D", "3C"))
+    assert describe_move(take, "North") == "North takes 3\u2663 + 5\u2666 with 8\u2660"
     assert describe_move(Move(TRAIL, parse_card("7H"))) == "trails 7\u2665"
-    assert describe_move(Move(BUILD, parse_card("3H"), 6, _c("AC", "2D"))) == "builds 6 with 3\u2665 on A\u2663 + 2\u2666"
+    build = Move(BUILD, parse_card("3H"), 6, _c("AC", "2D"))
+    assert describe_move(build) == "builds 6 with 3\u2665 on A\u2663 + 2\u2666"
 
 
 @pytest.mark.parametrize("text, words", [

@@ -53,4 +53,5 @@ def test_hand_plans_name_each_card_and_the_values_still_held_after_it():
     # 3H may build 5 or 8 (held by the others), 5D may build 8, 8S nothing: no other card is worth 8 or more.
     assert plan == (0 + 5, 0 + 8, 32 + 8)
     assert _hand_plan(vt, [king, three], False) == ()  # nothing above the 3 is held; a king builds nothing
-    assert _hand_plan(vt, [king, three], True) == (0,)  # with court-card builds the king is named for the general generator
+    # With court-card builds the king is named, for the general generator.
+    assert _hand_plan(vt, [king, three], True) == (0,)

@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from casino_desktop.core import VariantError, apply, legal_moves, make_rules, new_game, next_round, parse_card, resolve
+from casino_desktop.core import VariantError, legal_moves, make_rules, parse_card, resolve
+from casino_desktop.core.play import apply, new_game, next_round
 from casino_desktop.core.state import PHASE_PLAY, PHASE_ROUND_OVER
 
 from .helpers import position

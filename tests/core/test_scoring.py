@@ -39,7 +39,8 @@ def test_casino_items_go_to_the_side_that_took_them():
 
 
 def test_a_tied_majority_scores_nothing():
-    half = " ".join(f"{rank}{suit}" for rank in ("A", "2", "3", "4", "5", "6", "7") for suit in "SH") + " 8H 8D 9H 9D 10H JH QH KH 10D JD QD KD"
+    half = " ".join(f"{rank}{suit}" for rank in ("A", "2", "3", "4", "5", "6", "7") for suit in "SH")
+    half += " 8H 8D 9H 9D 10H JH QH KH 10D JD QD KD"
     r = score_round(make_rules("casino"), _split(half), [0, 0], [[], []], None)
     assert r["cards"] == [26, 26] and _points(r, "cards") == [0, 0]
     assert sum(r["totals"]) == 8  # 11 less the 3 of most cards
