@@ -4,25 +4,28 @@
 2. If nothing is hidden any more (two sides, stock empty, every unseen card
    in the one opponent's hand) the rest of the round is solved exactly.
 3. Otherwise, repeatedly: sample a world consistent with the view
-   (``worlds.sample_world``), play every candidate in that same world to the end of the deal (or further,
-   ``horizon``) with the fast playout policy, and score the outcome with the
-   engine's scoring (expected points mid-round).  Using the same world and
-   the same playout seed for every candidate makes the comparison paired,
-   so far fewer worlds are needed.
+   (``worlds.sample_world``), play every candidate in that same world to
+   the end of the deal (or further, ``horizon``) with the fast playout
+   policy, and score the outcome with the engine's scoring (expected
+   points mid-round).  Using the same world and the same playout seed for
+   every candidate makes the comparison paired, so far fewer worlds are
+   needed.
 4. Every 16 worlds, drop candidates clearly behind the leader (a paired
    test on the worlds they shared), so easy decisions end early.  Stop at
    ``worlds`` samples, one candidate left, the time limit, or ``cancel``,
    and play the best mean (the heuristic order breaks ties).
 
 Every dial is a field of ``SearchSettings`` (``search_settings.py``), which
-says what each does.  The levels set a few (``levels.py``); the others were
-each tried on 2-player Casino against Greedy and kept for measurement
-(docs/strength.md).  ``infer`` (weigh each sampled world by how likely the
-rival's last trail is in it, ``worlds.TrailEvidence``) is one Master uses:
-with 400 worlds alone it measured +0.07 (-0.03 .. +0.16) points a round over
-the previous Master, within noise, and stacked with 400 worlds and
-``guard=1`` +0.15 (+0.03 .. +0.27), the combination Master kept; its own
-share of that gain was not measured separately.
+says what each does.  The levels set a few (``levels.py``); the others are
+kept for measurement (docs/strength.md reports those measured on 2-player
+Casino against Greedy: prune, recall, reply, extra, salt, and the
+playout's keep and guard=2, none clearly better than the levels' choice).
+``infer`` (weigh each sampled world by how likely the rival's last trail
+is in it, ``worlds.TrailEvidence``) is one Master uses: with 400 worlds
+alone it measured +0.07 (-0.03 .. +0.16) points a round over the previous
+Master, within noise, and stacked with 400 worlds and ``guard=1`` +0.15
+(+0.03 .. +0.27), the combination Master kept; its own share of that gain
+was not measured separately.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.

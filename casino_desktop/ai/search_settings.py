@@ -4,9 +4,9 @@ The levels (``levels.py``) and measurement runs build one of these; a
 variation is ``dataclasses.replace(MASTER, worlds=100)``.  The engine specs
 of the command line (``search:worlds=100,guard=1``) name the same fields.
 
-What each dial was worth in play is measured in ``docs/strength.md``
-(2-player Casino against Greedy, deal by deal against Master).  Most are
-kept for measurement: only ``worlds``, ``candidates``, ``epsilon``,
+What the dials that were measured are worth in play is in
+``docs/strength.md`` (2-player Casino against Greedy, deal by deal against
+Master).  Most are kept for measurement: only ``worlds``, ``candidates``, ``epsilon``,
 ``time_limit``, ``infer``, ``guard``, ``habits`` and ``read`` differ from
 their defaults in a level.
 """
@@ -59,15 +59,16 @@ class SearchSettings:
     in the sampled world (a build the rival can take is lost, a trail it can
     match costs twice); 2: also the table cards a move leaves the rival."""
     share: float = BUILD_SHARE
-    """Without ``guard``: what a build is worth in a playout, as a share of
-    its cards (it may be stolen, and it costs a tempo)."""
+    """Unguarded (no ``guard``, or a partner plays next): what a build is
+    worth in a playout, as a share of its cards (it may be stolen, and it
+    costs a tempo)."""
     keep: float = 0.9
     """With ``guard``: what a build the rival cannot take is worth, as a share
     of its cards plus the card it will be taken with."""
     dd: int = 0
-    """With two sides, when at most this many plies are left in the deal:
-    solve each sampled world to the end of the deal instead of playing it out
-    (0: off)."""
+    """With two sides and cards still in the stock, when at most this many
+    plies are left in the deal: solve each sampled world to the end of the
+    deal instead of playing it out (0: off)."""
 
     # -- what it reads from the rival's play ---------------------------------
     infer: float = 0.0
