@@ -20,12 +20,14 @@ says what each does.  The levels set a few (``levels.py``); the others are
 kept for measurement (docs/strength.md reports those measured on 2-player
 Casino against Greedy: prune, recall, reply, extra, salt, and the
 playout's keep and guard=2, none clearly better than the levels' choice).
-``infer`` (weigh each sampled world by how likely the rival's last trail
-is in it, ``worlds.TrailEvidence``) is one Master uses: with 400 worlds
-alone it measured +0.07 (-0.03 .. +0.16) points a round over the previous
-Master, within noise, and stacked with 400 worlds and ``guard=1`` +0.15
-(+0.03 .. +0.27), the combination Master kept; its own share of that gain
-was not measured separately.
+``infer`` is one Master uses (``infer=4``): ``_sample`` keeps a sampled
+world with probability exp(-infer x the best take the rival passed up by
+its last trail, in that world), else draws again, up to ``EVIDENCE_TRIES``
+times (``worlds.TrailEvidence``).  Added alone to the previous Master (with
+400 worlds) it measured +0.07 (-0.03 .. +0.16) points a round, within
+noise; stacked with 400 worlds and ``guard=1``, +0.15 (+0.03 .. +0.27), the
+combination Master kept.  Its own share of that gain was not measured
+separately.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
