@@ -133,7 +133,7 @@ def test_hand_card_must_contribute_to_a_raise():
 def test_build_for_partner():
     """docs/rules.md rule 11: you may build a value for your partner only
     while they own a build of it (the table proves they hold the card); the
-    new build is theirs (RULES.md's example: 6+3 joins their 9 as multiple)."""
+    new build is theirs (the rules digest's example, docs/rules.md 11a: 6+3 joins their 9 as multiple)."""
     others = {"2": "9S KD", "1": "4C", "3": "5C"}
     own9 = [("4H 5H", 9, False, 2)]
     s = position("casino", "3C 2H", "6D", builds=own9, players=4, partnerships=True, others=others,

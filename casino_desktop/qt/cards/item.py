@@ -2,7 +2,8 @@
 
 The item only shows a card and moves it. It deliberately has no QDrag and
 no signals: the table scene owns lifting, hovering and dropping (KPat's
-model, and QDrag cannot be driven by tests; see research/ecosystem.md §6).
+model; QDrag runs a drag loop of its own that synthetic mouse events in
+tests cannot drive, and it shows a pixmap instead of the card itself).
 Its position is the card's top-left corner; rotation turns about its centre.
 """
 from __future__ import annotations
