@@ -7,7 +7,9 @@ one.  The rules are still the generator's (``movegen._Generator``): this
 module only decides *how much* of each of its answers to make.
 
 * ``estimate``: a cheap upper bound on the number of moves, from counts of
-  value classes (``combos``), never from the moves themselves.
+  value classes (``combos``), never from the moves themselves;
+  ``quick_bound``, a looser one made without the table's signature, is
+  asked first (``at_most``).
 * ``moves_or_sample``: ``legal_moves`` asks it about long tables.  Below
   ``MOVE_CAP`` it answers None and the full list is made as always (same
   moves, same order); above, a ``SampledMoves`` list of at most about
@@ -40,9 +42,15 @@ class SampledMoves(list):
 
 def moves_or_sample(state) -> list | None:
     """None when the whole list is small enough to make, else a bounded sample."""
-    if estimate(state) <= MOVE_CAP:
+    if at_most(state, MOVE_CAP):
         return None
     return sampled_moves(state, MOVE_CAP)
+
+
+def at_most(state, cap: int) -> bool:
+    """Are there surely at most ``cap`` moves?  ``quick_bound`` first, which
+    clears most long tables of play; ``estimate`` for the others."""
+    return quick_bound(state, cap) <= cap or estimate(state, cap) <= cap
 
 
 def sampled_moves(state, limit: int) -> SampledMoves:
@@ -63,7 +71,7 @@ def choice_moves(state, limit: int = CHOICE_CAP) -> list:
     they are given, often with a reply model per move, so their list must
     stay short where the table's may be long."""
     from .movegen import _ROOMY_BUILDS, _ROOMY_LOOSE, legal_moves
-    if (len(state.loose) <= _ROOMY_LOOSE and len(state.builds) <= _ROOMY_BUILDS) or estimate(state, limit) <= limit:
+    if (len(state.loose) <= _ROOMY_LOOSE and len(state.builds) <= _ROOMY_BUILDS) or at_most(state, limit):
         return legal_moves(state)
     return sampled_moves(state, limit)
 
@@ -71,7 +79,7 @@ def choice_moves(state, limit: int = CHOICE_CAP) -> list:
 def limited_moves(state, limit: int) -> tuple[list, bool]:
     """At most ``limit`` legal moves, and whether they are all of them."""
     from .movegen import legal_moves
-    if estimate(state) <= max(limit, MOVE_CAP):
+    if at_most(state, max(limit, MOVE_CAP)):
         moves = legal_moves(state)
         complete = getattr(moves, "complete", True)
     else:
@@ -88,7 +96,6 @@ def estimate(state, cap: int = MOVE_CAP) -> int:
     huge = cap + 1
     vt = state.values
     rules = state.rules
-    hand = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN]
     loose = [c % 52 for c in state.loose]
     if rules.single_build_as_card:
         items = loose + [b for b in state.builds if not b.multiple]
@@ -96,22 +103,12 @@ def estimate(state, cap: int = MOVE_CAP) -> int:
     else:
         vals, counts, members = combos.classify_faces(loose, vt.sum_value)
     sig = combos.signature(vals, counts, vt.dual_ace)
-    per_value: dict[int, int] = {}
-    for b in state.builds:
-        per_value[b.value] = per_value.get(b.value, 0) + 1
-    if max(per_value.values(), default=0) > 16:
-        return huge  # every set of those builds is a capture of its own
 
     vector_cap = min(cap, _VECTOR_CAP)
     sig_key = (vals, counts, vt.dual_ace, vector_cap)
     partners = _TAKEN.get(sig_key)
     if partners is None:
-        # The most card choices of one group of any sum: the played card's
-        # partners in a build, add or raise.
-        partners = 1
-        for groups in sig.by_sum.values():
-            partners = max(partners, sum(combos.choice_count(p, members) for p in groups))
-        _TAKEN[sig_key] = partners
+        partners = _TAKEN[sig_key] = _partners(sig, members)
 
     def taken(v: int) -> int:
         """Card choices of every union of groups of ``v`` (at most ``huge``),
@@ -135,6 +132,91 @@ def estimate(state, cap: int = MOVE_CAP) -> int:
             _TAKEN[key] = n
         return n
 
+    return _bound(state, loose, partners, taken, cap)
+
+
+def quick_bound(state, cap: int = MOVE_CAP) -> int:
+    """A bound at least as large as ``estimate`` (or ``cap + 1``), made
+    without the table's signature: every union of groups of ``v`` is a
+    non-empty set of the items worth at most ``v`` (at most ``2**k - 1`` of
+    them for ``k`` such items), and the played card's partners of one sum
+    are counted, one item at a time, among every set of items of that sum.
+    ``estimate`` grows with both, so where this is at most ``cap``, so is
+    ``estimate``: ``at_most`` asks this first, and ``estimate`` (which
+    builds the table's signature, the dear part) only about the tables this
+    cannot clear."""
+    huge = cap + 1
+    vt = state.values
+    sum_value = vt.sum_value
+    worth = [0] * 17  # items of each value (no capture or build value exceeds 16)
+    n = 0
+    for c in state.loose:
+        v = sum_value[c % 52]
+        if v:
+            worth[v] += 1
+            n += 1
+    if state.rules.single_build_as_card:
+        for b in state.builds:
+            if not b.multiple:
+                worth[b.value] += 1
+                n += 1
+    if (1 << n) - 1 > _VECTOR_CAP:
+        # ``estimate`` may give up on a union count this cannot bound (12
+        # items or fewer have too few sets for that).
+        return huge
+    partners = _most_partners(worth, vt.dual_ace)
+    below = []  # below[v]: items worth at most v
+    k = 0
+    for w in worth:
+        k += w
+        below.append(k)
+
+    def taken(v: int) -> int:
+        return (1 << below[v]) - 1
+
+    return _bound(state, [c % 52 for c in state.loose], partners, taken, cap)
+
+
+def _partners(sig, members) -> int:
+    """The most card choices of one group of any sum (at least 1): the
+    played card's partners in a build, add or raise."""
+    partners = 1
+    for groups in sig.by_sum.values():
+        partners = max(partners, sum(combos.choice_count(p, members) for p in groups))
+    return partners
+
+
+def _most_partners(worth: list[int], dual_ace: bool) -> int:
+    """At least ``_partners`` of the table with ``worth[v]`` items of each
+    value v, without its signature: the sets of items of each sum up to 16
+    (the signature's groups), counted one item at a time, a set holding aces
+    worth 1 or 14 once for each way of valuing them (so never fewer times
+    than the signature lists it)."""
+    sets = [1] + [0] * 16
+    for w in range(1, 17):
+        for _ in range(worth[w]):
+            if dual_ace and w == 1:
+                for s in range(16, 0, -1):
+                    sets[s] += sets[s - 1] + (sets[s - 14] if s >= 14 else 0)
+            else:
+                for s in range(16, w - 1, -1):
+                    sets[s] += sets[s - w]
+    return max(1, max(sets[1:]))
+
+
+def _bound(state, loose: list[int], partners: int, taken, cap: int) -> int:
+    """The moves' bound from the played card's most partners of one sum and
+    ``taken(v)``, the most card choices of the unions of groups of ``v``
+    (``estimate`` and ``quick_bound`` give these, each its own way)."""
+    huge = cap + 1
+    vt = state.values
+    rules = state.rules
+    per_value: dict[int, int] = {}
+    for b in state.builds:
+        per_value[b.value] = per_value.get(b.value, 0) + 1
+    if max(per_value.values(), default=0) > 16:
+        return huge  # every set of those builds is a capture of its own
+    hand = [c % 52 for c in state.hands[state.to_move] if c != HIDDEN]
     total = 0
     faces = set(hand)
     holders: dict[int, int] = {}  # value -> cards of the hand worth it

@@ -11,7 +11,7 @@ import tracemalloc
 
 import pytest
 
-from casino_desktop.core import bounded, check, combos, legal_moves, make_rules, new_game
+from casino_desktop.core import apply, bounded, check, combos, legal_moves, make_rules, new_game
 from casino_desktop.core.bruteforce import brute_legal_moves
 from casino_desktop.core.cards import make
 from casino_desktop.core.position import position_from_json
@@ -115,7 +115,6 @@ def test_ordinary_tables_are_listed_whole():
                 key = {(m[0], m[1], m[3], tuple(sorted(m[4])), 0 if m[0] in ("capture", "trail") else m[2])
                        for m in moves}
                 assert key == brute_legal_moves(s)
-            from casino_desktop.core.play import apply
             apply(s, rng.choice(moves))
             if s.phase != "play":
                 break
@@ -159,3 +158,98 @@ def test_union_listing_with_a_cap_gives_up_rather_than_grow():
     sig = combos._Signature(vals, counts, False, 16)
     assert sig.union_vectors(13, sig.guard, cap=1000) is None
     assert 13 not in sig.unions  # an unfinished answer is never kept
+
+
+# Rules that stretch ``quick_bound``: aces worth 1 or 14 (counted twice in
+# sums), single builds counted as cards, trail-and-build, building for a partner.
+_STRETCHED = [
+    ("casino", {}),
+    ("casino", {"ace_value": "1_or_14", "single_build_as_card": True, "trail_and_build": True}),
+    ("casino-simple", {"single_build_as_card": True}),
+    ("royal-casino", {"ace_value": "1_or_14"}),
+    ("mulle-kortspel", {"build_for_partner": True}),
+    ("swedish-kasino", {}),
+    ("mulle", {}),
+]
+
+
+def _long_tables(count_per_rules: int):
+    """Positions of random play with the loose cards replaced by 8 to 16
+    cards, most often aces to fives only (the most unions), builds as play
+    left them."""
+    rng = random.Random(11)
+    for variant, options in _STRETCHED:
+        rules = make_rules(variant, options)
+        players = 4 if options.get("build_for_partner") else 2
+        made = 0
+        seed = 0
+        while made < count_per_rules:
+            s = new_game(rules, players, players == 4, seed)
+            seed += 1
+            for _ in range(rng.randrange(1, 30)):
+                if s.phase != "play":
+                    break
+                apply(s, rng.choice(legal_moves(s)))
+            if s.phase != "play":
+                continue
+            used = {c for h in s.hands for c in h} | {c for b in s.builds for c in b.cards}
+            free = sorted(c for c in range(52 * rules.decks) if c not in used)
+            small = [c for c in free if (c % 52) >> 2 < 5]
+            pool = small if rng.random() < 0.6 else free
+            s.loose = rng.sample(pool, min(len(pool), rng.randrange(8, 17)))
+            made += 1
+            yield s
+
+
+def test_the_quick_bound_is_never_below_the_estimate():
+    """Where ``quick_bound`` clears a table, ``estimate`` would have too, so
+    ``legal_moves`` decides every table as before (the move-order digest
+    holds); and it clears tables of many cards, or it would save nothing."""
+    cleared = close = 0
+    for s in _long_tables(60):
+        for cap in (bounded.MOVE_CAP, 5_000, bounded.CHOICE_CAP):
+            quick = bounded.quick_bound(s, cap)
+            if quick <= cap:
+                cleared += 1
+                exact = bounded.estimate(s, cap)
+                assert exact <= quick, (s.rules, s.loose, s.builds, s.hands[s.to_move], cap)
+                close += exact * 4 >= quick
+    # Some bounds within a factor of 4 of the estimate: a quick bound a few
+    # times too small would fall below it there.
+    assert cleared > 300 and close > 20
+
+
+def test_the_quick_bound_clears_the_long_tables_of_casino():
+    """Thirteen to eighteen loose cards in 2-player `casino` (court cards
+    gather there, and have no value to sum): nearly all cleared without the
+    table's signature, as `cli bench` plays them (197 of 200 today).  The
+    worst tables are left to ``estimate``."""
+    rng = random.Random(1)
+    rules = make_rules("casino")
+    long = cleared = 0
+    for g in range(200):
+        s = new_game(rules, 2, False, g)
+        while s.phase == "play":
+            if len(s.loose) > 12:
+                long += 1
+                cleared += bounded.quick_bound(s) <= bounded.MOVE_CAP
+            apply(s, rng.choice(legal_moves(s)))
+    assert long > 100 and cleared * 20 >= long * 19
+    for name in WORST_TABLES:
+        assert bounded.quick_bound(_state(name)) > bounded.MOVE_CAP, name
+
+
+def test_partners_counted_without_the_signature_are_never_fewer():
+    """``_most_partners`` (counting sets of items by sum) against the
+    signature's groups, aces worth 1 or 14 included (sums 14 to 16)."""
+    rng = random.Random(13)
+    for _ in range(400):
+        dual = rng.random() < 0.5
+        worth = [0] * 17
+        for _ in range(rng.randint(1, 12)):
+            worth[rng.choice([1, 1, 1, 2, 3, 5, 7, 11, 12, 13, rng.randint(1, 16)])] += 1
+        vals = tuple(v for v in range(1, 17) if worth[v])
+        counts = tuple(worth[v] for v in vals)
+        members = [[(v, i) for i in range(worth[v])] for v in vals]
+        sig = combos._Signature(vals, counts, dual, combos._LIMIT)
+        assert bounded._most_partners(worth, dual) >= bounded._partners(sig, members), (worth, dual)

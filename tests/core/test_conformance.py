@@ -17,13 +17,31 @@ and on every ``DEEP``-th position:
   or fewer, another kind) that are refused get a rule's own sentence, never
   the generic fallback.
 
-The default run plays ``GAMES`` short games per combination; the slow run
-1,000 games per preset and option value, spread over the combinations.
+The default run plays one game (``GAMES``) of one round per combination,
+871 combinations today: about 20 s of CPU.
+
+The slow run (``-m slow``) plays 1,000 games of each preset's own rules,
+and 1,000 games of each option value in all, shared evenly among the
+presets that accept it (a value that three presets accept plays 334 games
+under each): 132,240 games, with seeds other than the default run's.  Most
+are one round long, since the properties are checked position by position
+and a match's later rounds deal the same kind of positions; about one game
+in ten (``MATCH_EVERY``, picked by a hash of its number) plays its whole
+match, through later deals and the match's end.  The properties and the
+``DEEP`` sampling are the default run's.  It takes about 2,900 s of CPU
+(measured on two fiftieths of it, ``docs/performance.md``), about 25
+minutes on two free cores split by ``CONFORMANCE_SHARD=i/n``, which plays
+only share i of n of the games:
+
+    CONFORMANCE_SHARD=0/2 .venv/bin/python -m pytest -m slow tests/core/test_conformance.py &
+    CONFORMANCE_SHARD=1/2 .venv/bin/python -m pytest -m slow tests/core/test_conformance.py
 """
 
 from __future__ import annotations
 
+import os
 import random
+from collections import Counter
 
 import pytest
 
@@ -36,7 +54,9 @@ from casino_desktop.core.variants import RULE_FIELDS, VariantError, game_problem
 TABLES = ((2, False), (3, False), (4, False), (4, True))
 GAMES = 1                # default run: games per combination
 ROUNDS = 1               # default run: rounds per game
-SLOW_GAMES = 1000        # slow run: games per combination
+SLOW_GAMES = 1000        # slow run: games per preset, and per option value over the presets taking it
+MATCH_EVERY = 10         # slow run: about one game in this many plays its whole match
+MATCH_ROUNDS = 1000      # a whole match stops after this many rounds (sweeps that cancel can go on)
 DEEP = 5                 # check every legal move and candidates on every DEEP-th position
 GENERIC = {"That play is not legal here.", "That capture is not legal here.", "That trail is not allowed here."}
 
@@ -158,8 +178,57 @@ def test_conformance(combo):
     assert sum(play(*combo, seed, ROUNDS) for seed in range(GAMES)) > 0
 
 
+# How many presets take each option value (a combination each).
+_TAKERS = Counter((name, value) for _, name, value in COMBINATIONS if name)
+
+
+def slow_games(combo) -> int:
+    """The slow run's games of one combination: 1,000 for a preset's own
+    rules; an option value's 1,000 shared among the presets that take it."""
+    _, name, value = combo
+    if name is None:
+        return SLOW_GAMES
+    return -(-SLOW_GAMES // _TAKERS[(name, value)])
+
+
+def _first_games() -> dict:
+    """Each combination's first game in one numbering of all the slow run's games."""
+    first, g = {}, 0
+    for combo in COMBINATIONS:
+        first[combo] = g
+        g += slow_games(combo)
+    return first
+
+
+_FIRST = _first_games()
+
+
+def whole_match(g: int) -> bool:
+    """Does the slow run's game ``g`` play its whole match?  A hash of its
+    number, not ``g % MATCH_EVERY``, so that every shard gets its share."""
+    return ((g * 2654435761) % 2**32 >> 22) * MATCH_EVERY < 1024  # the hash's top 10 bits
+
+
+def shard() -> tuple[int, int]:
+    """``CONFORMANCE_SHARD=i/n`` (0 <= i < n): play the slow run's games g
+    with g % n == i.  Unset: every game."""
+    text = os.environ.get("CONFORMANCE_SHARD", "0/1")
+    try:
+        i, n = (int(x) for x in text.split("/"))
+    except ValueError:
+        i = n = -1
+    if not 0 <= i < n:
+        raise ValueError(f"CONFORMANCE_SHARD must look like 0/2 (share 0 of 2), not {text!r}")
+    return i, n
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("combo", COMBINATIONS, ids=_id)
 def test_conformance_slow(combo):
-    for seed in range(GAMES, GAMES + SLOW_GAMES):
-        play(*combo, seed, 1000)
+    index, shares = shard()
+    first = _FIRST[combo]
+    for j in range(slow_games(combo)):
+        g = first + j
+        if g % shares == index:
+            seed = GAMES + j  # the default run's seeds are 0 .. GAMES - 1
+            play(*combo, seed, MATCH_ROUNDS if whole_match(g) else 1)
