@@ -35,9 +35,9 @@ class MoveRule:
     position ``seen`` (a ``Seen``), else None; ``sentences``: every template
     ``refusal`` fills (whole sentences with named fields, for translation);
     ``kinds``: the move kinds it judges (None: all); ``judges``: "play" when
-    refusing a play that names no table cards (its kind, card and value
-    alone) means refusing that play with any table cards too: the reference
-    asks such rules once per play before trying table cards with it
+    its answer depends only on the kind, card and value of the move (and on
+    the position), never on the table cards the move names: the reference
+    asks such rules once per play, before trying table cards with it
     (``tests/core/test_predicates.py`` checks the claim); else "move".
     """
 

@@ -43,10 +43,11 @@ def held_values(state, seat: int, rest) -> set[int]:
 
 def _numeric_build(seen, m) -> bool:
     """A build, raise or add with a card that has a number, or a trail
-    that builds from table cards: what the number rules below judge."""
+    that declares a value (it builds from table cards): what the number
+    rules below judge.  Judged on the kind, card and value alone."""
     kind = m[0]
     if kind == TRAIL:
-        return bool(m[3])
+        return bool(m[2])
     return kind in _SHAPES and not seen.values.rank_only[m[1]]
 
 

@@ -73,12 +73,10 @@ NO_BUILDING = "This variant has no building: capture or trail."
 
 
 def _trail_build_off(seen, m) -> str | None:
-    """Without the house rule a trail names no table cards and no value."""
-    if m[0] != TRAIL:
-        return None
-    if m[3]:
-        return TRAIL_BUILD_OFF
-    return TRAIL_NO_VALUE if m[2] else None
+    """Without the house rule a trail declares no value (it builds nothing)."""
+    if m[0] == TRAIL and m[2]:
+        return TRAIL_BUILD_OFF if m[3] else TRAIL_NO_VALUE
+    return None
 
 
 def _trail_onto_build(seen, m) -> str | None:
@@ -86,10 +84,14 @@ def _trail_onto_build(seen, m) -> str | None:
 
 
 def _trail_value(seen, m) -> str | None:
+    """A trail that builds says its value; one alone declares none."""
     if m[0] != TRAIL:
         return None
     if m[3]:
-        return None if m[2] else TRAIL_BUILD_VALUE
+        if m[2]:
+            return None
+        rules = seen.rules
+        return TRAIL_BUILD_VALUE if rules.building and rules.trail_and_build else TRAIL_BUILD_OFF
     return TRAIL_NO_VALUE if m[2] else None
 
 
@@ -102,7 +104,7 @@ TRAIL_AND_BUILD = MoveRule(
     _trail_build_off, (TRAIL_BUILD_OFF, TRAIL_NO_VALUE), kinds=(TRAIL,), judges="play")
 TRAIL_TAKES_NO_BUILD = MoveRule("trail_takes_no_build", (), always, _trail_onto_build, (TRAIL_ONTO_BUILD,),
                                 kinds=(TRAIL,))
-TRAIL_VALUE = MoveRule("trail_value", ("trail_and_build",), always, _trail_value,
-                       (TRAIL_NO_VALUE, TRAIL_BUILD_VALUE), kinds=(TRAIL,))
+TRAIL_VALUE = MoveRule("trail_value", ("building", "trail_and_build"), always, _trail_value,
+                       (TRAIL_NO_VALUE, TRAIL_BUILD_VALUE, TRAIL_BUILD_OFF), kinds=(TRAIL,))
 BUILDING = MoveRule("building", ("building",), lambda r: not r.building, _no_building, (NO_BUILDING,),
                     kinds=(BUILD, RAISE, ADD), judges="play")
