@@ -17,13 +17,16 @@ The candidate moves, for each distinct card in the hand of the seat to move:
 * raises and adds: each value x each build named first x every set of loose
   cards x every set of the other builds;
 * trails: the card alone, or, with a value, the card and every set of loose
-  cards (trail-and-build); the syntax names no build in a trail.
+  cards (trail-and-build); the syntax names no build in a trail, and no
+  table card in a trail without a value.
 
 It is exponential by design (tables of up to about eight loose cards and a
-few builds).  Only to save time it asks the rules that judge a play by its
-kind, card and value alone (``MoveRule.judges == "play"``) once per play
-before trying table cards with it: they give the same answer whatever the
-table cards.
+few builds).  Only to save time it asks two sorts of rules early, where
+their answer is the same (``MoveRule.judges``, checked by
+``tests/core/test_predicates.py``): a rule that judges a play by its kind,
+card and value alone, once per play before trying table cards with it; a
+rule that judges the table items one by one (a court card in a build), once
+per item, trying only the items it lets through.
 """
 
 from __future__ import annotations
@@ -39,52 +42,67 @@ def _key(m) -> tuple:
     return (m[0], m[1], m[3], tuple(sorted(m[4])), 0 if m[0] in (CAPTURE, TRAIL) else m[2])
 
 
+def _subsets(items: list) -> list[tuple]:
+    """Every subset of ``items`` (by position), each in the items' order."""
+    out: list[tuple] = [()]
+    for x in items:
+        out += [s + (x,) for s in out]
+    return out
+
+
+def _sets(loose: list, builds: list):
+    """Every (loose cards, builds) choice among these table items."""
+    loose_sets = _subsets(loose)
+    for bs in _subsets(builds):
+        for ls in loose_sets:
+            yield ls, bs
+
+
 def brute_legal_moves(state: GameState) -> set[tuple]:
     """The set of (kind, card, loose, builds, build value or 0) a player may make."""
     seen = Seen(state)
     vt = state.values
     kinds = by_kind(rules_in_play(state.rules))
     at_play = {k: [r for r in rs if r.judges == "play"] for k, rs in kinds.items()}
-    at_move = {k: [r for r in rs if r.judges != "play"] for k, rs in kinds.items()}
+    at_card = {k: [r for r in rs if r.judges == "card"] for k, rs in kinds.items()}
+    at_move = {k: [r for r in rs if r.judges == "move"] for k, rs in kinds.items()}
     loose = sorted(seen.table)
     builds = list(state.builds)
-    n, nb = len(loose), len(builds)
-    choices = []  # (loose cards, builds) of every set of table items
-    for mask in range(1 << (n + nb)):
-        ls = tuple(loose[i] for i in range(n) if mask >> i & 1)
-        bs = tuple(builds[j] for j in range(nb) if mask >> (n + j) & 1)
-        choices.append((ls, bs))
-    loose_only = [c for c in choices if not c[1]]
     top = max(vt.max_value, 13)  # a court card's build is worth its rank (11-13)
     out: set[tuple] = set()
-
-    def keep(kind, f, value, ls, keys):
-        m = new_move(kind, f, value, ls, keys)
-        if refusals(seen, m, at_move[kind]) is None:
-            out.add(_key(m))
 
     def playable(kind, f, value) -> bool:
         return refusals(seen, new_move(kind, f, value, (), ()), at_play[kind]) is None
 
+    def tries(kind, f, value, target=None, with_builds=True) -> None:
+        """Every choice of table items for one play, but for the items a
+        rule that judges them one by one refuses alone."""
+        first = (target.key,) if target is not None else ()
+        card_rules = at_card[kind]
+        ok_loose = [x for x in loose if refusals(seen, new_move(kind, f, value, (x,), first), card_rules) is None]
+        ok_builds = [b for b in builds if with_builds and b is not target
+                     and refusals(seen, new_move(kind, f, value, (), first + (b.key,)), card_rules) is None]
+        rules = at_move[kind]
+        for ls, bs in _sets(ok_loose, ok_builds):
+            m = new_move(kind, f, value, ls, first + tuple(sorted(b.key for b in bs)))
+            if refusals(seen, m, rules) is None:
+                out.add(_key(m))
+
     for f in sorted(set(seen.hand)):
         for v in vt.hand_values[f]:
             if playable(CAPTURE, f, v):
-                for ls, bs in choices:
-                    keep(CAPTURE, f, v, ls, tuple(b.key for b in bs))
-        if playable(TRAIL, f, 0):
-            keep(TRAIL, f, 0, (), ())
+                tries(CAPTURE, f, v)
+        if playable(TRAIL, f, 0):  # a trail without a value names no table cards (the syntax)
+            m = new_move(TRAIL, f, 0, (), ())
+            if refusals(seen, m, at_card[TRAIL] + at_move[TRAIL]) is None:
+                out.add(_key(m))
         for V in range(1, top + 1):
             if playable(TRAIL, f, V):
-                for ls, _ in loose_only:
-                    keep(TRAIL, f, V, ls, ())
+                tries(TRAIL, f, V, with_builds=False)
             if playable(BUILD, f, V):
-                for ls, bs in choices:
-                    keep(BUILD, f, V, ls, tuple(sorted(b.key for b in bs)))
+                tries(BUILD, f, V)
             for kind in (RAISE, ADD):
-                if not playable(kind, f, V):
-                    continue
-                for ls, bs in choices:
-                    for i, t in enumerate(bs):
-                        others = tuple(sorted(b.key for b in bs[:i] + bs[i + 1:]))
-                        keep(kind, f, V, ls, (t.key,) + others)
+                if playable(kind, f, V):
+                    for t in builds:
+                        tries(kind, f, V, target=t)
     return out

@@ -32,13 +32,13 @@ from . import rule_owner as _o
 from . import rule_table as _t
 from .moves import CAPTURE, new_move
 from .rule_base import KIND_NAMES, MoveRule, Seen
-from .rule_builds import RAISE_OWN_SENTENCE, held_values, may_raise
+from .rule_builds import RAISE_OWN_SENTENCE, held_values, may_raise, raise_fill
 from .rule_captures import court_loose_sets, has_capture
 from .rule_owner import build_owner, keeps_build_values, owner_may_play, partner_values, trail_allowed
 
 __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "sentences_in_play", "by_kind",
            "first_refusal", "refusals",
-           "active_filters", "filter_moves", "may_raise", "held_values", "court_loose_sets", "has_capture",
+           "active_filters", "filter_moves", "may_raise", "raise_fill", "held_values", "court_loose_sets", "has_capture",
            "build_owner", "keeps_build_values", "owner_may_play", "partner_values", "trail_allowed",
            "RAISE_OWN_SENTENCE"]
 

@@ -36,9 +36,12 @@ class MoveRule:
     ``refusal`` fills (whole sentences with named fields, for translation);
     ``kinds``: the move kinds it judges (None: all); ``judges``: "play" when
     its answer depends only on the kind, card and value of the move (and on
-    the position), never on the table cards the move names: the reference
-    asks such rules once per play, before trying table cards with it
-    (``tests/core/test_predicates.py`` checks the claim); else "move".
+    the position), never on the table cards the move names; "card" when it
+    refuses a move exactly when it refuses one of the move's table items
+    alone (a loose card, or a build other than the one a raise or add names
+    first, which stays); else "move".  The reference asks "play" rules once
+    per play and "card" rules once per item (``tests/core/test_predicates.py``
+    checks both claims).
     """
 
     name: str

@@ -25,6 +25,19 @@ def may_raise(rules, seat: int, build) -> bool:
     return build.controller != seat or rules.raise_own_build
 
 
+def raise_fill(table_cards_help: bool, build_value: int, h: int, V: int) -> int | None:
+    """``RAISE_VALUE`` in the generators' form: what table cards must add
+    to a build of ``build_value`` raised to ``V`` by a card worth ``h`` (0:
+    none), or None when the rule refuses ``V``.  Only with
+    ``table_cards_raise_single`` may table cards help, and never alone."""
+    if V <= build_value:
+        return None
+    base = build_value + h
+    if table_cards_help:
+        return V - base if V >= base else None
+    return 0 if V == base else None
+
+
 def held_values(state, seat: int, rest) -> set[int]:
     """The values a build made by ``seat`` may have, holding ``rest`` (faces)
     once the card is played: those a card with a number in ``rest`` takes
@@ -217,7 +230,7 @@ BUILD_MAX = MoveRule("build_max", ("build_max", "face_values", "ace_value", "spe
 HOLDS_VALUE = MoveRule("build_value_held", ("build_for_partner",), always, _hold,
                        (HOLD, HOLD_RAISE, HOLD_PARTNER), kinds=(TRAIL,) + _SHAPES, judges="play")
 NO_COURT_IN_BUILD = MoveRule("court_cards_not_in_builds", ("face_values",), lambda r: r.face_values == "none",
-                             _court_in_build, (COURT_IN_BUILD,), kinds=(TRAIL,) + _SHAPES)
+                             _court_in_build, (COURT_IN_BUILD,), kinds=(TRAIL,) + _SHAPES, judges="card")
 RAISE_VALUE = MoveRule("raise_value", ("table_cards_raise_single",), always, _raise_value,
                        (RAISE_ONE_CARD, RAISE_CARD_HELPS), kinds=(RAISE,))
 ADD_VALUE = MoveRule("add_keeps_value", (), always, _add_value, (ADD_WHICH, ADD_SAME_VALUE), kinds=(ADD,))

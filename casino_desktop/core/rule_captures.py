@@ -196,11 +196,11 @@ def _groups(seen, m) -> str | None:
 CAPTURE_VALUE = MoveRule("capture_value", ("ace_value", "special_hand_values", "face_values"), always,
                          _cannot_count, (CANNOT_COUNT,), kinds=(CAPTURE,), judges="play")
 BUILD_TAKEN_WHOLE = MoveRule("build_taken_whole", ("single_build_as_card",), always, _build_value,
-                             (BUILD_NOT_ITS_VALUE,), kinds=(CAPTURE,))
+                             (BUILD_NOT_ITS_VALUE,), kinds=(CAPTURE,), judges="card")
 TAKES_SOMETHING = MoveRule("capture_takes_something", (), always, _take_something, (TAKE_SOMETHING,),
                            kinds=(CAPTURE,))
 COURT_TAKES_OWN_RANK = MoveRule("court_takes_own_rank", ("face_values",), lambda r: r.face_values == "none",
-                                _court_rank, (COURT_OWN_RANK, COURT_TAKEN_BY_RANK), kinds=(CAPTURE,))
+                                _court_rank, (COURT_OWN_RANK, COURT_TAKEN_BY_RANK), kinds=(CAPTURE,), judges="card")
 COURT_CAPTURE_COUNT = MoveRule("face_capture", ("face_values", "face_capture"),
                                lambda r: r.face_values == "none" and r.face_capture != "all",
                                _court_count, (COURT_ONE, COURT_ONE_OR_THREE), kinds=(CAPTURE,))

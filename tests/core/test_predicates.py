@@ -10,7 +10,9 @@ of the variant data is one ``MoveRule``, and together they decide legality.
 * ``check`` never falls back to the neutral sentence, and every sentence it
   gives is one of the templates its rule lists (for translation and drills);
 * a rule that says it judges the play alone (``judges == "play"``) gives
-  the same answer whatever table cards the move names.
+  the same answer whatever table cards the move names, and one that judges
+  table items one by one (``"card"``) refuses a move exactly when it
+  refuses one of its items alone.
 """
 
 from __future__ import annotations
@@ -150,6 +152,11 @@ def _judge(s, m, legal: set, where: str) -> None:
     for rule in in_play:
         if rule.judges == "play":
             assert bool(rule.refusal(seen, bare)) == bool(rule.refusal(seen, m)), (where, rule.name, m)
+        elif rule.judges == "card":
+            first = m[4][:1] if m[0] in (RAISE, ADD) else ()
+            alone = [new_move(m[0], m[1], m[2], (x,), first) for x in m[3]]
+            alone += [new_move(m[0], m[1], m[2], (), first + (k,)) for k in m[4][len(first):]]
+            assert bool(rule.refusal(seen, m)) == any(rule.refusal(seen, a) for a in alone), (where, rule.name, m)
 
 
 def _walk(combo, seed: int, plies: int):
@@ -192,7 +199,7 @@ def test_registry_names_fields_and_sentences():
     for r in rules:
         assert set(r.fields) <= field_names, r.name
         assert r.sentences, r.name
-        assert r.judges in ("play", "move"), r.name
+        assert r.judges in ("play", "card", "move"), r.name
         assert r.kinds is None or set(r.kinds) <= set(KINDS), r.name
     # Every rule field a move depends on is read by some rule.
     read = {f for r in rules for f in r.fields}
