@@ -274,6 +274,8 @@ class _Generator:
         return self.cap_classes
 
     def captures_for(self, f: int, out: list) -> None:
+        """The captures of ``f``: the generating form of ``capture_groups``,
+        ``build_taken_whole`` and the court rules (``rule_captures``)."""
         vt = self.vt
         builds = self.state.builds
         seen = set()
@@ -343,6 +345,10 @@ class _Generator:
         return held_values(self.state, self.seat, rest)
 
     def builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
+        """The builds, adds and raises of ``f``: the generating form of the
+        rules of ``rule_builds`` (``build_max``, ``build_value_held``,
+        ``same_value_builds``, ``single_build_as_card``, ``build_groups``,
+        ``raise_single_build``, ``raise_own_build``, ``raise_value``)."""
         vt = self.vt
         if vt.rank_only[f]:
             if self.rules.face_builds:
@@ -409,7 +415,8 @@ class _Generator:
 
     def trail_builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
         """House rule: trail ``f`` and build from table cards alone (two or
-        more of them, in groups of the value), holding a card of that value."""
+        more of them, in groups of the value), holding a card of that value:
+        the generating form of ``trail_build_groups`` and ``build_value_held``."""
         held = self.held_values(f, hand_faces)
         members = self._plain_classes()[2]
         sig = self._plain_sig()
@@ -444,7 +451,8 @@ class _Generator:
         out.append(new_move(kind, f, V, loose, target_keys + absorbed))
 
     def _court_builds(self, f: int, hand_faces: list[int], out: list) -> None:
-        """Seed 004: a court card on a table court card of its rank."""
+        """Seed 004: a court card on a table court card of its rank (the
+        generating form of the rule ``face_builds``, ``rule_builds``)."""
         rank = f >> 2
         rest = list(hand_faces)
         rest.remove(f)

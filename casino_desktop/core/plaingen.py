@@ -175,7 +175,8 @@ def _hand_plan(vt, hand_faces: list[int], court_builds: bool) -> tuple[int, ...]
     that some *other* card of the hand is worth, in the order first met in
     the hand, and none below the card's own (a build, add or raise with it
     is worth at least that).  ``i * 32`` alone names a court card that may
-    build (``face_builds``: the general generator's)."""
+    build (``face_builds``: the general generator's).  The flat form of the
+    rules ``build_value_held`` and ``build_max`` (``rule_builds.held_values``)."""
     hv = vt.hand_values
     sv = vt.sum_value
     ro = vt.rank_only
