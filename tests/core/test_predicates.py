@@ -178,7 +178,7 @@ def _walk(combo, seed: int, plies: int):
 @pytest.mark.parametrize("combo", RULE_SETS, ids=_id)
 def test_the_rules_in_play_decide_legality(combo):
     judged = compared = 0
-    for s, moves, rng, where in _walk(combo, seed=len(combo[0]), plies=60):
+    for s, moves, rng, where in _walk(combo, seed=len(combo[0]), plies=40):
         legal = {_norm(m) for m in moves}
         for m in moves:
             assert predicates.first_refusal(s, m) is None, f"{where}: legal {m.text()!r} refused"
