@@ -3,8 +3,8 @@ in play refuses (``predicates``).
 
 The reference *is* the rules: it tries every move the move syntax can say
 and asks the registered rules of ``predicates`` about each, so the tests
-that compare it with ``legal_moves`` (``test_movegen_reference``,
-``test_bounded``, ``cli bench``) prove that the fast generators implement
+that compare it with ``legal_moves`` (``test_bruteforce``, ``test_predicates``,
+``test_bounded``, ``cli bench``) prove that the generators implement
 exactly those rules.  It covers every rule field and value the registry
 covers, which is all of them (house filters included).
 

@@ -47,7 +47,7 @@ def resolve(state: GameState, move) -> Move:
             # A capture names its value only where the card has two (0: not named).
             if value is None or m[2] == value or (kind == CAPTURE and (not value or value in state.values.hand_values[card])):
                 return m
-    raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds)), legal))
+    raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds))))
 
 
 def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Move]:
@@ -143,7 +143,7 @@ def check(state: GameState, move) -> str | None:
     return None
 
 
-def explain(state: GameState, m: Move, legal: list[Move] | None = None) -> str:
+def explain(state: GameState, m: Move) -> str:
     """The sentence of the first rule in play that refuses ``m``, a move
-    ``legal_moves`` does not offer.  ``legal`` is not needed (kept for callers)."""
+    ``legal_moves`` does not offer."""
     return first_refusal(state, m) or NEUTRAL

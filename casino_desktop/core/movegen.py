@@ -13,12 +13,12 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, new_move
 from .pairing import pairing_kept
 from .plaingen import captures_with, plain_moves
 from .predicates import (court_loose_sets, filter_moves, held_values, keeps_build_values, may_raise, owner_may_play,
                          raise_fill)
-from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
+from .state import HIDDEN, PHASE_PLAY, Build, GameState, reachable_builds
 
 _new = tuple.__new__
 

@@ -7,7 +7,7 @@ generator.
 Loose-card choices come ready-made from ``tableindex`` (getters per table
 value signature).  The moves are those of the general generator
 (``movegen._Generator``; ``test_fast_paths`` compares the two, and
-``test_movegen_reference`` both with the brute-force reference); builds are
+``test_bruteforce`` both with the brute-force reference); builds are
 listed in the order of the held cards rather than by value.  Rare cases
 (court-card builds) are handed to the general generator.
 """

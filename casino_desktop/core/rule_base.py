@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .cards import pretty
-
-KIND_NAMES = ("trail", "capture", "build", "raise", "add")
+from .moves import ADD, RAISE
+from .moves import KINDS as KIND_NAMES
 
 
 def always(rules) -> bool:
@@ -87,7 +87,7 @@ class Seen:
 
     def joined(self, m) -> list:
         """The builds that join a build, raise or add as cards of their value."""
-        return self.named(m[4])[1 if m[0] in ("raise", "add") else 0:]
+        return self.named(m[4])[1 if m[0] in (RAISE, ADD) else 0:]
 
     def rest(self, f: int) -> list[int]:
         """The hand once one copy of ``f`` is played."""
