@@ -1,130 +1,108 @@
-"""A deliberately naive legal-move generator, written straight from the rules (docs/rules.md).
+"""The brute-force reference: every syntactically possible move that no rule
+in play refuses (``predicates``).
 
-It tries every subset of the table and every way of splitting it into
-groups, so it is exponential; it exists to check ``movegen`` (tests) and to
-measure how much faster the real generator is (``cli bench``).  It covers the
-default rules of every preset, ``build_for_partner`` and the house filters
-of ``predicates`` (the same predicates), not the permissive house rules.
+The reference *is* the rules: it tries every move the move syntax can say
+and asks the registered rules of ``predicates`` about each, so the tests
+that compare it with ``legal_moves`` (``test_bruteforce``, ``test_predicates``,
+``test_bounded``, ``cli bench``) prove that the generators implement
+exactly those rules.  It covers every rule field and value the registry
+covers, which is all of them (house filters included).
+
+The candidate moves, for each distinct card in the hand of the seat to move:
+
+* captures: each value of the card x every set of loose cards x every set
+  of builds (twins of a double deck named as often as they stand);
+* builds: each value from 1 to the highest any card counts x every set of
+  loose cards x every set of builds (joining as cards);
+* raises and adds: each value x each build named first x every set of loose
+  cards x every set of the other builds;
+* trails: the card alone, or, with a value, the card and every set of loose
+  cards (trail-and-build); the syntax names no build in a trail, and no
+  table card in a trail without a value.
+
+It is exponential by design (tables of up to about eight loose cards and a
+few builds).  Only to save time it asks two sorts of rules early, where
+their answer is the same (``MoveRule.judges``, checked by
+``tests/core/test_predicates.py``): a rule that judges a play by its kind,
+card and value alone, once per play before trying table cards with it; a
+rule that judges the table items one by one (a court card in a build), once
+per item, trying only the items it lets through.
 """
 
 from __future__ import annotations
 
-from itertools import combinations, permutations
-
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
-from .predicates import active_filters, build_owner, may_raise, owner_may_play, partner_values
+from .predicates import Seen, by_kind, refusals, rules_in_play
 from .state import GameState
 
 
-def _partitions_ok(values: list[int], target: int, dual: bool) -> bool:
-    """Naive: try every group containing the first value, recurse on the rest."""
-    if not values:
-        return True
-    first, rest = values[0], values[1:]
-    options = (1, 14) if dual and first == 1 else (first,)
-    for v0 in options:
-        for k in range(len(rest) + 1):
-            for combo in combinations(range(len(rest)), k):
-                total = v0
-                for i in combo:
-                    total += rest[i]
-                if total == target:
-                    left = [rest[i] for i in range(len(rest)) if i not in combo]
-                    if _partitions_ok(left, target, dual):
-                        return True
-                elif dual and total != target:
-                    # let table aces inside the group count 14 too
-                    aces = sum(1 for i in combo if rest[i] == 1)
-                    for j in range(1, aces + 1):
-                        if total + 13 * j == target:
-                            left = [rest[i] for i in range(len(rest)) if i not in combo]
-                            if _partitions_ok(left, target, dual):
-                                return True
-    return False
+def _key(m) -> tuple:
+    """A move as the reference lists it: (kind, card, loose, build keys
+    sorted, value of a build or 0 for a capture or trail)."""
+    return (m[0], m[1], m[3], tuple(sorted(m[4])), 0 if m[0] in (CAPTURE, TRAIL) else m[2])
+
+
+def _subsets(items: list) -> list[tuple]:
+    """Every subset of ``items`` (by position), each in the items' order."""
+    out: list[tuple] = [()]
+    for x in items:
+        out += [s + (x,) for s in out]
+    return out
+
+
+def _sets(loose: list, builds: list):
+    """Every (loose cards, builds) choice among these table items."""
+    loose_sets = _subsets(loose)
+    for bs in _subsets(builds):
+        for ls in loose_sets:
+            yield ls, bs
 
 
 def brute_legal_moves(state: GameState) -> set[tuple]:
     """The set of (kind, card, loose, builds, build value or 0) a player may make."""
-    r = state.rules
+    seen = Seen(state)
     vt = state.values
-    seat = state.to_move
-    hand = [c % 52 for c in state.hands[seat]]
-    loose = [c % 52 for c in state.loose]
-    builds = state.builds
+    kinds = by_kind(rules_in_play(state.rules))
+    at_play = {k: [r for r in rs if r.judges == "play"] for k, rs in kinds.items()}
+    at_card = {k: [r for r in rs if r.judges == "card"] for k, rs in kinds.items()}
+    at_move = {k: [r for r in rs if r.judges == "move"] for k, rs in kinds.items()}
+    loose = sorted(seen.table)
+    builds = list(state.builds)
+    top = max(vt.max_value, 13)  # a court card's build is worth its rank (11-13)
     out: set[tuple] = set()
-    n = len(loose)
-    for f in set(hand):
-        rest = list(hand)
-        rest.remove(f)
-        held = {v for g in rest for v in vt.hand_values[g]} | partner_values(state, seat)
-        for mask in range(1, 1 << (n + len(builds))):
-            ls = tuple(sorted(loose[i] for i in range(n) if mask >> i & 1))
-            bs = [builds[j] for j in range(len(builds)) if mask >> (n + j) & 1]
-            bkeys = tuple(sorted(b.key for b in bs))
-            # captures
-            for v in vt.hand_values[f]:
-                if any(b.value != v for b in bs):
-                    continue
-                if vt.rank_only[f]:
-                    if all(x >> 2 == f >> 2 for x in ls) and (len(ls) <= 1 or r.face_capture == "all"
-                                                               or (r.face_capture == "one_or_three" and len(ls) == 3)):
-                        out.add((CAPTURE, f, ls, bkeys, 0))
-                elif not any(vt.rank_only[x] for x in ls) and (
-                        not ls or _partitions_ok([vt.sum_value[x] for x in ls], v, vt.dual_ace)):
-                    out.add((CAPTURE, f, ls, bkeys, 0))
-            if r.building and r.face_builds and vt.rank_only[f] and ls and not bs:
-                same = all(x >> 2 == f >> 2 for x in ls)
-                if same and any(g >> 2 == f >> 2 for g in rest) and (
-                        r.face_capture != "one_or_three" or len(ls) + 1 == 3):
-                    out.add((BUILD, f, ls, (), (f >> 2) + 1))
-            if not r.building or vt.rank_only[f] or any(vt.rank_only[x] for x in ls):
-                continue
-            h = vt.sum_value[f]
-            vals = [h] + [vt.sum_value[x] for x in ls]
-            for V in held:
-                if V > vt.max_build:
-                    continue
-                if not bs and _partitions_ok(vals, V, False):
-                    out.add((BUILD, f, ls, (), V))
-            if len(bs) != 1:
-                continue
-            b = bs[0]
-            if b.value in held and _partitions_ok(vals, b.value, False):
-                out.add((ADD, f, ls, bkeys, b.value))
-            if not b.multiple and may_raise(r, seat, b):
-                V = b.value + h
-                if V in held and V <= vt.max_build and _partitions_ok([V] + vals[1:], V, False):
-                    out.add((RAISE, f, ls, bkeys, V))
-        if not r.building:
-            continue
-        h = vt.sum_value[f]
-        for b in builds:  # adding or raising with the hand card alone
-            if h and h == b.value and b.value in held:
-                out.add((ADD, f, (), (b.key,), b.value))
-            if h and not b.multiple and may_raise(r, seat, b):
-                V = b.value + h
-                if V in held and V <= vt.max_build:
-                    out.add((RAISE, f, (), (b.key,), V))
-    controlled = [b for b in builds if b.controller == seat]
-    if not controlled:
-        out.update((TRAIL, f, (), (), 0) for f in set(hand))
-    if controlled:
-        def keeps(m):
-            rest = list(hand)
-            rest.remove(m[1])
-            need = {b.value for b in controlled if b.key not in m[3]}
-            if m[0] != CAPTURE and build_owner(state, seat, m[4], rest) == seat:
-                need.add(m[4])  # a build for the partner is the partner's to keep
-            # Every value needs a card of its own: one card is played once
-            # (an ace cannot take a build of 1 and one of 14).
-            return any(all(v in vt.hand_values[g] for v, g in zip(need, pick))
-                       for pick in permutations(rest, len(need)))
-        out = {m for m in out if keeps(m)}
-        if r.owner_obligation == "simple":  # seed 004: take, capture or raise
-            out = {m for m in out if owner_may_play(new_move(m[0], m[1], m[4], m[2], m[3]))}
-    active = active_filters(r)
-    if active:  # rules written only as predicates (``predicates``): the same ones
-        out = {m for m in out
-               if all(rule.refusal(state, new_move(m[0], m[1], m[4], m[2], m[3])) is None for rule in active)}
-    return out
 
+    def playable(kind, f, value) -> bool:
+        return refusals(seen, new_move(kind, f, value, (), ()), at_play[kind]) is None
+
+    def tries(kind, f, value, target=None, with_builds=True) -> None:
+        """Every choice of table items for one play, but for the items a
+        rule that judges them one by one refuses alone."""
+        first = (target.key,) if target is not None else ()
+        card_rules = at_card[kind]
+        ok_loose = [x for x in loose if refusals(seen, new_move(kind, f, value, (x,), first), card_rules) is None]
+        ok_builds = [b for b in builds if with_builds and b is not target
+                     and refusals(seen, new_move(kind, f, value, (), first + (b.key,)), card_rules) is None]
+        rules = at_move[kind]
+        for ls, bs in _sets(ok_loose, ok_builds):
+            m = new_move(kind, f, value, ls, first + tuple(sorted(b.key for b in bs)))
+            if refusals(seen, m, rules) is None:
+                out.add(_key(m))
+
+    for f in sorted(set(seen.hand)):
+        for v in vt.hand_values[f]:
+            if playable(CAPTURE, f, v):
+                tries(CAPTURE, f, v)
+        if playable(TRAIL, f, 0):  # a trail without a value names no table cards (the syntax)
+            m = new_move(TRAIL, f, 0, (), ())
+            if refusals(seen, m, at_card[TRAIL] + at_move[TRAIL]) is None:
+                out.add(_key(m))
+        for V in range(1, top + 1):
+            if playable(TRAIL, f, V):
+                tries(TRAIL, f, V, with_builds=False)
+            if playable(BUILD, f, V):
+                tries(BUILD, f, V)
+            for kind in (RAISE, ADD):
+                if playable(kind, f, V):
+                    for t in builds:
+                        tries(kind, f, V, target=t)
+    return out

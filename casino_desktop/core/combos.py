@@ -363,7 +363,8 @@ def choice_count(vector: int, members: list[list]) -> int:
 def can_partition(values: list[int], target: int, dual_ace: bool = False) -> bool:
     """Can these values be split into groups that each add up to target?
 
-    Used to validate a human's selection and by the brute-force tests.
+    Asked by the rules that split a capture or build into groups
+    (``rule_captures``, ``rule_builds``) and by ``position`` for a build read in.
     """
     if not values:
         return False

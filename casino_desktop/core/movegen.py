@@ -13,15 +13,15 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import combos
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, makes_build, new_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, TRAILS, Move, new_move
 from .pairing import pairing_kept
-from .plaingen import plain_moves
-from .predicates import filter_moves, keeps_build_values, may_raise, owner_may_play, partner_values, trail_allowed
-from .state import HIDDEN, PHASE_PLAY, Build, GameState, named_builds, reachable_builds
+from .plaingen import captures_with, plain_moves
+from .predicates import (court_loose_sets, filter_moves, held_values, keeps_build_values, may_raise, owner_may_play,
+                         raise_fill)
+from .state import HIDDEN, PHASE_PLAY, Build, GameState, reachable_builds
 
 _new = tuple.__new__
 
-_union_vectors = combos.union_vectors
 _expand = combos.expand
 
 
@@ -125,7 +125,7 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
         for b in builds:
             if b.controller == seat:
                 controlled.append(b)
-    # As ``trail_allowed`` says (decided before the lists are joined).
+    # As ``predicates.trail_allowed`` says (decided before the lists are joined).
     may_trail = (rules.owner_may_trail or not controlled) and not (rules.compulsory_capture and captures)
     moves = captures
     if others:
@@ -274,6 +274,8 @@ class _Generator:
         return self.cap_classes
 
     def captures_for(self, f: int, out: list) -> None:
+        """The captures of ``f``: the generating form of ``capture_groups``,
+        ``build_taken_whole`` and the court rules (``rule_captures``)."""
         vt = self.vt
         builds = self.state.builds
         seen = set()
@@ -299,11 +301,7 @@ class _Generator:
                 if len(build_sets) == 1:
                     out.extend([_new(Move, (CAPTURE, f, v, ls, ())) for ls in loose_sets])
                 else:
-                    for ls in loose_sets:
-                        for bs in build_sets:
-                            out.append(_new(Move, (CAPTURE, f, v, ls, bs)))
-                    for bs in build_sets[1:]:
-                        out.append(_new(Move, (CAPTURE, f, v, (), bs)))
+                    captures_with(out, f, v, loose_sets, build_sets)
                 continue
             for ls in loose_sets:
                 if member_builds:
@@ -325,21 +323,10 @@ class _Generator:
                     out.append(new_move(CAPTURE, f, v, (), keyset[1]))
 
     def _court_sets(self, f: int) -> list[tuple]:
-        """Numberless court cards take only their own rank, per face_capture."""
+        """Numberless court cards take only their own rank, per face_capture
+        (``predicates.court_loose_sets``)."""
         rank = f >> 2
-        same = sorted(x for x in self.loose_faces if x >> 2 == rank)
-        if not same:
-            return []
-        rule = self.rules.face_capture
-        singles = sorted({(x,) for x in same})
-        if rule == "one":
-            return singles
-        if rule == "one_or_three":
-            return singles + ([tuple(same)] if len(same) == 3 else [])
-        subsets = set()
-        for k in range(1, len(same) + 1):
-            subsets.update(combinations(same, k))
-        return sorted(subsets)
+        return court_loose_sets(self.rules.face_capture, sorted(x for x in self.loose_faces if x >> 2 == rank))
 
     # --- builds, raises, adds -----------------------------------------------------
     def _build_classes(self, exclude_value: int | None, skip: Build | None = None):
@@ -351,20 +338,17 @@ class _Generator:
         return combos.classify(items, lambda x: x.value if isinstance(x, Build) else sv[x])
 
     def held_values(self, f: int, hand_faces: list[int]) -> set[int]:
-        """Values the player can still take after playing one copy of ``f``."""
-        hv = self.vt.hand_values
+        """Values the player can still take after playing one copy of ``f``
+        (the rule ``build_value_held``: ``predicates.held_values``)."""
         rest = list(hand_faces)
         rest.remove(f)
-        held = set()
-        ro = self.vt.rank_only
-        for g in rest:
-            if not ro[g]:  # a numberless court card's 11-13 is only a rank key
-                held.update(hv[g])
-        if self.rules.build_for_partner:
-            held.update(partner_values(self.state, self.seat))
-        return held
+        return held_values(self.state, self.seat, rest)
 
     def builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
+        """The builds, adds and raises of ``f``: the generating form of the
+        rules of ``rule_builds`` (``build_max``, ``build_value_held``,
+        ``same_value_builds``, ``single_build_as_card``, ``build_groups``,
+        ``raise_single_build``, ``raise_own_build``, ``raise_value``)."""
         vt = self.vt
         if vt.rank_only[f]:
             if self.rules.face_builds:
@@ -420,24 +404,19 @@ class _Generator:
                 if not may_raise(self.rules, seat, b):
                     continue
                 for V in sorted(held):
-                    if V > max_build or V <= b.value:
+                    if V > max_build:
                         continue
-                    base = b.value + h
-                    if self.rules.table_cards_raise_single:
-                        if V < base:
-                            continue
-                        vecs = self._combined(self._plain_sig(), V - base, V, True)
-                    else:
-                        if V != base:
-                            continue
-                        vecs = self._combined(self._plain_sig(), 0, V, True)
-                    for vec in vecs:
+                    first = raise_fill(self.rules.table_cards_raise_single, b.value, h, V)
+                    if first is None:
+                        continue
+                    for vec in self._combined(self._plain_sig(), first, V, True):
                         for ms in self._parts(vec, plain[2]):
                             self._emit(out, RAISE, f, V, ms, (b.key,))
 
     def trail_builds_for(self, f: int, hand_faces: list[int], out: list) -> None:
         """House rule: trail ``f`` and build from table cards alone (two or
-        more of them, in groups of the value), holding a card of that value."""
+        more of them, in groups of the value), holding a card of that value:
+        the generating form of ``trail_build_groups`` and ``build_value_held``."""
         held = self.held_values(f, hand_faces)
         members = self._plain_classes()[2]
         sig = self._plain_sig()
@@ -472,7 +451,8 @@ class _Generator:
         out.append(new_move(kind, f, V, loose, target_keys + absorbed))
 
     def _court_builds(self, f: int, hand_faces: list[int], out: list) -> None:
-        """Seed 004: a court card on a table court card of its rank."""
+        """Seed 004: a court card on a table court card of its rank (the
+        generating form of the rule ``face_builds``, ``rule_builds``)."""
         rank = f >> 2
         rest = list(hand_faces)
         rest.remove(f)
@@ -494,8 +474,3 @@ class _Generator:
 
 
 _COMBINE_CACHE = combos._SIGNATURES  # cleared by the benchmark to time cold caches
-
-
-def _combine(vals, counts, first: int, V: int, allow_empty: bool) -> tuple[int, ...]:
-    """See ``combos._Signature.combine`` (kept for callers with raw classes)."""
-    return combos.signature(vals, counts, False).combine(first, V, allow_empty)

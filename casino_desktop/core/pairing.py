@@ -2,14 +2,19 @@
 equal to a loose table card may not be trailed, and a capture takes every
 loose card equal to the value the card is played as.
 
-``movegen.legal_moves`` filters its moves here; ``legality`` asks the same
-functions for its reasons, so the rule is written once.
+``movegen.legal_moves`` filters its moves here; the rules ``check`` and the
+reference ask (``rule_captures``: ``PAIRING_NO_TRAIL``, ``PAIRING_TAKES_ALL``)
+call ``equal_loose``, so the rule is written once.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .moves import CAPTURE, TRAIL
-from .state import GameState
+
+if TYPE_CHECKING:  # ``state`` imports ``values``, which asks ``predicates``, which asks this module
+    from .state import GameState
 
 
 def equal_loose(state: GameState, f: int, loose_faces, value: int | None = None) -> list[int]:

@@ -7,7 +7,7 @@ generator.
 Loose-card choices come ready-made from ``tableindex`` (getters per table
 value signature).  The moves are those of the general generator
 (``movegen._Generator``; ``test_fast_paths`` compares the two, and
-``test_movegen_reference`` both with the brute-force reference); builds are
+``test_bruteforce`` both with the brute-force reference); builds are
 listed in the order of the held cards rather than by value.  Rare cases
 (court-card builds) are handed to the general generator.
 """
@@ -18,7 +18,7 @@ from bisect import bisect_left
 from itertools import combinations
 
 from .moves import ADD, BUILD, CAPTURE, RAISE, Move, court_take
-from .predicates import may_raise
+from .predicates import court_loose_sets, may_raise, raise_fill
 from .tableindex import CAPTURE as CAPTURE_BIT
 from .tableindex import CHOICES, MASKS12, answer, choices
 
@@ -175,7 +175,8 @@ def _hand_plan(vt, hand_faces: list[int], court_builds: bool) -> tuple[int, ...]
     that some *other* card of the hand is worth, in the order first met in
     the hand, and none below the card's own (a build, add or raise with it
     is worth at least that).  ``i * 32`` alone names a court card that may
-    build (``face_builds``: the general generator's)."""
+    build (``face_builds``: the general generator's).  The flat form of the
+    rules ``build_value_held`` and ``build_max`` (``rule_builds.held_values``)."""
     hv = vt.hand_values
     sv = vt.sum_value
     ro = vt.rank_only
@@ -223,6 +224,13 @@ def _with_builds(out: list, f: int, v: int, loose_sets: list, whole: list) -> No
     build_sets = [()]
     for k in range(1, len(whole) + 1):
         build_sets.extend(combinations(whole, k))
+    captures_with(out, f, v, loose_sets, build_sets)
+
+
+def captures_with(out: list, f: int, v: int, loose_sets: list, build_sets: list) -> None:
+    """The captures of value ``v``: every choice of loose cards with every
+    set of builds (``build_sets``, the empty set first), and the builds
+    alone (also the general generator's)."""
     for ls in loose_sets:
         for bs in build_sets:
             out.append(_new(Move, (CAPTURE, f, v, ls, bs)))
@@ -238,20 +246,7 @@ def _court_moves(state, f: int, courts, out: list) -> None:
     for x in courts:
         if x >> 2 == rank:
             same.append(x)
-    if same:
-        rule = state.rules.face_capture
-        singles = sorted({(x,) for x in same})
-        if rule == "one":
-            loose_sets = singles
-        elif rule == "one_or_three":
-            loose_sets = singles + ([tuple(same)] if len(same) == 3 else [])
-        else:
-            subsets = set()
-            for k in range(1, len(same) + 1):
-                subsets.update(combinations(same, k))
-            loose_sets = sorted(subsets)
-    else:
-        loose_sets = []
+    loose_sets = court_loose_sets(state.rules.face_capture, same)
     v = rank + 1
     ro = state.values.rank_only
     builds = state.builds
@@ -296,19 +291,11 @@ def _build_moves(state, by_value: dict, key12: int, L: tuple, f: int, held: list
     for b in state.builds:
         if b.multiple or ro[b.key[0]] or not may_raise(rules, seat, b):
             continue
-        base = b.value + h
         target = (b.key,)
         for V in held:
-            if V <= b.value:
+            first = raise_fill(raise_with_table, b.value, h, V)
+            if first is None:
                 continue
-            if raise_with_table:
-                if V < base:
-                    continue
-                first = V - base
-            elif V != base:
-                continue
-            else:
-                first = 0
             # The small bits or-ed first: one or on the wide key, not three.
             _emit(out, RAISE, f, V, _ask((key12 & MASKS12[V]) | ((first << 6) | (V << 1) | 1)), L, target)
 

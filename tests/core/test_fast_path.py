@@ -34,13 +34,16 @@ class HouseRules(Rules):
     no_build_above_9: bool = _opt(False, "No build above 9", "No build may be worth more than 9.", group="Building")
 
 
-def _over_9(state, m) -> str | None:
+def _over_9(seen, m) -> str | None:
     if makes_build(m) and m[2] > 9:
         return SENTENCE
     return None
 
 
-NO_BUILD_ABOVE_9 = predicates.MoveRule("no_build_above_9", lambda r: getattr(r, "no_build_above_9", False), _over_9)
+# The rule as a contributor registers it: its name, the field it reads,
+# when it applies, its refusal and its sentence (``predicates.MoveRule``).
+NO_BUILD_ABOVE_9 = predicates.MoveRule("no_build_above_9", ("no_build_above_9",),
+                                       lambda r: getattr(r, "no_build_above_9", False), _over_9, (SENTENCE,))
 
 
 def _house_rules(on: bool) -> HouseRules:
@@ -117,6 +120,11 @@ def test_reviewer_experiment_no_build_above_9_takes_effect_in_legal_moves_check_
     # The rule has something to refuse: casino offers builds of 10 (the
     # reviewer counted 271 over 960 positions).
     assert over_9 > 50 and compared > 5
+    # One registry: the rule is in play under the new field only, and its
+    # sentence is among those ``check`` can give.
+    assert NO_BUILD_ABOVE_9 in predicates.rules_in_play(on)
+    assert NO_BUILD_ABOVE_9 not in predicates.rules_in_play(off)
+    assert SENTENCE in {t for r in predicates.rules_in_play(on) for t in r.sentences}
 
 
 @pytest.mark.parametrize("field", sorted(fast_path.FLAT))

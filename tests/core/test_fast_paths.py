@@ -3,7 +3,7 @@ gives exactly the moves of the general generator, each once.
 
 (Their orders differ: the flat one lists builds by the held cards' order.)
 
-``test_movegen_reference`` checks both against the brute-force reference as
+``test_bruteforce`` checks both against the brute-force reference as
 sets; this checks the fast path against the general one move for move, on
 cold caches, on answers met for the second time (when they become getters)
 and on warm ones.

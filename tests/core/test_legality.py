@@ -52,3 +52,18 @@ def test_add_refused_names_the_value_to_hold():
         "To build 7 you must still hold a card that takes 7.")
     ok = position("casino", "3H 7C", "4D", builds=[("2S 5D", 7, False, 1)])
     assert reason_for_attempt(ok, parse_card("3H"), _cards("4D"), (ok.builds[0].key,)) is None
+
+
+def test_check_names_a_rule_for_loose_cards_in_any_order():
+    """``resolve`` compares loose cards as a set: the order they are named
+    in changes nothing, and a refusal is still a rule's own sentence."""
+    from casino_desktop.core import check
+    from casino_desktop.core.legality import NEUTRAL
+    from casino_desktop.core.moves import new_move
+    s = position("casino", "9H 2C", "4D 5S 3C")
+    take = new_move("capture", parse_card("9H"), None, (parse_card("5S"), parse_card("4D")), ())
+    assert check(s, take) is None
+    wrong = new_move("capture", parse_card("9H"), None, (parse_card("5S"), parse_card("3C")), ())
+    assert check(s, wrong) == ("Those cards cannot be split into groups that each add up to 9: "
+                               "every table card belongs to at most one group.")
+    assert check(s, wrong) != NEUTRAL

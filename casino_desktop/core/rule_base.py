@@ -1,0 +1,107 @@
+"""What a rule of the variant data is to the core: a ``MoveRule``, and the
+``Seen`` position every rule judges a move in.
+
+A rule says whether a candidate move breaks it and, if so, returns the
+one sentence a player reads (pokerkit's verify-then-act, KPat's
+``checkAdd``).  ``predicates`` keeps them in one registry, in the order a
+player thinks of them; ``check`` names the first that refuses a move and
+the brute-force reference keeps every move that none refuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .cards import pretty
+from .moves import ADD, RAISE
+from .moves import KINDS as KIND_NAMES
+
+
+def always(rules) -> bool:
+    """``active`` of a rule that holds under every variant."""
+    return True
+
+
+@dataclass(frozen=True)
+class MoveRule:
+    """One rule as a predicate on a candidate move.
+
+    ``name``: stable, for tests and drills; ``fields``: the rule fields of
+    ``variants.Rules`` it reads (none for the basic rules, such as holding
+    the card played); ``active(rules)``: whether it applies under these
+    rules; ``refusal(seen, move)``: the rule's sentence if ``move`` (a
+    ``moves.Move``: kind, card, value, loose, builds) breaks it in the
+    position ``seen`` (a ``Seen``), else None; ``sentences``: every template
+    ``refusal`` fills (whole sentences with named fields, for translation);
+    ``kinds``: the move kinds it judges (None: all); ``judges``: "play" when
+    its answer depends only on the kind, card and value of the move (and on
+    the position), never on the table cards the move names; "card" when it
+    refuses a move exactly when it refuses one of the move's table items
+    alone (a loose card, or a build other than the one a raise or add names
+    first, which stays); else "move".  The reference asks "play" rules once
+    per play and "card" rules once per item (``tests/core/test_predicates.py``
+    checks both claims).
+    """
+
+    name: str
+    fields: tuple
+    active: Callable
+    refusal: Callable
+    sentences: tuple = ()
+    kinds: tuple | None = None
+    judges: str = "move"
+
+
+class Seen:
+    """A position as the rules judge a move in it, worked out once: the
+    seat to move, its hand and the table as faces, the builds a move can
+    name (``state.reachable_builds``) and those the seat controls."""
+
+    __slots__ = ("state", "rules", "values", "seat", "hand", "table", "builds", "controlled", "_capture",
+                 "_named_builds")
+
+    def __init__(self, state) -> None:
+        from .state import HIDDEN, named_builds, reachable_builds  # ``state`` imports this module's importers
+        self.state = state
+        self.rules = state.rules
+        self.values = state.values
+        self.seat = seat = state.to_move
+        self.hand = [c % 52 for c in state.hands[seat] if c != HIDDEN]
+        self.table = [c % 52 for c in state.loose]
+        self.builds = reachable_builds(state.builds)
+        self.controlled = [b for b in state.builds if b.controller == seat]
+        self._capture = None
+        self._named_builds = named_builds
+
+    def named(self, keys) -> list:
+        """The builds ``keys`` name, as ``apply`` takes them (``named_builds``)."""
+        return self._named_builds(self.builds, keys) if keys else []
+
+    def target(self, m):
+        """The build a raise or add names first, or None."""
+        if m[4]:
+            found = self.named(m[4][:1])
+            return found[0] if found else None
+        return None
+
+    def joined(self, m) -> list:
+        """The builds that join a build, raise or add as cards of their value."""
+        return self.named(m[4])[1 if m[0] in (RAISE, ADD) else 0:]
+
+    def rest(self, f: int) -> list[int]:
+        """The hand once one copy of ``f`` is played."""
+        rest = list(self.hand)
+        rest.remove(f)
+        return rest
+
+    def capture_exists(self) -> bool:
+        if self._capture is None:
+            from .rule_captures import has_capture
+            self._capture = has_capture(self.state)
+        return self._capture
+
+
+def names(faces) -> str:
+    """Cards as a player reads them, joined: ``7♥ + 2♣``."""
+    return " + ".join(pretty(f) for f in faces)

@@ -1,0 +1,329 @@
+"""The building rules (``docs/rules.md``, rules 7-14, 16-18): what a build,
+a raise, an add or a trail that builds may be.
+
+``may_raise`` (``raise_own_build``) and ``held_values`` are the shared
+predicates the generators ask while they build moves; the ``MoveRule``
+objects are the rules as ``check`` and the reference ask them, each with
+its sentence.
+"""
+
+from __future__ import annotations
+
+from . import combos
+from .cards import pretty
+from .moves import ADD, BUILD, RAISE, TRAIL
+from .rule_base import MoveRule, always, names
+from .rule_owner import partner_values
+
+_SHAPES = (BUILD, RAISE, ADD)
+
+
+# --------------------------------------------------------------------------- shared with the generators
+def may_raise(rules, seat: int, build) -> bool:
+    """``raise_own_build``: a player may raise a single build they control
+    only where the variant allows it (the Dominican form forbids it)."""
+    return build.controller != seat or rules.raise_own_build
+
+
+def raise_fill(table_cards_help: bool, build_value: int, h: int, V: int) -> int | None:
+    """``RAISE_VALUE`` in the generators' form: what table cards must add
+    to a build of ``build_value`` raised to ``V`` by a card worth ``h`` (0:
+    none), or None when the rule refuses ``V``.  Only with
+    ``table_cards_raise_single`` may table cards help, and never alone."""
+    if V <= build_value:
+        return None
+    base = build_value + h
+    if table_cards_help:
+        return V - base if V >= base else None
+    return 0 if V == base else None
+
+
+def held_values(state, seat: int, rest) -> set[int]:
+    """The values a build made by ``seat`` may have, holding ``rest`` (faces)
+    once the card is played: those a card with a number in ``rest`` takes
+    (a numberless court card's 11-13 is only a rank key), and those it may
+    build for its partner (``partner_values``)."""
+    hv = state.values.hand_values
+    ro = state.values.rank_only
+    held = set()
+    for g in rest:
+        if not ro[g]:
+            held.update(hv[g])
+    if state.rules.build_for_partner:
+        held.update(partner_values(state, seat))
+    return held
+
+
+def _numeric_build(seen, m) -> bool:
+    """A build, raise or add with a card that has a number, or a trail
+    that declares a value (it builds from table cards): what the number
+    rules below judge.  Judged on the kind, card and value alone."""
+    kind = m[0]
+    if kind == TRAIL:
+        return bool(m[2])
+    return kind in _SHAPES and not seen.values.rank_only[m[1]]
+
+
+# --------------------------------------------------------------------------- court-card builds
+COURT_NO_NUMBER = "Court cards have no number here: they cannot be built with."
+COURT_ON_LOOSE = "A court card builds only on loose table cards of its own rank."
+COURT_RANK = "A court card builds only on table cards of its own rank, to be taken by another of that rank."
+COURT_HOLD = "To build with a court card you must still hold another card of its rank to take the build."
+COURT_THREE = "A court-card build must then hold three cards of its rank, to be taken by the fourth."
+COURT_ADD_ONLY = "A court card is added only to a court-card build of its own rank."
+ONTO_COURT_BUILD = "Only a court card of its rank is added to a court-card build, and nothing raises it."
+
+
+def _court_no_number(seen, m) -> str | None:
+    return COURT_NO_NUMBER if m[0] in _SHAPES and seen.values.rank_only[m[1]] else None
+
+
+def _court_build(seen, m) -> str | None:
+    """Seed 004's court-card builds (``face_builds``): a court card on loose
+    court cards of its rank, or alone onto a court build of its rank, taken
+    later by another of that rank."""
+    kind, f, value, loose, keys = m
+    ro = seen.values.rank_only
+    if kind not in _SHAPES or not ro[f]:
+        return None
+    if kind == RAISE:
+        return COURT_ADD_ONLY
+    rank = f >> 2
+    if kind == BUILD and (keys or not loose):
+        return COURT_ON_LOOSE
+    named = seen.named(keys)
+    if any(x >> 2 != rank for x in loose) or value != rank + 1 or any(b.key[0] >> 2 != rank for b in named):
+        return COURT_RANK
+    if kind == ADD and (loose or len(named) != 1 or named[0].value != value):
+        return COURT_ADD_ONLY
+    if not any(g >> 2 == rank for g in seen.rest(f)):
+        return COURT_HOLD
+    if seen.rules.face_capture == "one_or_three":
+        size = len(loose) + 1 if kind == BUILD else len(named[0].cards) + 1
+        if size != 3:
+            return COURT_THREE
+    return None
+
+
+def _onto_court_build(seen, m) -> str | None:
+    if m[0] in (RAISE, ADD) and not seen.values.rank_only[m[1]]:
+        target = seen.target(m)
+        if target is not None and seen.values.rank_only[target.key[0]]:
+            return ONTO_COURT_BUILD
+    return None
+
+
+COURT_CANNOT_BUILD = MoveRule(
+    "court_cards_cannot_build", ("face_values", "face_builds"),
+    lambda r: r.face_values == "none" and not r.face_builds, _court_no_number, (COURT_NO_NUMBER,),
+    kinds=_SHAPES, judges="play")
+COURT_BUILDS = MoveRule(
+    "face_builds", ("face_values", "face_builds", "face_capture"),
+    lambda r: r.face_values == "none" and r.face_builds, _court_build,
+    (COURT_ON_LOOSE, COURT_RANK, COURT_ADD_ONLY, COURT_HOLD, COURT_THREE), kinds=_SHAPES)
+COURT_BUILD_TARGET = MoveRule(
+    "court_build_target", ("face_builds",), lambda r: r.face_values == "none" and r.face_builds,
+    _onto_court_build, (ONTO_COURT_BUILD,), kinds=(RAISE, ADD))
+
+
+# --------------------------------------------------------------------------- the build's value
+VALUE_NAMED = "Say the value of the build."
+RAISE_WHICH = "Say which build you raise."
+RAISE_MULTIPLE = "The build of {build} is a multiple build: its value never changes, so it cannot be raised."
+RAISE_OWN_SENTENCE = "You may not raise your own build in this variant."
+OVER_MAX = "Builds may not exceed {max} in this variant."
+HOLD = "To build {value} you must still hold a card that takes {value}."
+HOLD_RAISE = "To raise the build of {build} to {value} you must still hold a card that takes {value}."
+HOLD_PARTNER = ("To build {value} you must still hold a card that takes {value}, or build it for your "
+                "partner while they own a build of {value}.")
+COURT_IN_BUILD = "Court cards have no number here: they cannot go into a build."
+RAISE_ONE_CARD = ("Raising adds exactly one card from your hand: {build} + {card_value} makes "
+                  "{raised}, not {value}; table cards may not change a build's value.")
+RAISE_CARD_HELPS = ("The {card} must help change the value: {build} + {card_value} + table cards "
+                    "must make {value}.")
+ADD_WHICH = "Say which build you add to."
+ADD_SAME_VALUE = "Adding does not change a build's value: that build is {build}, not {value}."
+
+
+def _value_named(seen, m) -> str | None:
+    return VALUE_NAMED if m[0] in _SHAPES and not seen.values.rank_only[m[1]] and not m[2] else None
+
+
+def _raise_target(seen, m) -> str | None:
+    if m[0] != RAISE or seen.values.rank_only[m[1]]:
+        return None
+    target = seen.target(m)
+    if target is None:
+        return RAISE_WHICH
+    if target.multiple:
+        return RAISE_MULTIPLE.format(build=target.value)
+    return None
+
+
+def _raise_own(seen, m) -> str | None:
+    if m[0] == RAISE and not seen.values.rank_only[m[1]]:
+        target = seen.target(m)
+        if target is not None and not may_raise(seen.rules, seen.seat, target):
+            return RAISE_OWN_SENTENCE
+    return None
+
+
+def _over_max(seen, m) -> str | None:
+    if _numeric_build(seen, m) and m[2] > seen.values.max_build:
+        return OVER_MAX.format(max=seen.values.max_build)
+    return None
+
+
+def _hold(seen, m) -> str | None:
+    """Whether it refuses reads only the card and the value (``judges``);
+    the raise's sentence names the build when the move names one."""
+    if not _numeric_build(seen, m):
+        return None
+    kind, f, value = m[0], m[1], m[2]
+    if value in held_values(seen.state, seen.seat, seen.rest(f)):
+        return None
+    target = seen.target(m) if kind == RAISE else None
+    if target is not None:
+        return HOLD_RAISE.format(build=target.value, value=value)
+    if seen.rules.build_for_partner and seen.state.partnerships:
+        return HOLD_PARTNER.format(value=value)
+    return HOLD.format(value=value)
+
+
+def _court_in_build(seen, m) -> str | None:
+    if _numeric_build(seen, m) and any(seen.values.rank_only[x] for x in m[3]):
+        return COURT_IN_BUILD
+    return None
+
+
+def _raise_value(seen, m) -> str | None:
+    if m[0] != RAISE or seen.values.rank_only[m[1]]:
+        return None
+    target = seen.target(m)
+    h = seen.values.sum_value[m[1]]
+    base = target.value + h
+    fill = dict(card=pretty(m[1]), build=target.value, card_value=h, raised=base, value=m[2])
+    if not seen.rules.table_cards_raise_single:
+        return RAISE_ONE_CARD.format(**fill) if m[2] != base else None
+    return RAISE_CARD_HELPS.format(**fill) if m[2] < base else None
+
+
+def _add_value(seen, m) -> str | None:
+    if m[0] != ADD or seen.values.rank_only[m[1]]:
+        return None
+    target = seen.target(m)
+    if target is None:
+        return ADD_WHICH
+    if target.value != m[2]:
+        return ADD_SAME_VALUE.format(build=target.value, value=m[2])
+    return None
+
+
+VALUE_SAID = MoveRule("build_value_named", (), always, _value_named, (VALUE_NAMED,), kinds=_SHAPES,
+                      judges="play")
+RAISE_TARGET = MoveRule("raise_single_build", (), always, _raise_target, (RAISE_WHICH, RAISE_MULTIPLE),
+                        kinds=(RAISE,))
+RAISE_OWN = MoveRule("raise_own_build", ("raise_own_build",), lambda r: not r.raise_own_build, _raise_own,
+                     (RAISE_OWN_SENTENCE,), kinds=(RAISE,))
+BUILD_MAX = MoveRule("build_max", ("build_max", "face_values", "ace_value", "special_hand_values"), always,
+                     _over_max, (OVER_MAX,), kinds=(TRAIL,) + _SHAPES, judges="play")
+HOLDS_VALUE = MoveRule("build_value_held", ("build_for_partner",), always, _hold,
+                       (HOLD, HOLD_RAISE, HOLD_PARTNER), kinds=(TRAIL,) + _SHAPES, judges="play")
+NO_COURT_IN_BUILD = MoveRule("court_cards_not_in_builds", ("face_values",), lambda r: r.face_values == "none",
+                             _court_in_build, (COURT_IN_BUILD,), kinds=(TRAIL,) + _SHAPES, judges="card")
+RAISE_VALUE = MoveRule("raise_value", ("table_cards_raise_single",), always, _raise_value,
+                       (RAISE_ONE_CARD, RAISE_CARD_HELPS), kinds=(RAISE,))
+ADD_VALUE = MoveRule("add_keeps_value", (), always, _add_value, (ADD_WHICH, ADD_SAME_VALUE), kinds=(ADD,))
+
+
+# --------------------------------------------------------------------------- the build's cards
+NEEDS_TABLE = "A build needs at least one card from the table."
+MERGE = "A build of {value} is already on the table: in this variant you add to it instead."
+JOINED_MULTIPLE = ("The build of {build} is a multiple build: it can be taken or added to, "
+                   "never built into another build.")
+NOT_A_CARD = "A build is not a card: it cannot join a sum unless single builds count as cards."
+RAISE_JOINS_NONE = "A raise changes one build: it cannot take another build into it."
+SAME_VALUE_JOINED = "To put the build of {value} into a new build of {value}, add to it instead."
+ADD_FIRST_OF_TWO = ("This play joins two builds of {value}: name the build of {first} as the one you add to, "
+                    "the other as a card.")
+BUILD_GROUPS = ("The {card} with {loose} cannot be split into groups that each make {value}; "
+                "cards inside a build are never split or rearranged.")
+BUILD_GROUPS_ALONE = "The {card} alone does not make {value}; cards inside a build are never split or rearranged."
+TRAIL_GROUPS = "Those table cards cannot be split into groups of {value} for a build of two or more cards."
+
+
+def _shape(seen, m) -> bool:
+    return m[0] in _SHAPES and not seen.values.rank_only[m[1]]
+
+
+def _needs_table(seen, m) -> str | None:
+    return NEEDS_TABLE if m[0] == BUILD and not m[3] and not m[4] else None
+
+
+def _merge(seen, m) -> str | None:
+    if m[0] == BUILD and _shape(seen, m) and any(b.value == m[2] for b in seen.builds):
+        return MERGE.format(value=m[2])
+    return None
+
+
+def _joined(seen, m) -> str | None:
+    if not _shape(seen, m):
+        return None
+    joined = seen.joined(m)
+    if not joined:
+        return None
+    for b in joined:
+        if b.multiple:
+            return JOINED_MULTIPLE.format(build=b.value)
+    if not seen.rules.single_build_as_card:
+        return NOT_A_CARD
+    if m[0] == RAISE:
+        return RAISE_JOINS_NONE
+    if m[0] == BUILD and any(b.value == m[2] for b in joined):
+        return SAME_VALUE_JOINED.format(value=m[2])
+    target = seen.target(m) if m[0] == ADD else None
+    if target is not None and not target.multiple:
+        # Adding to A while taking in B of the same value leaves the table
+        # that adding to B taking in A leaves: the play is named once, by
+        # the build whose cards come first.
+        first = min((b for b in joined if b.value == m[2]), key=lambda b: b.key, default=None)
+        if first is not None and first.key < target.key:
+            return ADD_FIRST_OF_TWO.format(value=m[2], first=names(first.key))
+    return None
+
+
+def _groups(seen, m) -> str | None:
+    if not _shape(seen, m):
+        return None
+    kind, f, value, loose = m[0], m[1], m[2], m[3]
+    vt = seen.values
+    h = vt.sum_value[f]
+    first = seen.target(m).value + h if kind == RAISE else h
+    vals = [first] + [vt.sum_value[x] for x in loose] + [b.value for b in seen.joined(m)]
+    if combos.can_partition(vals, value):
+        return None
+    if loose:
+        return BUILD_GROUPS.format(card=pretty(f), loose=names(loose), value=value)
+    return BUILD_GROUPS_ALONE.format(card=pretty(f), value=value)
+
+
+def _trail_groups(seen, m) -> str | None:
+    if m[0] == TRAIL and m[3]:
+        loose = m[3]
+        sums = [seen.values.sum_value[x] for x in loose]
+        if len(loose) < 2 or not combos.can_partition(sums, m[2]):
+            return TRAIL_GROUPS.format(value=m[2])
+    return None
+
+
+BUILD_FROM_TABLE = MoveRule("build_needs_table_cards", (), always, _needs_table, (NEEDS_TABLE,), kinds=(BUILD,))
+SAME_VALUE_MERGE = MoveRule("same_value_builds", ("same_value_builds",),
+                            lambda r: r.same_value_builds == "merge", _merge, (MERGE,), kinds=(BUILD,),
+                            judges="play")
+BUILDS_AS_CARDS = MoveRule("single_build_as_card", ("single_build_as_card",), always, _joined,
+                           (JOINED_MULTIPLE, NOT_A_CARD, RAISE_JOINS_NONE, SAME_VALUE_JOINED, ADD_FIRST_OF_TWO),
+                           kinds=_SHAPES)
+BUILD_IN_GROUPS = MoveRule("build_groups", (), always, _groups, (BUILD_GROUPS, BUILD_GROUPS_ALONE), kinds=_SHAPES)
+TRAIL_BUILD_GROUPS = MoveRule("trail_build_groups", ("trail_and_build",),
+                              lambda r: r.building and r.trail_and_build, _trail_groups, (TRAIL_GROUPS,),
+                              kinds=(TRAIL,))

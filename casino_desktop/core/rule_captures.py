@@ -1,0 +1,208 @@
+"""The capture rules (``docs/rules.md``, rules 2-6): what a card takes,
+numberless court cards, compulsory capture and equal cards.
+
+``court_loose_sets`` is the rule ``face_capture`` in the form both
+generators list it; ``has_capture`` is the question compulsory capture
+asks of the whole table; ``pairing`` holds the equal-cards rule's shared
+functions.  The ``MoveRule`` objects are the rules as ``check`` and the
+reference ask them, each with its sentence.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import combos
+from .cards import pretty
+from .moves import CAPTURE, TRAIL
+from .pairing import equal_loose
+from .rule_base import MoveRule, always, names
+
+
+def court_loose_sets(rule: str, same: list[int]) -> list[tuple]:
+    """``face_capture``: the sets of loose cards a numberless court card
+    takes among ``same``, the loose cards of its rank (sorted): one at a
+    time; or all three at once by the fourth; or any number of them.  The
+    generators' form of ``COURT_TAKES_OWN_RANK`` and ``COURT_CAPTURE_COUNT``."""
+    if not same:
+        return []
+    singles = sorted({(x,) for x in same})
+    if rule == "one":
+        return singles
+    if rule == "one_or_three":
+        return singles + ([tuple(same)] if len(same) == 3 else [])
+    subsets = set()
+    for k in range(1, len(same) + 1):
+        subsets.update(combinations(same, k))
+    return sorted(subsets)
+
+
+def has_capture(state) -> bool:
+    """Whether the seat to move can capture anything (compulsory capture).
+    One group of the value is enough: no need to list the unions."""
+    vt = state.values
+    vals, counts, _ = combos.classify_faces([c % 52 for c in state.loose], vt.sum_value)
+    groups = combos.signature(vals, counts, vt.dual_ace).by_sum
+    loose_ranks = {(c % 52) >> 2 for c in state.loose}
+    for c in state.hands[state.to_move]:
+        f = c % 52
+        for v in vt.hand_values[f]:
+            if any(b.value == v and vt.rank_only[b.key[0]] == vt.rank_only[f] for b in state.builds):
+                return True
+            if vt.rank_only[f]:
+                if f >> 2 in loose_ranks:
+                    return True
+            elif groups.get(v):
+                return True
+    return False
+
+
+# --------------------------------------------------------------------------- compulsory capture, equal cards
+COMPULSORY_SENTENCE = "Capturing is compulsory here, and you can capture: you may not trail."
+PAIRING_TRAIL = ("A card equal to a loose table card may not be trailed: the {card} must take the "
+                 "{equal}, or go into a build.")
+PAIRING_TAKE = "A card must take every loose card equal to it: the {card} must also take the {left}."
+PAIRING_TAKE_AS = "A card must take every loose card equal to it: the {card} as {value} must also take the {left}."
+
+
+def _compulsory(seen, m) -> str | None:
+    return COMPULSORY_SENTENCE if m[0] == TRAIL and seen.capture_exists() else None
+
+
+def _pairing_trail(seen, m) -> str | None:
+    if m[0] == TRAIL and (equal := equal_loose(seen.state, m[1], seen.table)):
+        return PAIRING_TRAIL.format(card=pretty(m[1]), equal=names(dict.fromkeys(equal)))
+    return None
+
+
+def _pairing_take(seen, m) -> str | None:
+    kind, f, value, loose, _ = m
+    if kind != CAPTURE:
+        return None
+    hv = seen.values.hand_values[f]
+    # The value named, or else every value the card has: the sentence is
+    # the rule's only if the capture leaves equal cards at each of them.
+    lefts = []
+    for v in ((value,) if value else hv):
+        equal = equal_loose(seen.state, f, seen.table, v)
+        left = [x for x in dict.fromkeys(equal) if loose.count(x) < equal.count(x)]
+        if not left:
+            return None
+        lefts.append((v, left))
+    v, left = lefts[0]
+    if len(hv) > 1:
+        return PAIRING_TAKE_AS.format(card=pretty(f), value=v, left=names(left))
+    return PAIRING_TAKE.format(card=pretty(f), left=names(left))
+
+
+COMPULSORY = MoveRule("compulsory_capture", ("compulsory_capture",), lambda r: r.compulsory_capture,
+                      _compulsory, (COMPULSORY_SENTENCE,), kinds=(TRAIL,), judges="play")
+PAIRING_NO_TRAIL = MoveRule("forced_pairing_trail", ("forced_pairing",), lambda r: r.forced_pairing,
+                            _pairing_trail, (PAIRING_TRAIL,), kinds=(TRAIL,), judges="play")
+PAIRING_TAKES_ALL = MoveRule("forced_pairing_capture", ("forced_pairing",), lambda r: r.forced_pairing,
+                             _pairing_take, (PAIRING_TAKE, PAIRING_TAKE_AS), kinds=(CAPTURE,))
+
+
+# --------------------------------------------------------------------------- what a card takes
+CANNOT_COUNT = "The {card} cannot count as {value}."
+BUILD_NOT_ITS_VALUE = ("A build is taken only whole by a card of its value: the build of {build} "
+                       "cannot be taken by a card worth {values}.")
+TAKE_SOMETHING = "Say which table cards you take."
+COURT_OWN_RANK = "Court cards have no number here: a court card takes only cards of its own rank."
+COURT_ONE = "A court card takes only one card of its rank at a time in this variant."
+COURT_ONE_OR_THREE = "A court card takes one card of its rank, or all three at once by the fourth."
+COURT_TAKEN_BY_RANK = "Court cards have no number here: they are taken only by a card of their own rank."
+GROUPS = ("Those cards cannot be split into groups that each add up to {values}: "
+          "every table card belongs to at most one group.")
+
+
+def _values(seen, m) -> tuple:
+    return (m[2],) if m[2] else seen.values.hand_values[m[1]]
+
+
+def _value_text(seen, f: int) -> str:
+    return " or ".join(str(v) for v in seen.values.hand_values[f])
+
+
+def _cannot_count(seen, m) -> str | None:
+    if m[2] and m[2] not in seen.values.hand_values[m[1]]:
+        return CANNOT_COUNT.format(card=pretty(m[1]), value=m[2])
+    return None
+
+
+def _build_value(seen, m) -> str | None:
+    values = _values(seen, m)
+    as_card = seen.rules.single_build_as_card
+    for b in seen.named(m[4]):
+        if b.value not in values and not (as_card and not b.multiple):
+            return BUILD_NOT_ITS_VALUE.format(build=b.value, values=_value_text(seen, m[1]))
+    return None
+
+
+def _take_something(seen, m) -> str | None:
+    return TAKE_SOMETHING if not m[3] and not m[4] else None
+
+
+def _court_rank(seen, m) -> str | None:
+    f = m[1]
+    ro = seen.values.rank_only
+    if not ro[f]:
+        if any(ro[x] for x in m[3]):
+            return COURT_TAKEN_BY_RANK
+        return None
+    rank = f >> 2
+    if any(x >> 2 != rank for x in m[3]) or any(b.key[0] >> 2 != rank for b in seen.named(m[4])):
+        return COURT_OWN_RANK
+    return None
+
+
+def _court_count(seen, m) -> str | None:
+    loose = m[3]
+    if not seen.values.rank_only[m[1]] or len(loose) <= 1:
+        return None
+    rule = seen.rules.face_capture
+    if rule == "one":
+        return COURT_ONE
+    if rule == "one_or_three":
+        same = sum(1 for x in seen.table if x >> 2 == m[1] >> 2)
+        return None if len(loose) == 3 == same else COURT_ONE_OR_THREE
+    return None
+
+
+def _groups(seen, m) -> str | None:
+    """Some value of the card takes every named build whole (or, as single
+    builds counting as cards, in its sums) and splits the loose cards and
+    those builds into groups of that value."""
+    f = m[1]
+    vt = seen.values
+    if vt.rank_only[f]:
+        return None
+    as_card = seen.rules.single_build_as_card
+    named = seen.named(m[4])
+    sums = [vt.sum_value[x] for x in m[3]]
+    for v in _values(seen, m):
+        members = list(sums)
+        whole_ok = True
+        for b in named:
+            if as_card and not b.multiple:
+                members.append(b.value)
+            elif b.value != v:
+                whole_ok = False
+        if whole_ok and (not members or combos.can_partition(members, v, vt.dual_ace)):
+            return None
+    return GROUPS.format(values=_value_text(seen, f))
+
+
+CAPTURE_VALUE = MoveRule("capture_value", ("ace_value", "special_hand_values", "face_values"), always,
+                         _cannot_count, (CANNOT_COUNT,), kinds=(CAPTURE,), judges="play")
+BUILD_TAKEN_WHOLE = MoveRule("build_taken_whole", ("single_build_as_card",), always, _build_value,
+                             (BUILD_NOT_ITS_VALUE,), kinds=(CAPTURE,), judges="card")
+TAKES_SOMETHING = MoveRule("capture_takes_something", (), always, _take_something, (TAKE_SOMETHING,),
+                           kinds=(CAPTURE,))
+COURT_TAKES_OWN_RANK = MoveRule("court_takes_own_rank", ("face_values",), lambda r: r.face_values == "none",
+                                _court_rank, (COURT_OWN_RANK, COURT_TAKEN_BY_RANK), kinds=(CAPTURE,), judges="card")
+COURT_CAPTURE_COUNT = MoveRule("face_capture", ("face_values", "face_capture"),
+                               lambda r: r.face_values == "none" and r.face_capture != "all",
+                               _court_count, (COURT_ONE, COURT_ONE_OR_THREE), kinds=(CAPTURE,))
+CAPTURE_GROUPS = MoveRule("capture_groups", ("ace_value", "single_build_as_card"), always, _groups, (GROUPS,),
+                          kinds=(CAPTURE,))

@@ -1,0 +1,110 @@
+"""The basic rules of any play, and what a trail is (``docs/rules.md``).
+
+The basic rules read no rule field: the round is being played, you hold
+the card you play, and the table cards and builds you name are there.  The
+trail rules say what a trail may name: nothing, or, with the house rule
+``trail_and_build``, loose cards it builds from.
+"""
+
+from __future__ import annotations
+
+from .cards import pretty
+from .moves import ADD, BUILD, RAISE, TRAIL
+from .rule_base import MoveRule, always, names
+
+ROUND_OVER = "The round is over: no card can be played now."
+NOT_HELD = "You do not hold the {card}."
+NOT_ON_TABLE = "The {card} is not on the table."
+NO_BUILD = "There is no build of {cards} on the table."
+BUILD_NAMED_TWICE = "The build of {cards} is named more often than it stands on the table."
+# A double deck's later twin of another value or kind (``state.unnameable_builds``):
+# the table refuses a play onto it with this sentence.
+UNNAMEABLE_TWIN = ("An earlier build on the table holds these same cards, and a play names a build by its "
+                   "cards: only that first build can be taken, raised or added to now.")
+
+
+def _round_over(seen, m) -> str | None:
+    from .state import PHASE_PLAY
+    return ROUND_OVER if seen.state.phase != PHASE_PLAY else None
+
+
+def _not_held(seen, m) -> str | None:
+    return NOT_HELD.format(card=pretty(m[1])) if m[1] not in seen.hand else None
+
+
+def _not_on_table(seen, m) -> str | None:
+    loose, table = m[3], seen.table
+    for x in loose:
+        if x not in table:
+            return NOT_ON_TABLE.format(card=pretty(x))
+    if len(set(loose)) < len(loose):  # a face named twice needs two copies on the table (a double deck)
+        for x in loose:
+            if table.count(x) < loose.count(x):
+                return NOT_ON_TABLE.format(card=pretty(x))
+    return None
+
+
+def _no_build(seen, m) -> str | None:
+    keys = m[4]
+    for key in keys:
+        standing = sum(1 for b in seen.builds if b.key == key)
+        if keys.count(key) <= standing:
+            continue
+        if not standing:
+            return NO_BUILD.format(cards=names(key))
+        if any(b.key == key for b in seen.state.builds if b not in seen.builds):
+            return UNNAMEABLE_TWIN
+        return BUILD_NAMED_TWICE.format(cards=names(key))
+    return None
+
+
+PLAYING = MoveRule("round_in_play", (), always, _round_over, (ROUND_OVER,), judges="play")
+HOLDS_CARD = MoveRule("card_held", (), always, _not_held, (NOT_HELD,), judges="play")
+LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE,))
+BUILDS_EXIST = MoveRule("builds_exist", (), always, _no_build, (NO_BUILD, BUILD_NAMED_TWICE, UNNAMEABLE_TWIN))
+
+
+# --------------------------------------------------------------------------- trails
+TRAIL_BUILD_OFF = "A trail takes no table cards (trailing and building at once is a house rule that is off)."
+TRAIL_ONTO_BUILD = "A trail takes nothing from the table: to play onto a build, take it, raise it or add to it."
+TRAIL_NO_VALUE = "A card trailed alone makes no build, so it declares no value."
+TRAIL_BUILD_VALUE = "Say the value of the build you make from the table cards."
+NO_BUILDING = "This variant has no building: capture or trail."
+
+
+def _trail_build_off(seen, m) -> str | None:
+    """Without the house rule a trail declares no value (it builds nothing)."""
+    if m[0] == TRAIL and m[2]:
+        return TRAIL_BUILD_OFF if m[3] else TRAIL_NO_VALUE
+    return None
+
+
+def _trail_onto_build(seen, m) -> str | None:
+    return TRAIL_ONTO_BUILD if m[0] == TRAIL and m[4] else None
+
+
+def _trail_value(seen, m) -> str | None:
+    """A trail that builds says its value; one alone declares none."""
+    if m[0] != TRAIL:
+        return None
+    if m[3]:
+        if m[2]:
+            return None
+        rules = seen.rules
+        return TRAIL_BUILD_VALUE if rules.building and rules.trail_and_build else TRAIL_BUILD_OFF
+    return TRAIL_NO_VALUE if m[2] else None
+
+
+def _no_building(seen, m) -> str | None:
+    return NO_BUILDING if m[0] in (BUILD, RAISE, ADD) else None
+
+
+TRAIL_AND_BUILD = MoveRule(
+    "trail_and_build", ("building", "trail_and_build"), lambda r: not (r.building and r.trail_and_build),
+    _trail_build_off, (TRAIL_BUILD_OFF, TRAIL_NO_VALUE), kinds=(TRAIL,), judges="play")
+TRAIL_TAKES_NO_BUILD = MoveRule("trail_takes_no_build", (), always, _trail_onto_build, (TRAIL_ONTO_BUILD,),
+                                kinds=(TRAIL,))
+TRAIL_VALUE = MoveRule("trail_value", ("building", "trail_and_build"), always, _trail_value,
+                       (TRAIL_NO_VALUE, TRAIL_BUILD_VALUE, TRAIL_BUILD_OFF), kinds=(TRAIL,))
+BUILDING = MoveRule("building", ("building",), lambda r: not r.building, _no_building, (NO_BUILDING,),
+                    kinds=(BUILD, RAISE, ADD), judges="play")
