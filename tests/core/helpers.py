@@ -3,6 +3,7 @@ position reader the CLI uses."""
 
 from casino_desktop.core import check, legal_moves, make_rules, new_game, parse_card, resolve
 from casino_desktop.core.position import position_from_json
+from casino_desktop.core.variants import PRESETS, RULE_FIELDS, VariantError
 
 
 def position(variant, hand, table=(), builds=(), options=None, players=2, partnerships=False,
@@ -55,3 +56,33 @@ def dealt_position(variant: str, hand: str, table: str, other: str = "9C 9H 9D 9
     state.to_move = 0
     state.dealer = 1
     return state
+
+
+def field_values(f) -> list:
+    """Every value of a rule field: its choices, both booleans, or its
+    range's ends and middle (a range is too long to walk whole)."""
+    meta = f.metadata
+    if "choices" in meta:
+        return list(meta["choices"])
+    if isinstance(f.default, bool):
+        return [False, True]
+    lo, hi = meta["range"]
+    return sorted({lo, (lo + hi) // 2, hi, f.default})
+
+
+def rule_sets() -> list[tuple[str, str | None, object]]:
+    """Every preset as it is, and every preset with one rule field changed to
+    each other value it accepts: (preset id, field or None, value)."""
+    out = []
+    for v in PRESETS:
+        out.append((v.id, None, None))
+        for f in RULE_FIELDS:
+            for value in field_values(f):
+                if value == getattr(v.rules, f.name):
+                    continue
+                try:
+                    make_rules(v.id, {f.name: value})
+                except VariantError:
+                    continue
+                out.append((v.id, f.name, value))
+    return out

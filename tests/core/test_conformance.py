@@ -46,10 +46,13 @@ from collections import Counter
 import pytest
 
 from casino_desktop.core import PRESETS, apply, check, legal_moves, make_rules, new_game, next_round
+from casino_desktop.core.legality import NEUTRAL
 from casino_desktop.core.moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
 from casino_desktop.core.movegen import general_moves
 from casino_desktop.core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER
-from casino_desktop.core.variants import RULE_FIELDS, VariantError, game_problem
+from casino_desktop.core.variants import RULE_FIELDS, game_problem
+
+from .helpers import field_values, rule_sets
 
 TABLES = ((2, False), (3, False), (4, False), (4, True))
 GAMES = 1                # default run: games per combination
@@ -58,38 +61,10 @@ SLOW_GAMES = 1000        # slow run: games per preset, and per option value over
 MATCH_EVERY = 10         # slow run: about one game in this many plays its whole match
 MATCH_ROUNDS = 1000      # a whole match stops after this many rounds (sweeps that cancel can go on)
 DEEP = 5                 # check every legal move and candidates on every DEEP-th position
-GENERIC = {"That play is not legal here.", "That capture is not legal here.", "That trail is not allowed here."}
+GENERIC = {NEUTRAL}  # what check says when no rule names a refusal: never, if every rule is a predicate
 
 
-def field_values(f) -> list:
-    """Every value of a rule field: its choices, both booleans, or its
-    range's ends and middle (a range is too long to walk whole)."""
-    meta = f.metadata
-    if "choices" in meta:
-        return list(meta["choices"])
-    if isinstance(f.default, bool):
-        return [False, True]
-    lo, hi = meta["range"]
-    return sorted({lo, (lo + hi) // 2, hi, f.default})
-
-
-def _combinations():
-    out = []
-    for v in PRESETS:
-        out.append((v.id, None, None))
-        for f in RULE_FIELDS:
-            for value in field_values(f):
-                if value == getattr(v.rules, f.name):
-                    continue
-                try:
-                    make_rules(v.id, {f.name: value})
-                except VariantError:
-                    continue
-                out.append((v.id, f.name, value))
-    return out
-
-
-COMBINATIONS = _combinations()
+COMBINATIONS = rule_sets()
 
 
 def _tables(rules) -> list:

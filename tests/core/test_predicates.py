@@ -23,45 +23,18 @@ import string
 
 import pytest
 
-from casino_desktop.core import PRESETS, apply, check, legal_moves, make_rules, new_game, next_round
+from casino_desktop.core import apply, check, legal_moves, make_rules, new_game, next_round
 from casino_desktop.core import predicates
 from casino_desktop.core.bruteforce import _key, brute_legal_moves
 from casino_desktop.core.legality import NEUTRAL
 from casino_desktop.core.moves import ADD, BUILD, CAPTURE, KINDS, RAISE, TRAIL, new_move
 from casino_desktop.core.state import PHASE_MATCH_OVER, PHASE_ROUND_OVER
-from casino_desktop.core.variants import RULE_FIELDS, VariantError, game_problem
+from casino_desktop.core.variants import RULE_FIELDS, game_problem
 
-from .helpers import position
-
-
-def _values(f) -> list:
-    meta = f.metadata
-    if "choices" in meta:
-        return list(meta["choices"])
-    if isinstance(f.default, bool):
-        return [False, True]
-    lo, hi = meta["range"]
-    return sorted({lo, (lo + hi) // 2, hi, f.default})
+from .helpers import position, rule_sets
 
 
-def _rule_sets() -> list[tuple[str, str | None, object]]:
-    """Every preset, and every preset with one field at each other value."""
-    out = []
-    for v in PRESETS:
-        out.append((v.id, None, None))
-        for f in RULE_FIELDS:
-            for value in _values(f):
-                if value == getattr(v.rules, f.name):
-                    continue
-                try:
-                    make_rules(v.id, {f.name: value})
-                except VariantError:
-                    continue
-                out.append((v.id, f.name, value))
-    return out
-
-
-RULE_SETS = _rule_sets()
+RULE_SETS = rule_sets()
 
 
 def _id(c) -> str:
