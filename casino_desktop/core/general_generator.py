@@ -27,9 +27,9 @@ _expand = combos.expand
 
 
 class GeneralGenerator:
-    """The general generator for one position and seat.  Made once per call
-    of the flow (``movegen``), so its caches (the table split into value
-    classes) are shared by every hand card."""
+    """The general generator for one position and seat.  ``movegen`` makes
+    one per call, so its caches (the table split into value classes) serve
+    every hand card; ``plaingen`` makes one for a court-card build."""
 
     __slots__ = ("state", "seat", "rules", "vt", "loose_faces", "cap_classes", "build_classes",
                  "dedupe", "plain_sig", "limits")
