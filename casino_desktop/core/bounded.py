@@ -3,7 +3,7 @@
 A two-deck table of forty small cards holds more distinct captures than any
 machine can list (every union of groups of 13 among them, each a different
 set of cards), and ``legal_moves`` once ran for minutes and gigabytes on
-one.  The rules are still the generator's (``movegen._Generator``): this
+one.  The rules are still the generator's (``general_generator``): this
 module only decides *how much* of each of its answers to make.
 
 * ``estimate``: a cheap upper bound on the number of moves, from counts of

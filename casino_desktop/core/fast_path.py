@@ -11,7 +11,7 @@ generator.
   calling ``plaingen.plain_moves``): the same generator, then every house
   rule that filters or extends its lists (trailing, compulsory capture,
   equal cards, the owner's duty, trail-and-build);
-* the **general generator** (``movegen._Generator``), which asks the rule
+* the **general generator** (``general_generator.GeneralGenerator``), which asks the rule
   predicates (``core/predicates.py``) about every rule.
 
 Both fast ways *fail closed*: they are used only when every rule field of

@@ -6,7 +6,7 @@ It covers the rule fields and values listed in ``fast_path.FLAT``
 generator.
 Loose-card choices come ready-made from ``tableindex`` (getters per table
 value signature).  The moves are those of the general generator
-(``movegen._Generator``; ``test_fast_paths`` compares the two, and
+(``general_generator``; ``test_fast_paths`` compares the two, and
 ``test_bruteforce`` both with the brute-force reference); builds are
 listed in the order of the held cards rather than by value.  Rare cases
 (court-card builds) are handed to the general generator.
@@ -214,8 +214,8 @@ def _builds_of(state, by_value: dict, key12: int, L: tuple, hand_faces: list[int
 
 def _general(state, loose_faces):
     """The general generator, for the rare court-card builds."""
-    from .movegen import _Generator  # movegen imports this module
-    return _Generator(state, state.to_move, loose_faces)
+    from .general_generator import GeneralGenerator  # general_generator imports this module
+    return GeneralGenerator(state, state.to_move, loose_faces)
 
 
 def _with_builds(out: list, f: int, v: int, loose_sets: list, whole: list) -> None:

@@ -13,7 +13,8 @@ switches on.  Who asks them:
 * the brute-force reference (``bruteforce``) keeps every syntactically
   possible move that no rule in play refuses, so the tests comparing it
   with the generators prove that they implement exactly these rules;
-* the generators (``movegen``, ``plaingen``) list moves fast, asking the
+* the generators (``general_generator``, ``plaingen``, and ``movegen``
+  around them) list moves fast, asking the
   shared predicates (``may_raise``, ``held_values``, ``court_loose_sets``,
   ``keeps_build_values``, ``trail_allowed`` ...) where they prune;
 * **house filters** (``HOUSE_FILTERS``): a rule written only as a

@@ -1,8 +1,10 @@
 """The legal moves (``core/movegen.py``): none outside play or for a hidden
 hand, each once, the same from the short way and the general generator, and
 the rules the flow around the generators applies (trailing, compulsory
-capture, the owner's duty, identical copies).  Rule-by-rule cases are in
-the worked-example files; the fast path's contract in ``test_fast_paths.py``."""
+capture, the owner's duty, identical copies).  The general generator's
+own answers, one hand card at a time, are in ``test_general_generator.py``;
+rule-by-rule cases in the worked-example files; the fast path's contract in
+``test_fast_paths.py``."""
 
 from __future__ import annotations
 
