@@ -12,6 +12,8 @@ warm=${4:-300}
 here=$(cd "$(dirname "$0")/.." && pwd)
 py=${PYTHON:-$here/.venv/bin/python}
 out=$(mktemp -d)
+# From a scratch folder, so that no tree but $tree can be imported from the working directory.
+cd "$out"
 for run in "0 $cold" "$warmup $warm"; do
     set -- $run
     PYTHONPATH=$tree valgrind --tool=callgrind --toggle-collect=functools_reduce \
@@ -22,7 +24,7 @@ parts = {"functools_reduce": "round", "partial_vectorcall": "legal_moves", "_ope
          "methodcaller_call": "new_game", "starmap_next": "score_round"}
 got = {}
 for line in sys.stdin:
-    m = re.match(r"\s*([\d,]+) .*:(\w+) \[", line)
+    m = re.match(r"\s*([\d,]+) .*:(\w+)(?: \[|$)", line)  # the first line of a function may lack " [file]"
     if m and m.group(2) in parts and parts[m.group(2)] not in got:
         got[parts[m.group(2)]] = int(m.group(1).replace(",", ""))
 n = int(sys.argv[2])
