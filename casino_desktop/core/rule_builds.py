@@ -122,7 +122,7 @@ COURT_BUILDS = MoveRule(
     lambda r: r.face_values == "none" and r.face_builds, _court_build,
     (COURT_ON_LOOSE, COURT_RANK, COURT_ADD_ONLY, COURT_HOLD, COURT_THREE), kinds=_SHAPES)
 COURT_BUILD_TARGET = MoveRule(
-    "court_build_target", ("face_builds",), lambda r: r.face_values == "none" and r.face_builds,
+    "court_build_target", ("face_values", "face_builds"), lambda r: r.face_values == "none" and r.face_builds,
     _onto_court_build, (ONTO_COURT_BUILD,), kinds=(RAISE, ADD))
 
 
@@ -324,6 +324,6 @@ BUILDS_AS_CARDS = MoveRule("single_build_as_card", ("single_build_as_card",), al
                            (JOINED_MULTIPLE, NOT_A_CARD, RAISE_JOINS_NONE, SAME_VALUE_JOINED, ADD_FIRST_OF_TWO),
                            kinds=_SHAPES)
 BUILD_IN_GROUPS = MoveRule("build_groups", (), always, _groups, (BUILD_GROUPS, BUILD_GROUPS_ALONE), kinds=_SHAPES)
-TRAIL_BUILD_GROUPS = MoveRule("trail_build_groups", ("trail_and_build",),
+TRAIL_BUILD_GROUPS = MoveRule("trail_build_groups", ("building", "trail_and_build"),
                               lambda r: r.building and r.trail_and_build, _trail_groups, (TRAIL_GROUPS,),
                               kinds=(TRAIL,))

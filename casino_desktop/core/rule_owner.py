@@ -147,7 +147,7 @@ OWNER_MAY_NOT_TRAIL = MoveRule(
     "owner_may_not_trail", ("owner_may_trail", "owner_obligation"), lambda r: not r.owner_may_trail,
     _owner_trail, (OWNER_TRAIL, OWNER_TRAIL_SIMPLE), kinds=(TRAIL,), judges="play")
 OWNER_DUTY_RULE = MoveRule(
-    "owner_duty", ("owner_obligation",), lambda r: r.building and r.owner_obligation == "simple",
+    "owner_duty", ("building", "owner_obligation"), lambda r: r.building and r.owner_obligation == "simple",
     _owner_duty, (OWNER_DUTY,), kinds=("build", "add", TRAIL))
 OWNER_KEEPS = MoveRule(
     "owner_keeps_a_card", ("build_for_partner",), always, _owner_keeps, (OWNER_KEEP,))

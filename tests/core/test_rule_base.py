@@ -1,0 +1,138 @@
+"""``casino_desktop.core.rule_base``: what a rule is (``MoveRule``) and the
+position it judges a move in (``Seen``).
+
+The contract tests here hold every rule of the registry to what
+``MoveRule`` promises: ``active`` reads only the ``fields`` the rule
+names, and every rule a rule module defines has its worked positions in
+that module's own test file."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+
+from casino_desktop.core import PRESETS, make_rules, parse_card, predicates
+from casino_desktop.core import rule_builds, rule_captures, rule_owner, rule_table
+from casino_desktop.core.moves import CAPTURE, RAISE, new_move
+from casino_desktop.core.rule_base import MoveRule, Seen, always, names
+from casino_desktop.core.variants import RULE_FIELDS
+
+from .helpers import passes, position, refuses
+
+TESTS = Path(__file__).parent
+RULE_MODULES = (rule_table, rule_captures, rule_builds, rule_owner)
+
+
+def _other_values(f: dataclasses.Field) -> list:
+    """Every value a player can choose for the rule field ``f`` but its default."""
+    meta = f.metadata
+    if "choices" in meta:
+        values = list(meta["choices"])
+    elif isinstance(f.default, bool):
+        values = [True, False]
+    else:
+        lo, hi = meta["range"]
+        values = sorted({lo, hi, (lo + hi) // 2})
+    return [v for v in values if v != f.default]
+
+
+@pytest.mark.parametrize("rule", predicates.registry(), ids=lambda r: r.name)
+def test_active_reads_only_the_fields_the_rule_names(rule):
+    """Changing a rule field the rule does not name never switches it on or
+    off, from any preset: ``fields`` says everything ``active`` reads.
+    (Combinations ``make_rules`` refuses are judged too: ``fields`` is
+    about what the rule reads, not about which variants make sense.)"""
+    for variant in PRESETS:
+        base = variant.rules
+        on = rule.active(base)
+        for f in RULE_FIELDS:
+            if f.name in rule.fields:
+                continue
+            for value in _other_values(f):
+                assert rule.active(dataclasses.replace(base, **{f.name: value})) == on, \
+                    f"{rule.name} in {variant.id}: {f.name}={value!r} switches it, but it is not in its fields"
+
+
+@pytest.mark.parametrize("module", RULE_MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[1])
+def test_every_rule_a_module_defines_is_registered_and_worked_in_its_test_file(module):
+    """A rule added to a rule module is asked by ``check`` (it is in the
+    registry), and its test file shows it refusing a move (``refuses(NAME,``)."""
+    short = module.__name__.rsplit(".", 1)[1]
+    text = (TESTS / f"test_{short}.py").read_text(encoding="utf-8")
+    registered = {id(r) for r in predicates.registry()}
+    defined = {name: obj for name, obj in vars(module).items() if isinstance(obj, MoveRule)}
+    assert defined, short
+    for name, rule in defined.items():
+        assert id(rule) in registered, f"{short}.{name} is not in predicates.registry()"
+        assert re.search(rf"refuses\({name}\b", text), f"test_{short}.py never shows {name} refusing a move"
+
+
+def test_always_holds_in_every_preset():
+    assert all(always(v.rules) for v in PRESETS)
+
+
+def test_seen_reads_the_position_from_the_movers_side():
+    """Seat 1 to move holds 7♥ and 2♠; the table has 9♣ and two builds,
+    the 7 seat 1 controls and the opponent's 5."""
+    s = position("casino", "7H 2S", "9C", builds=[("3D 4C", 7, False, 1), ("2D 3H", 5, False, 0)], to_move=1)
+    seen = Seen(s)
+    c = parse_card
+    assert seen.seat == 1 and seen.rules is s.rules and seen.values is s.values
+    assert sorted(seen.hand) == sorted([c("7H"), c("2S")])
+    assert seen.table == [c("9C")]
+    assert [b.value for b in seen.controlled] == [7]
+    assert sorted(seen.rest(c("7H"))) == [c("2S")]
+    assert seen.capture_exists()  # the 7♥ takes the build of 7
+
+
+def test_seen_finds_the_builds_a_move_names():
+    """A raise names its build first; builds after it join as cards."""
+    s = position("casino", "AS 8H", "9D", builds=[("3D 4C", 7, False, 1), ("2D 3H", 5, False, 1)])
+    seen = Seen(s)
+    seven, five = (b.key for b in sorted(s.builds, key=lambda b: b.value, reverse=True))
+    raise_ = new_move(RAISE, parse_card("AS"), 8, (), (seven,))
+    assert seen.target(raise_).value == 7
+    assert seen.joined(raise_) == []
+    take = new_move(CAPTURE, parse_card("AS"), 0, (), (seven, five))
+    assert seen.target(take).value == 7
+    assert sorted(b.value for b in seen.joined(take)) == [5, 7]
+    assert seen.target(new_move(CAPTURE, parse_card("AS"), 0, (parse_card("9D"),), ())) is None
+
+
+def test_seen_knows_whether_a_capture_exists():
+    """Krypkasino's question for compulsory capture: the 5♥ can take the
+    loose 5♦, the 9♠ can take nothing on a 6♦."""
+    assert Seen(position("krypkasino", "5H 9S", "5D")).capture_exists()
+    assert not Seen(position("krypkasino", "5H 9S", "6D")).capture_exists()
+
+
+def test_names_joins_cards_as_a_player_reads_them():
+    assert names([parse_card("7H"), parse_card("2C")]) == "7♥ + 2♣"
+    assert names([parse_card("10D")]) == "10♦"
+
+
+def test_a_rule_refuses_and_passes_through_check_and_alone():
+    """The helpers every rule test uses: a refusal is the same sentence
+    from ``check`` and from the rule; a move the rule lets pass may still
+    be refused by another rule, and then ``passes`` fails (it asks ``check``)."""
+    hold = rule_table.HOLDS_CARD
+    s = position("casino", "9H 2S", "9C 5D")
+    refuses(hold, s, "9D take 9C", "You do not hold the 9♦.")
+    passes(hold, s, "9H take 9C")
+    with pytest.raises(AssertionError):
+        passes(hold, s, "9D take 9C")
+    with pytest.raises(AssertionError):
+        passes(hold, s, "9H take 5D")  # held, but the 9♥ cannot take a 5
+    with pytest.raises(AssertionError):
+        refuses(hold, s, "9D take 9C", "You do not hold the 9♥.")
+
+
+def test_inactive_rules_stay_out_of_play():
+    """A rule that is not ``active`` is not in play, so ``check`` never gives its sentence."""
+    kasino = make_rules("kasino")
+    in_play = predicates.rules_in_play(kasino)
+    assert rule_table.BUILDING in in_play
+    assert rule_builds.RAISE_OWN not in in_play and rule_owner.OWNER_DUTY_RULE not in in_play
