@@ -1,0 +1,156 @@
+"""The capture rules of ``casino_desktop.core.rule_captures``: what a card
+takes, numberless court cards, compulsory capture and equal cards.  For
+each ``MoveRule``, the fields it reads, when it is in play, and a position
+where it refuses a move with its own sentence next to a move it lets pass;
+then the shared functions the generators ask."""
+
+from casino_desktop.core import PRESETS, make_rules, parse_card
+from casino_desktop.core.moves import CAPTURE, new_move
+from casino_desktop.core.rule_captures import (BUILD_TAKEN_WHOLE, CAPTURE_GROUPS, CAPTURE_VALUE, COMPULSORY,
+                                               COURT_CAPTURE_COUNT, COURT_TAKES_OWN_RANK, PAIRING_NO_TRAIL,
+                                               PAIRING_TAKES_ALL, TAKES_SOMETHING, court_loose_sets, has_capture)
+
+from .helpers import passes, position, refuses
+
+
+def test_where_capturing_is_compulsory_nobody_trails_who_can_capture():
+    """Krypkasino: the 5♥ could take the loose 5♦, so the 9♠ may not be
+    trailed; on a 6♦ instead nothing can be taken and the trail is fine."""
+    assert COMPULSORY.fields == ("compulsory_capture",)
+    assert COMPULSORY.active(make_rules("krypkasino"))
+    assert not COMPULSORY.active(make_rules("casino"))
+    s = position("krypkasino", "5H 9S", "5D")
+    refuses(COMPULSORY, s, "9S trail", "Capturing is compulsory here, and you can capture: you may not trail.")
+    passes(COMPULSORY, s, "5H take 5D")
+    passes(COMPULSORY, position("krypkasino", "5H 9S", "6D"), "9S trail")
+    passes(COMPULSORY, position("casino", "5H 9S", "5D"), "9S trail")
+
+
+def test_a_card_equal_to_a_loose_card_is_not_trailed():
+    """Dominican: the 5♥ equals the loose 5♦, so it may not be trailed;
+    the 9♠, equal to nothing loose, may."""
+    assert PAIRING_NO_TRAIL.fields == ("forced_pairing",)
+    assert PAIRING_NO_TRAIL.active(make_rules("dominican-casino"))
+    assert not PAIRING_NO_TRAIL.active(make_rules("royal-casino"))
+    s = position("dominican-casino", "5H 9S", "5D 3C")
+    refuses(PAIRING_NO_TRAIL, s, "5H trail",
+            "A card equal to a loose table card may not be trailed: the 5♥ must take the 5♦, or go into a build.")
+    passes(PAIRING_NO_TRAIL, s, "9S trail")
+
+
+def test_a_capture_takes_every_loose_card_equal_to_the_card():
+    """Dominican: two loose fives; the 5♥ takes both, never one alone
+    (the 2♠ + 3♠ that also make 5 are not equal cards and may stay)."""
+    assert PAIRING_TAKES_ALL.fields == ("forced_pairing",)
+    assert PAIRING_TAKES_ALL.active(make_rules("dominican-casino"))
+    assert not PAIRING_TAKES_ALL.active(make_rules("royal-casino"))
+    s = position("dominican-casino", "5H 9S", "5D 5C 2S 3S")
+    refuses(PAIRING_TAKES_ALL, s, "5H take 5D",
+            "A card must take every loose card equal to it: the 5♥ must also take the 5♣.")
+    passes(PAIRING_TAKES_ALL, s, "5H take 5C 5D")
+
+
+def test_an_ace_that_takes_equal_cards_is_named_by_the_value_it_plays():
+    """Dominican: the played ace counts 1 or 14, a table ace 1; played as 1
+    it must take both loose aces, and the sentence says which value it meant."""
+    s = position("dominican-casino", "AH 9S", "AD AC 9C 4D")
+    refuses(PAIRING_TAKES_ALL, s, "AH=1 take AD",
+            "A card must take every loose card equal to it: the A♥ as 1 must also take the A♣.")
+    passes(PAIRING_TAKES_ALL, s, "AH=1 take AC AD")
+
+
+def test_a_card_counts_only_as_a_value_it_has():
+    """Casino: the 5♥ is 5 and nothing else; Royal's played ace may be 14."""
+    assert CAPTURE_VALUE.fields == ("ace_value", "special_hand_values", "face_values")
+    assert all(CAPTURE_VALUE.active(v.rules) for v in PRESETS)
+    s = position("casino", "5H 9S", "5C 6D")
+    refuses(CAPTURE_VALUE, s, "5H=6 take 6D", "The 5♥ cannot count as 6.")
+    passes(CAPTURE_VALUE, s, "5H=5 take 5C")
+    passes(CAPTURE_VALUE, position("royal-casino", "AH 9S", "9C 5D"), "AH=14 take 9C 5D")
+
+
+def test_a_build_is_taken_whole_by_a_card_of_its_value():
+    """The opponent's build of 7 (3♦ + 4♣): the 9♥ cannot take it, the 7♠
+    can; with single builds counting as cards the 9♥ takes it with the 2♣."""
+    assert BUILD_TAKEN_WHOLE.fields == ("single_build_as_card",)
+    assert all(BUILD_TAKEN_WHOLE.active(v.rules) for v in PRESETS)
+    builds = [("3D 4C", 7, False, 1)]
+    s = position("casino", "9H 7S", "2C", builds=builds)
+    refuses(BUILD_TAKEN_WHOLE, s, "9H take [3D 4C]",
+            "A build is taken only whole by a card of its value: the build of 7 cannot be taken by a card worth 9.")
+    passes(BUILD_TAKEN_WHOLE, s, "7S take [3D 4C]")
+    as_card = position("casino", "9H 7S", "2C", builds=builds, options={"single_build_as_card": True})
+    passes(BUILD_TAKEN_WHOLE, as_card, "9H take [3D 4C] 2C")
+
+
+def test_a_capture_says_what_it_takes():
+    """A capture that names no table card (a card dropped on nothing read
+    as a take) is refused; the same card taking its pair is fine."""
+    assert TAKES_SOMETHING.fields == ()
+    assert all(TAKES_SOMETHING.active(v.rules) for v in PRESETS)
+    s = position("casino", "5H 9S", "5C")
+    refuses(TAKES_SOMETHING, s, new_move(CAPTURE, parse_card("5H"), 0, (), ()), "Say which table cards you take.")
+    passes(TAKES_SOMETHING, s, "5H take 5C")
+
+
+def test_a_numberless_court_card_takes_only_its_own_rank():
+    """Casino: the K♥ takes the K♦, not the Q♣; and no number card takes a
+    court card.  In Royal Casino court cards have numbers: neither rule."""
+    assert COURT_TAKES_OWN_RANK.fields == ("face_values",)
+    assert COURT_TAKES_OWN_RANK.active(make_rules("casino"))
+    assert not COURT_TAKES_OWN_RANK.active(make_rules("royal-casino"))
+    s = position("casino", "KH 2S", "QC KD 2C")
+    refuses(COURT_TAKES_OWN_RANK, s, "KH take QC",
+            "Court cards have no number here: a court card takes only cards of its own rank.")
+    refuses(COURT_TAKES_OWN_RANK, position("casino", "5H 2S", "KD 5C"), "5H take KD",
+            "Court cards have no number here: they are taken only by a card of their own rank.")
+    passes(COURT_TAKES_OWN_RANK, s, "KH take KD")
+
+
+def test_how_many_of_its_rank_a_court_card_takes():
+    """Casino: the K♥ takes one loose king at a time.  With "one, or all
+    three by the fourth" it takes one, or all three; two is neither.  Where
+    a court card takes any number (the simple game) the rule is not in play."""
+    assert COURT_CAPTURE_COUNT.fields == ("face_values", "face_capture")
+    assert COURT_CAPTURE_COUNT.active(make_rules("casino"))
+    assert not COURT_CAPTURE_COUNT.active(make_rules("casino-simple"))
+    assert not COURT_CAPTURE_COUNT.active(make_rules("royal-casino"))
+    s = position("casino", "KH 2S", "KD KC")
+    refuses(COURT_CAPTURE_COUNT, s, "KH take KC KD",
+            "A court card takes only one card of its rank at a time in this variant.")
+    passes(COURT_CAPTURE_COUNT, s, "KH take KC")
+    three = position("casino", "KH 2S", "KD KC KS", options={"face_capture": "one_or_three"})
+    refuses(COURT_CAPTURE_COUNT, three, "KH take KC KD",
+            "A court card takes one card of its rank, or all three at once by the fourth.")
+    passes(COURT_CAPTURE_COUNT, three, "KH take KC KD KS")
+    passes(COURT_CAPTURE_COUNT, position("casino-simple", "KH 2S", "KD KC"), "KH take KC KD")
+
+
+def test_a_capture_splits_into_groups_of_the_cards_value():
+    """Casino: the 9♥ takes 3♦ + 6♠ (one group of 9), but not 5♣ + 3♦ +
+    6♠, which make 14 and split into no groups of 9."""
+    assert CAPTURE_GROUPS.fields == ("ace_value", "single_build_as_card")
+    assert all(CAPTURE_GROUPS.active(v.rules) for v in PRESETS)
+    s = position("casino", "9H 2S", "5C 3D 6S")
+    refuses(CAPTURE_GROUPS, s, "9H take 5C 3D 6S", "Those cards cannot be split into groups that each add up to 9: "
+                                                   "every table card belongs to at most one group.")
+    passes(CAPTURE_GROUPS, s, "9H take 3D 6S")
+
+
+def test_court_loose_sets_follow_face_capture():
+    """The generators' form of the court rules, on three loose kings."""
+    k = sorted(parse_card(t) for t in ("KD", "KC", "KS"))
+    assert court_loose_sets("one", k) == [(x,) for x in k]
+    assert court_loose_sets("one_or_three", k) == [(x,) for x in k] + [tuple(k)]
+    assert len(court_loose_sets("all", k)) == 7
+    assert court_loose_sets("one_or_three", k[:2]) == [(x,) for x in k[:2]]
+    assert court_loose_sets("all", []) == []
+
+
+def test_has_capture_sees_loose_cards_builds_and_court_ranks():
+    """Compulsory capture's question, in Krypkasino and in Casino."""
+    assert has_capture(position("krypkasino", "5H 9S", "2D 3C"))  # 5 = 2 + 3
+    assert not has_capture(position("krypkasino", "5H 9S", "6D 4C"))
+    assert has_capture(position("casino", "7H 2S", "QC", builds=[("3D 4C", 7, False, 1)]))
+    assert has_capture(position("casino", "KH 2S", "KD"))
+    assert not has_capture(position("casino", "KH 2S", "QD"))
