@@ -18,11 +18,9 @@ import casino_desktop.core as core
 CORE = Path(core.__file__).parent
 TESTS = Path(__file__).parent
 
-COVERED_ELSEWHERE = {
-    "legality": "test_reasons.py",            # check, resolve and the reasons of a refused drop
-    "bruteforce": "test_movegen_reference.py",  # the reference against the generators
-    "predicates": "test_fast_path.py",        # a house rule as a predicate, everywhere at once
-}
+# Empty today: every core module has its own test file.  A stand-in goes
+# here as {"module": "test_other.py"} only while a new module's file is written.
+COVERED_ELSEWHERE: dict[str, str] = {}
 
 
 def _modules() -> list[str]:

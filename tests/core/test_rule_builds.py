@@ -1,0 +1,255 @@
+"""The building rules of ``casino_desktop.core.rule_builds``: what a build,
+a raise, an add or a trail that builds may be.  For each ``MoveRule``, the
+fields it reads, when it is in play, and a position where it refuses a
+move with its own sentence next to a move it lets pass; then the shared
+functions the generators ask.
+
+Unless a test says otherwise a build on the table is the opponent's (seat
+1), so the owner's rules stay out of the way."""
+
+from casino_desktop.core import PRESETS, apply, make_rules, parse_card, resolve
+from casino_desktop.core.moves import BUILD, RAISE, new_move
+from casino_desktop.core.rule_builds import (ADD_VALUE, BUILD_FROM_TABLE, BUILD_IN_GROUPS, BUILD_MAX,
+                                             BUILDS_AS_CARDS, COURT_BUILD_TARGET, COURT_BUILDS,
+                                             COURT_CANNOT_BUILD, HOLDS_VALUE, NO_COURT_IN_BUILD, RAISE_OWN,
+                                             RAISE_TARGET, RAISE_VALUE, SAME_VALUE_MERGE, TRAIL_BUILD_GROUPS,
+                                             VALUE_SAID, held_values, may_raise, raise_fill)
+
+from .helpers import passes, position, refuses
+
+_ALWAYS = (VALUE_SAID, RAISE_TARGET, BUILD_MAX, HOLDS_VALUE, RAISE_VALUE, ADD_VALUE, BUILD_FROM_TABLE,
+           BUILDS_AS_CARDS, BUILD_IN_GROUPS)
+
+
+def test_the_rules_every_building_variant_plays_are_always_in_play():
+    for rule in _ALWAYS:
+        assert all(rule.active(v.rules) for v in PRESETS), rule.name
+    assert VALUE_SAID.fields == RAISE_TARGET.fields == ADD_VALUE.fields == ()
+    assert BUILD_FROM_TABLE.fields == BUILD_IN_GROUPS.fields == ()
+
+
+# --------------------------------------------------------------------------- court cards
+def test_numberless_court_cards_do_not_build():
+    """Casino: the K♥ cannot be built onto the K♦ (it takes it instead);
+    the simple game's court-card builds and Royal's numbers lift the rule."""
+    assert COURT_CANNOT_BUILD.fields == ("face_values", "face_builds")
+    assert COURT_CANNOT_BUILD.active(make_rules("casino"))
+    assert not COURT_CANNOT_BUILD.active(make_rules("casino-simple"))
+    assert not COURT_CANNOT_BUILD.active(make_rules("royal-casino"))
+    s = position("casino", "KH KS", "KD")
+    refuses(COURT_CANNOT_BUILD, s, "KH build 13 KD", "Court cards have no number here: they cannot be built with.")
+    passes(COURT_CANNOT_BUILD, s, "KH take KD")
+
+
+def test_a_court_card_builds_on_its_own_rank_holding_another():
+    """The simple game: the K♥ goes on the loose K♦, to be taken by the K♠
+    still held; not on the 5♣, and not without another king in hand."""
+    assert COURT_BUILDS.fields == ("face_values", "face_builds", "face_capture")
+    assert COURT_BUILDS.active(make_rules("casino-simple"))
+    assert not COURT_BUILDS.active(make_rules("casino"))
+    s = position("casino-simple", "KH KS", "KD 5C")
+    refuses(COURT_BUILDS, s, "KH build 13 5C",
+            "A court card builds only on table cards of its own rank, to be taken by another of that rank.")
+    passes(COURT_BUILDS, s, "KH build 13 KD")
+    refuses(COURT_BUILDS, position("casino-simple", "KH 5S", "KD 5C"), "KH build 13 KD",
+            "To build with a court card you must still hold another card of its rank to take the build.")
+
+
+def test_a_court_card_build_under_one_or_three_holds_three():
+    """Court-card builds with "one, or all three by the fourth": the K♥ on
+    one K♦ makes two kings, which no fourth king takes at once."""
+    options = {"face_capture": "one_or_three"}
+    s = position("casino-simple", "KH KS", "KD KC", options=options)
+    refuses(COURT_BUILDS, s, "KH build 13 KD",
+            "A court-card build must then hold three cards of its rank, to be taken by the fourth.")
+    passes(COURT_BUILDS, s, "KH build 13 KC KD")
+
+
+def test_only_a_court_card_of_its_rank_goes_onto_a_court_card_build():
+    """The simple game: the opponent puts the K♣ on the K♦, holding the K♠.
+    Nothing but a king touches that build: the K♥ takes it, the 5♥ may
+    not be added to it.  (The position is reached by play: the position
+    reader takes build values only up to the highest build, 10 here.)"""
+    assert COURT_BUILD_TARGET.fields == ("face_values", "face_builds")
+    assert COURT_BUILD_TARGET.active(make_rules("casino-simple"))
+    assert not COURT_BUILD_TARGET.active(make_rules("casino"))
+    s = position("casino-simple", "KC KS", "KD 2C", to_move=1, others={0: "KH 5H 9D"})
+    apply(s, resolve(s, "KC build 13 KD"))
+    refuses(COURT_BUILD_TARGET, s, "5H add 13 [KC KD]",
+            "Only a court card of its rank is added to a court-card build, and nothing raises it.")
+    passes(COURT_BUILD_TARGET, s, "KH take [KC KD]")
+
+
+# --------------------------------------------------------------------------- the build's value
+def test_a_build_says_its_value():
+    """A build with no value named (a drop read as a build) is refused;
+    named 7 with the 7♥ held, the 2♠ on the 5♣ is fine."""
+    s = position("casino", "2S 7H", "5C")
+    refuses(VALUE_SAID, s, new_move(BUILD, parse_card("2S"), 0, (parse_card("5C"),), ()), "Say the value of the build.")
+    passes(VALUE_SAID, s, "2S build 7 5C")
+
+
+def test_a_raise_names_a_single_build():
+    """The ace raises the single build of 7 to 8, but not the multiple
+    build of 7 (3♦ + 4♣ + 7♥), and not no build at all."""
+    s = position("casino", "AS 8H", "9D", builds=[("3D 4C 7H", 7, True, 1), ("2D 5S", 7, False, 1)])
+    refuses(RAISE_TARGET, s, "AS raise 8 [3D 4C 7H]",
+            "The build of 7 is a multiple build: its value never changes, so it cannot be raised.")
+    refuses(RAISE_TARGET, s, new_move(RAISE, parse_card("AS"), 8, (), ()), "Say which build you raise.")
+    passes(RAISE_TARGET, s, "AS raise 8 [2D 5S]")
+
+
+def test_the_dominican_player_does_not_raise_their_own_build():
+    """Dominican: the player owns the 7 of 3♦ + 4♣ and the opponent the 7
+    of 2♥ + 5♦; the ace may raise the opponent's to 8, never the player's own."""
+    assert RAISE_OWN.fields == ("raise_own_build",)
+    assert RAISE_OWN.active(make_rules("dominican-casino"))
+    assert not RAISE_OWN.active(make_rules("royal-casino"))
+    s = position("dominican-casino", "AS 7C 8H", "9D", builds=[("3D 4C", 7, False, 0), ("2H 5D", 7, False, 1)])
+    refuses(RAISE_OWN, s, "AS raise 8 [3D 4C]", "You may not raise your own build in this variant.")
+    passes(RAISE_OWN, s, "AS raise 8 [2H 5D]")
+
+
+def test_no_build_goes_above_the_highest_build():
+    """Royal Casino with builds up to 10: the J♠ held would take 11, yet
+    the 5♥ may not build 11 on the 6♣; it may build 9 on the 4♣."""
+    assert BUILD_MAX.fields == ("build_max", "face_values", "ace_value", "special_hand_values")
+    s = position("royal-casino", "5H JS 9D", "6C 4C", options={"build_max": 10})
+    refuses(BUILD_MAX, s, "5H build 11 6C", "Builds may not exceed 10 in this variant.")
+    passes(BUILD_MAX, s, "5H build 9 4C")
+    passes(BUILD_MAX, position("royal-casino", "5H JS 9D", "6C 4C"), "5H build 11 6C")
+
+
+def test_a_builder_still_holds_a_card_of_the_value():
+    """The 2♠ on the 5♣ builds 7 only while a 7 stays in hand; raising the
+    opponent's 7 to 8 with the ace needs an 8 in hand."""
+    assert HOLDS_VALUE.fields == ("build_for_partner",)
+    refuses(HOLDS_VALUE, position("casino", "2S 5H", "5C"), "2S build 7 5C",
+            "To build 7 you must still hold a card that takes 7.")
+    passes(HOLDS_VALUE, position("casino", "2S 7H", "5C"), "2S build 7 5C")
+    raise_ = position("casino", "AS 5H", "9D", builds=[("3D 4C", 7, False, 1)])
+    refuses(HOLDS_VALUE, raise_, "AS raise 8 [3D 4C]", "To raise the build of 7 to 8 you must still hold a card that takes 8.")
+
+
+def test_building_for_a_partner_needs_a_build_of_theirs_on_the_table():
+    """Four players, building for the partner on: seat 0 may build 9 with
+    no 9 in hand while the partner (seat 2) owns a build of 9, and not 8."""
+    options = {"build_for_partner": True}
+    s = position("casino", "2S 5H", "7C 6D", builds=[("4D 5C", 9, False, 2)], options=options,
+                 players=4, partnerships=True)
+    refuses(HOLDS_VALUE, s, "2S build 8 6D", "To build 8 you must still hold a card that takes 8, "
+                                             "or build it for your partner while they own a build of 8.")
+    passes(HOLDS_VALUE, s, "2S build 9 7C")
+
+
+def test_numberless_court_cards_go_into_no_build():
+    """Casino: the 2♠ builds 9 on the 7♣, never on the K♦."""
+    assert NO_COURT_IN_BUILD.fields == ("face_values",)
+    assert NO_COURT_IN_BUILD.active(make_rules("casino"))
+    assert not NO_COURT_IN_BUILD.active(make_rules("royal-casino"))
+    s = position("casino", "2S 9H", "KD 7C")
+    refuses(NO_COURT_IN_BUILD, s, "2S build 9 KD", "Court cards have no number here: they cannot go into a build.")
+    passes(NO_COURT_IN_BUILD, s, "2S build 9 7C")
+
+
+def test_a_raise_adds_one_hand_card_unless_table_cards_may_help():
+    """The ace on the opponent's 7 makes 8; the loose ace cannot make it 9,
+    unless the house lets table cards help a raise."""
+    assert RAISE_VALUE.fields == ("table_cards_raise_single",)
+    builds = [("3D 4C", 7, False, 1)]
+    s = position("casino", "AS 9H 8D", "AC", builds=builds)
+    refuses(RAISE_VALUE, s, "AS raise 9 [3D 4C] AC", "Raising adds exactly one card from your hand: 7 + 1 makes 8, "
+                                                     "not 9; table cards may not change a build's value.")
+    passes(RAISE_VALUE, s, "AS raise 8 [3D 4C]")
+    helped = position("casino", "AS 9H 8D", "AC", builds=builds, options={"table_cards_raise_single": True})
+    passes(RAISE_VALUE, helped, "AS raise 9 [3D 4C] AC")
+
+
+def test_when_table_cards_help_a_raise_the_hand_card_adds_to_it():
+    """Table cards helping: the opponent's 7 raised with the ace must make
+    at least 8; 7 again is no raise by the ace."""
+    s = position("casino", "AS 7H", "9D", builds=[("3D 4C", 7, False, 1)], options={"table_cards_raise_single": True})
+    refuses(RAISE_VALUE, s, "AS raise 7 [3D 4C]", "The A♠ must help change the value: 7 + 1 + table cards must make 7.")
+
+
+def test_an_add_keeps_the_builds_value():
+    """The opponent's build of 9 (4♦ + 5♣): the 2♠ with the 7♣ adds a 9
+    to it; the 2♠ with the 5♦ cannot add to it as a build of 7."""
+    s = position("casino", "2S 7S 9H", "7C 5D", builds=[("4D 5C", 9, False, 1)])
+    refuses(ADD_VALUE, s, "2S add 7 [4D 5C] 5D", "Adding does not change a build's value: that build is 9, not 7.")
+    passes(ADD_VALUE, s, "2S add 9 [4D 5C] 7C")
+
+
+# --------------------------------------------------------------------------- the build's cards
+def test_a_build_takes_a_card_from_the_table():
+    """The 2♠ alone declared 7 builds nothing; on the 5♣ it builds 7."""
+    s = position("casino", "2S 7H", "5C")
+    refuses(BUILD_FROM_TABLE, s, "2S build 7", "A build needs at least one card from the table.")
+    passes(BUILD_FROM_TABLE, s, "2S build 7 5C")
+
+
+def test_where_builds_merge_a_second_build_of_a_value_is_an_add():
+    """Builds that merge: the opponent's 7 stands, so the 2♠ on the 5♣
+    adds to it rather than standing beside it as a new build of 7."""
+    assert SAME_VALUE_MERGE.fields == ("same_value_builds",)
+    assert SAME_VALUE_MERGE.active(make_rules("casino", {"same_value_builds": "merge"}))
+    assert not SAME_VALUE_MERGE.active(make_rules("casino"))
+    builds = [("3D 4C", 7, False, 1)]
+    s = position("casino", "2S 7H", "5C", builds=builds, options={"same_value_builds": "merge"})
+    refuses(SAME_VALUE_MERGE, s, "2S build 7 5C",
+            "A build of 7 is already on the table: in this variant you add to it instead.")
+    passes(SAME_VALUE_MERGE, s, "2S add 7 [3D 4C] 5C")
+    passes(SAME_VALUE_MERGE, position("casino", "2S 7H", "5C", builds=builds), "2S build 7 5C")
+
+
+def test_a_single_build_joins_a_sum_only_where_it_counts_as_a_card():
+    """The opponent's single build of 4 (A♦ + 3♣): the 5♥ makes a 9 of it
+    only where a single build counts as a card; a multiple build never."""
+    assert BUILDS_AS_CARDS.fields == ("single_build_as_card",)
+    builds = [("AD 3C", 4, False, 1)]
+    s = position("casino", "5H 9S", "2C", builds=builds)
+    refuses(BUILDS_AS_CARDS, s, "5H build 9 [AD 3C]",
+            "A build is not a card: it cannot join a sum unless single builds count as cards.")
+    as_card = {"single_build_as_card": True}
+    passes(BUILDS_AS_CARDS, position("casino", "5H 9S", "2C", builds=builds, options=as_card), "5H build 9 [AD 3C]")
+    multiple = position("casino", "5H 9S", "2C", builds=[("AD 3C 4H", 4, True, 1)], options=as_card)
+    refuses(BUILDS_AS_CARDS, multiple, "5H build 9 [3C 4H AD]",
+            "The build of 4 is a multiple build: it can be taken or added to, never built into another build.")
+
+
+def test_a_build_splits_into_groups_of_its_value():
+    """The 2♠ with 5♣ + 2♦ makes 9; with 5♣ + 3♦ it makes 10, no groups of 9."""
+    s = position("casino", "2S 9H", "5C 3D 2D")
+    refuses(BUILD_IN_GROUPS, s, "2S build 9 5C 3D", "The 2♠ with 3♦ + 5♣ cannot be split into groups that each "
+                                                    "make 9; cards inside a build are never split or rearranged.")
+    passes(BUILD_IN_GROUPS, s, "2S build 9 5C 2D")
+
+
+def test_a_trail_builds_from_table_cards_in_groups_of_its_value():
+    """Trail and build on: trailing the 5♥, the 3♣ + 4♦ become a build of 7;
+    3♣ + 2♣ make 5, no group of 7.  Without the house rule it is not in play."""
+    assert TRAIL_BUILD_GROUPS.fields == ("building", "trail_and_build")
+    assert TRAIL_BUILD_GROUPS.active(make_rules("casino", {"trail_and_build": True}))
+    assert not TRAIL_BUILD_GROUPS.active(make_rules("casino"))
+    s = position("casino", "5H 7S", "3C 4D 2C", options={"trail_and_build": True})
+    refuses(TRAIL_BUILD_GROUPS, s, "5H trail build 7 3C 2C",
+            "Those table cards cannot be split into groups of 7 for a build of two or more cards.")
+    passes(TRAIL_BUILD_GROUPS, s, "5H trail build 7 3C 4D")
+
+
+# --------------------------------------------------------------------------- shared with the generators
+def test_may_raise_and_raise_fill():
+    """``may_raise``: one's own build only where raising it is allowed.
+    ``raise_fill``: what table cards add to a 7 raised by an ace."""
+    s = position("dominican-casino", "AS 8H", "9D", builds=[("3D 4C", 7, False, 0)])
+    own = s.builds[0]
+    assert not may_raise(s.rules, 0, own) and may_raise(s.rules, 1, own)
+    assert may_raise(make_rules("royal-casino"), 0, own)
+    assert raise_fill(False, 7, 1, 8) == 0 and raise_fill(False, 7, 1, 9) is None
+    assert raise_fill(True, 7, 1, 9) == 1 and raise_fill(True, 7, 1, 7) is None
+
+
+def test_held_values_are_the_numbers_left_in_hand():
+    """Casino: after the 2♠, a 7♥ and a K♦ are left; the king has no number to build to."""
+    s = position("casino", "2S 7H KD", "5C")
+    assert held_values(s, 0, [parse_card("7H"), parse_card("KD")]) == {7}
