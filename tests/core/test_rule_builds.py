@@ -128,7 +128,8 @@ def test_a_builder_still_holds_a_card_of_the_value():
             "To build 7 you must still hold a card that takes 7.")
     passes(HOLDS_VALUE, position("casino", "2S 7H", "5C"), "2S build 7 5C")
     raise_ = position("casino", "AS 5H", "9D", builds=[("3D 4C", 7, False, 1)])
-    refuses(HOLDS_VALUE, raise_, "AS raise 8 [3D 4C]", "To raise the build of 7 to 8 you must still hold a card that takes 8.")
+    refuses(HOLDS_VALUE, raise_, "AS raise 8 [3D 4C]",
+            "To raise the build of 7 to 8 you must still hold a card that takes 8.")
 
 
 def test_building_for_a_partner_needs_a_build_of_theirs_on_the_table():
@@ -169,7 +170,8 @@ def test_when_table_cards_help_a_raise_the_hand_card_adds_to_it():
     """Table cards helping: the opponent's 7 raised with the ace must make
     at least 8; 7 again is no raise by the ace."""
     s = position("casino", "AS 7H", "9D", builds=[("3D 4C", 7, False, 1)], options={"table_cards_raise_single": True})
-    refuses(RAISE_VALUE, s, "AS raise 7 [3D 4C]", "The A♠ must help change the value: 7 + 1 + table cards must make 7.")
+    refuses(RAISE_VALUE, s, "AS raise 7 [3D 4C]",
+            "The A♠ must help change the value: 7 + 1 + table cards must make 7.")
 
 
 def test_an_add_keeps_the_builds_value():

@@ -23,9 +23,10 @@ def test_the_owner_of_a_build_may_not_trail():
     assert not OWNER_MAY_NOT_TRAIL.active(make_rules("casino", {"owner_may_trail": True}))
     s = position("casino", "7H 2S", "9C", builds=_OWN_7)
     refuses(OWNER_MAY_NOT_TRAIL, s, "2S trail", "You control the build of 7: you may not trail; take it, "
-                                 "capture something else, build, or add to a build.")
+                                                "capture something else, build, or add to a build.")
     passes(OWNER_MAY_NOT_TRAIL, s, "7H take [3D 4C]")
-    passes(OWNER_MAY_NOT_TRAIL, position("casino", "7H 2S", "9C", builds=_OWN_7, options={"owner_may_trail": True}), "2S trail")
+    may_trail = position("casino", "7H 2S", "9C", builds=_OWN_7, options={"owner_may_trail": True})
+    passes(OWNER_MAY_NOT_TRAIL, may_trail, "2S trail")
 
 
 def test_the_simple_game_names_what_the_owner_may_do_instead_of_trailing():
@@ -45,8 +46,9 @@ def test_in_the_simple_game_the_owner_makes_no_new_build():
     assert OWNER_DUTY_RULE.active(make_rules("casino-simple"))
     assert not OWNER_DUTY_RULE.active(make_rules("casino"))
     s = position("casino-simple", "7H 2S 6D 9D", "4S", builds=_OWN_7)
-    refuses(OWNER_DUTY_RULE, s, "2S build 6 4S", "While you own the build of 7 you must take it, capture something else, "
-                                                 "or raise a build: you may not make another build or add to one.")
+    refuses(OWNER_DUTY_RULE, s, "2S build 6 4S",
+            "While you own the build of 7 you must take it, capture something else, "
+            "or raise a build: you may not make another build or add to one.")
     passes(OWNER_DUTY_RULE, s, "2S raise 9 [3D 4C]")
     passes(OWNER_DUTY_RULE, position("casino", "7H 2S 6D 9D", "4S", builds=_OWN_7), "2S build 6 4S")
 
