@@ -8,6 +8,7 @@ that module's own test file."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import re
 from pathlib import Path
@@ -56,18 +57,38 @@ def test_active_reads_only_the_fields_the_rule_names(rule):
                     f"{rule.name} in {variant.id}: {f.name}={value!r} switches it, but it is not in its fields"
 
 
+def _sentences_shown(path: Path) -> dict[str, list[str]]:
+    """Rule name -> the sentences the test file expects it to give: the
+    literal fourth argument of each ``refuses(RULE, state, move, sentence)``."""
+    shown: dict[str, list[str]] = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "refuses"
+                and len(node.args) == 4 and isinstance(node.args[0], ast.Name)
+                and isinstance(node.args[3], ast.Constant) and isinstance(node.args[3].value, str)):
+            shown.setdefault(node.args[0].id, []).append(node.args[3].value)
+    return shown
+
+
+def _template(sentence: str) -> re.Pattern:
+    """A sentence template as a pattern its filled-in sentences match."""
+    return re.compile("^" + re.sub(r"\\\{\w+\\\}", ".+", re.escape(sentence)) + "$")
+
+
 @pytest.mark.parametrize("module", RULE_MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[1])
-def test_every_rule_a_module_defines_is_registered_and_worked_in_its_test_file(module):
+def test_every_rule_a_module_defines_is_registered_and_gives_every_sentence_in_its_test_file(module):
     """A rule added to a rule module is asked by ``check`` (it is in the
-    registry), and its test file shows it refusing a move (``refuses(NAME,``)."""
+    registry), and its test file shows it refusing a move with each
+    sentence it can give (``refuses(NAME, state, move, sentence)``)."""
     short = module.__name__.rsplit(".", 1)[1]
-    text = (TESTS / f"test_{short}.py").read_text(encoding="utf-8")
+    shown = _sentences_shown(TESTS / f"test_{short}.py")
     registered = {id(r) for r in predicates.registry()}
     defined = {name: obj for name, obj in vars(module).items() if isinstance(obj, MoveRule)}
     assert defined, short
     for name, rule in defined.items():
         assert id(rule) in registered, f"{short}.{name} is not in predicates.registry()"
-        assert re.search(rf"refuses\({name}\b", text), f"test_{short}.py never shows {name} refusing a move"
+        for template in rule.sentences:
+            assert any(_template(template).match(s) for s in shown.get(name, ())), \
+                f"test_{short}.py never shows {name} refusing a move with: {template}"
 
 
 def test_always_holds_in_every_preset():

@@ -8,7 +8,7 @@ Unless a test says otherwise a build on the table is the opponent's (seat
 1), so the owner's rules stay out of the way."""
 
 from casino_desktop.core import PRESETS, apply, make_rules, parse_card, resolve
-from casino_desktop.core.moves import BUILD, RAISE, new_move
+from casino_desktop.core.moves import ADD, BUILD, RAISE, new_move
 from casino_desktop.core.rule_builds import (ADD_VALUE, BUILD_FROM_TABLE, BUILD_IN_GROUPS, BUILD_MAX,
                                              BUILDS_AS_CARDS, COURT_BUILD_TARGET, COURT_BUILDS,
                                              COURT_CANNOT_BUILD, HOLDS_VALUE, NO_COURT_IN_BUILD, RAISE_OWN,
@@ -53,6 +53,7 @@ def test_a_court_card_builds_on_its_own_rank_holding_another():
     passes(COURT_BUILDS, s, "KH build 13 KD")
     refuses(COURT_BUILDS, position("casino-simple", "KH 5S", "KD 5C"), "KH build 13 KD",
             "To build with a court card you must still hold another card of its rank to take the build.")
+    refuses(COURT_BUILDS, s, "KH build 13", "A court card builds only on loose table cards of its own rank.")
 
 
 def test_a_court_card_build_under_one_or_three_holds_three():
@@ -78,6 +79,7 @@ def test_only_a_court_card_of_its_rank_goes_onto_a_court_card_build():
     refuses(COURT_BUILD_TARGET, s, "5H add 13 [KC KD]",
             "Only a court card of its rank is added to a court-card build, and nothing raises it.")
     passes(COURT_BUILD_TARGET, s, "KH take [KC KD]")
+    refuses(COURT_BUILDS, s, "KH raise 13 [KC KD]", "A court card is added only to a court-card build of its own rank.")
 
 
 # --------------------------------------------------------------------------- the build's value
@@ -180,6 +182,7 @@ def test_an_add_keeps_the_builds_value():
     s = position("casino", "2S 7S 9H", "7C 5D", builds=[("4D 5C", 9, False, 1)])
     refuses(ADD_VALUE, s, "2S add 7 [4D 5C] 5D", "Adding does not change a build's value: that build is 9, not 7.")
     passes(ADD_VALUE, s, "2S add 9 [4D 5C] 7C")
+    refuses(ADD_VALUE, s, new_move(ADD, parse_card("2S"), 9, (parse_card("7C"),), ()), "Say which build you add to.")
 
 
 # --------------------------------------------------------------------------- the build's cards
@@ -219,12 +222,42 @@ def test_a_single_build_joins_a_sum_only_where_it_counts_as_a_card():
             "The build of 4 is a multiple build: it can be taken or added to, never built into another build.")
 
 
+def test_a_build_counted_as_a_card_joins_only_a_new_build_or_an_add():
+    """Single builds count as cards.  The ace raises the opponent's 7 to 8
+    but cannot take their build of 2 (A♦ + A♥) into the raise: a raise
+    changes one build.  Facing two builds of 7 (2♥ + 5♠ and 3♦ + 4♣), the
+    2♠ on the 5♣ with a 7 is an add, not a new build; and the add joining
+    both 7s is named once, by the build whose cards come first."""
+    as_card = {"single_build_as_card": True}
+    s = position("casino", "AS 8H", "9D", builds=[("3D 4C", 7, False, 1), ("AD AH", 2, False, 1)], options=as_card)
+    refuses(BUILDS_AS_CARDS, s, "AS raise 8 [3D 4C] [AD AH]",
+            "A raise changes one build: it cannot take another build into it.")
+    passes(BUILDS_AS_CARDS, s, "AS raise 8 [3D 4C]")
+    sevens = position("casino", "2S 7H", "5C", builds=[("3D 4C", 7, False, 1), ("2H 5S", 7, False, 1)],
+                      options=as_card)
+    refuses(BUILDS_AS_CARDS, sevens, "2S build 7 [3D 4C] 5C",
+            "To put the build of 7 into a new build of 7, add to it instead.")
+    refuses(BUILDS_AS_CARDS, sevens, "2S add 7 [3D 4C] [2H 5S] 5C",
+            "This play joins two builds of 7: name the build of 2♥ + 5♠ as the one you add to, "
+            "the other as a card.")
+    passes(BUILDS_AS_CARDS, sevens, "2S add 7 [2H 5S] [3D 4C] 5C")
+
+
 def test_a_build_splits_into_groups_of_its_value():
     """The 2♠ with 5♣ + 2♦ makes 9; with 5♣ + 3♦ it makes 10, no groups of 9."""
     s = position("casino", "2S 9H", "5C 3D 2D")
     refuses(BUILD_IN_GROUPS, s, "2S build 9 5C 3D", "The 2♠ with 3♦ + 5♣ cannot be split into groups that each "
                                                     "make 9; cards inside a build are never split or rearranged.")
     passes(BUILD_IN_GROUPS, s, "2S build 9 5C 2D")
+
+
+def test_a_card_added_alone_has_the_builds_value():
+    """The opponent's build of 9: a 9♥ added alone makes it a multiple 9
+    (a 9♠ still held takes it); the 2♠ alone is no 9."""
+    s = position("casino", "2S 9H 9S", "7C", builds=[("4D 5C", 9, False, 1)])
+    refuses(BUILD_IN_GROUPS, s, "2S add 9 [4D 5C]",
+            "The 2♠ alone does not make 9; cards inside a build are never split or rearranged.")
+    passes(BUILD_IN_GROUPS, s, "9H add 9 [4D 5C]")
 
 
 def test_a_trail_builds_from_table_cards_in_groups_of_its_value():

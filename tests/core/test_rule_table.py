@@ -69,6 +69,17 @@ def test_a_build_named_twice_must_stand_twice():
     passes(BUILDS_EXIST, s, "7H take [3D 4C]")
 
 
+def test_only_the_first_of_two_twin_builds_can_be_named():
+    """Two decks: the opponent's eight twos make a multiple build of 4 and,
+    with the second deck's twos, a single build of 8 of the same cards.  A
+    play names a build by its cards, so the 8 cannot be named beside the 4."""
+    s = position("mulle-kortspel", "8H 9S", "5C",
+                 builds=[("2C 2D 2H 2S", 4, True, 1), ("2C 2D 2H 2S", 8, False, 1)])
+    refuses(BUILDS_EXIST, s, "8H take [2C 2D 2H 2S] [2C 2D 2H 2S]",
+            "An earlier build on the table holds these same cards, and a play names a build by its cards: "
+            "only that first build can be taken, raised or added to now.")
+
+
 def test_trailing_and_building_at_once_is_off_unless_the_house_rule_is_on():
     """Holding 5♥ and 7♠ with 3♣ and 4♦ loose, a player trails the 5♥ and
     builds 7 from the table cards: only the house rule allows it."""
@@ -107,6 +118,9 @@ def test_a_trail_that_builds_says_its_value_and_one_alone_says_none():
     refuses(TRAIL_VALUE, s, "5H trail build 7", "A card trailed alone makes no build, so it declares no value.")
     passes(TRAIL_VALUE, s, "5H trail build 7 3C 4D")
     passes(TRAIL_VALUE, s, "5H trail")
+    # The house rule off, a trail that names table cards and no value builds nothing either.
+    refuses(TRAIL_VALUE, position("casino", "5H 7S", "3C 4D"), m,
+            "A trail takes no table cards (trailing and building at once is a house rule that is off).")
 
 
 def test_without_building_no_build_raise_or_add_is_made():
