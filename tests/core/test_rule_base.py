@@ -3,8 +3,8 @@ position it judges a move in (``Seen``).
 
 The contract tests here hold every rule of the registry to what
 ``MoveRule`` promises: ``active`` reads only the ``fields`` the rule
-names, and every rule a rule module defines has its worked positions in
-that module's own test file."""
+names, and every rule a rule module defines is in the registry and is
+shown giving each of its sentences in that module's own test file."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ RULE_MODULES = (rule_table, rule_captures, rule_builds, rule_owner)
 
 
 def _other_values(f: dataclasses.Field) -> list:
-    """Every value a player can choose for the rule field ``f`` but its default."""
+    """The values tried for the rule field ``f`` besides its default: each
+    choice, the other truth value, or the ends and middle of its range."""
     meta = f.metadata
     if "choices" in meta:
         values = list(meta["choices"])
@@ -110,7 +111,8 @@ def test_seen_reads_the_position_from_the_movers_side():
 
 
 def test_seen_finds_the_builds_a_move_names():
-    """A raise names its build first; builds after it join as cards."""
+    """A raise names its build first, and builds after it would join it as
+    cards; every build a capture names is taken whole."""
     s = position("casino", "AS 8H", "9D", builds=[("3D 4C", 7, False, 1), ("2D 3H", 5, False, 1)])
     seen = Seen(s)
     seven, five = (b.key for b in sorted(s.builds, key=lambda b: b.value, reverse=True))
@@ -152,7 +154,8 @@ def test_a_rule_refuses_and_passes_through_check_and_alone():
 
 
 def test_inactive_rules_stay_out_of_play():
-    """A rule that is not ``active`` is not in play, so ``check`` never gives its sentence."""
+    """Kasino has no building: the rule saying so is in play, rules about
+    raising and owning builds are not (``check`` does not ask them)."""
     kasino = make_rules("kasino")
     in_play = predicates.rules_in_play(kasino)
     assert rule_table.BUILDING in in_play

@@ -84,7 +84,7 @@ def test_only_a_court_card_of_its_rank_goes_onto_a_court_card_build():
 
 # --------------------------------------------------------------------------- the build's value
 def test_a_build_says_its_value():
-    """A build with no value named (a drop read as a build) is refused;
+    """A build Move with no value named (move text always says one) is refused;
     named 7 with the 7♥ held, the 2♠ on the 5♣ is fine."""
     s = position("casino", "2S 7H", "5C")
     refuses(VALUE_SAID, s, new_move(BUILD, parse_card("2S"), 0, (parse_card("5C"),), ()), "Say the value of the build.")

@@ -84,8 +84,8 @@ def test_a_build_is_taken_whole_by_a_card_of_its_value():
 
 
 def test_a_capture_says_what_it_takes():
-    """A capture that names no table card (a card dropped on nothing read
-    as a take) is refused; the same card taking its pair is fine."""
+    """A capture Move that names no table card (move text cannot say
+    one) is refused; the same card taking its pair is fine."""
     assert TAKES_SOMETHING.fields == ()
     assert all(TAKES_SOMETHING.active(v.rules) for v in PRESETS)
     s = position("casino", "5H 9S", "5C")

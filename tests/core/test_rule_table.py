@@ -5,16 +5,12 @@ where it refuses a move with its own sentence next to a move it lets pass.
 ``refuses`` asks both ``check`` and the rule alone, so each sentence below
 is the one a player reads and the one this rule gives."""
 
-from casino_desktop.core import PRESETS, apply, make_rules, resolve
+from casino_desktop.core import PRESETS, apply, make_rules, parse_card, resolve
 from casino_desktop.core.moves import TRAIL, new_move
 from casino_desktop.core.rule_table import (BUILDING, BUILDS_EXIST, HOLDS_CARD, LOOSE_EXIST, PLAYING,
                                             TRAIL_AND_BUILD, TRAIL_TAKES_NO_BUILD, TRAIL_VALUE)
 
-from .helpers import parse_card, passes, position, refuses
-
-
-def _card(text):
-    return parse_card(text)
+from .helpers import passes, position, refuses
 
 
 def test_the_basic_rules_read_no_field_and_hold_in_every_variant():
@@ -98,11 +94,12 @@ def test_trailing_and_building_at_once_is_off_unless_the_house_rule_is_on():
 
 
 def test_a_trail_puts_nothing_onto_a_build():
-    """The opponent's build of 7 stands; a trail that names it (a drop of
-    the 5♥ on it read as a trail) takes nothing from the table."""
+    """The opponent's build of 7 stands; a trail that names it takes
+    nothing from the table.  (Move text cannot say this; a program handing
+    ``check`` a Move can.)"""
     s = position("casino", "5H 9S", "2C", builds=[("3D 4C", 7, False, 1)])
     key = s.builds[0].key
-    refuses(TRAIL_TAKES_NO_BUILD, s, new_move(TRAIL, _card("5H"), 0, (), (key,)),
+    refuses(TRAIL_TAKES_NO_BUILD, s, new_move(TRAIL, parse_card("5H"), 0, (), (key,)),
             "A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.")
     passes(TRAIL_TAKES_NO_BUILD, s, "5H trail")
 
@@ -113,7 +110,7 @@ def test_a_trail_that_builds_says_its_value_and_one_alone_says_none():
     assert TRAIL_VALUE.fields == ("building", "trail_and_build")
     assert all(TRAIL_VALUE.active(v.rules) for v in PRESETS)
     s = position("casino", "5H 7S", "3C 4D", options={"trail_and_build": True})
-    m = new_move(TRAIL, _card("5H"), 0, (_card("3C"), _card("4D")), ())
+    m = new_move(TRAIL, parse_card("5H"), 0, (parse_card("3C"), parse_card("4D")), ())
     refuses(TRAIL_VALUE, s, m, "Say the value of the build you make from the table cards.")
     refuses(TRAIL_VALUE, s, "5H trail build 7", "A card trailed alone makes no build, so it declares no value.")
     passes(TRAIL_VALUE, s, "5H trail build 7 3C 4D")
