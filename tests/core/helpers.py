@@ -2,7 +2,9 @@
 position reader the CLI uses."""
 
 from casino_desktop.core import check, legal_moves, make_rules, new_game, parse_card, resolve
+from casino_desktop.core.moves import new_move, parse_move
 from casino_desktop.core.position import position_from_json
+from casino_desktop.core.rule_base import Seen
 from casino_desktop.core.variants import PRESETS, RULE_FIELDS, VariantError
 
 
@@ -93,7 +95,6 @@ def move_of(move):
     reads it (a capture that names no value has value 0)."""
     if not isinstance(move, str):
         return move
-    from casino_desktop.core.moves import new_move, parse_move
     kind, card, value, loose, builds = parse_move(move)
     return new_move(kind, card, value or 0, loose, builds)
 
@@ -101,7 +102,6 @@ def move_of(move):
 def refuses(rule, state, move, sentence):
     """``check`` refuses ``move`` with exactly ``sentence``, and so does
     ``rule`` asked alone (so it is this rule that ``check`` names)."""
-    from casino_desktop.core.rule_base import Seen
     m = move_of(move)
     assert check(state, m) == sentence, f"{move!r}: check said {check(state, m)!r}"
     assert rule.refusal(Seen(state), m) == sentence, f"{move!r}: {rule.name} said {rule.refusal(Seen(state), m)!r}"
@@ -111,7 +111,6 @@ def passes(rule, state, move):
     """``move`` is legal, and ``rule``, if these rules switch it on, does not
     refuse it asked alone (a rule out of play is never asked: its
     ``refusal`` answers as if it were on)."""
-    from casino_desktop.core.rule_base import Seen
     m = move_of(move)
     assert check(state, m) is None, f"{move!r} should be legal, refused: {check(state, m)!r}"
     if rule.active(state.rules):

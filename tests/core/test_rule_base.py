@@ -21,24 +21,10 @@ from casino_desktop.core.moves import CAPTURE, RAISE, new_move
 from casino_desktop.core.rule_base import MoveRule, Seen, always, names
 from casino_desktop.core.variants import RULE_FIELDS
 
-from .helpers import passes, position, refuses
+from .helpers import field_values, passes, position, refuses
 
 TESTS = Path(__file__).parent
 RULE_MODULES = (rule_table, rule_captures, rule_builds, rule_owner)
-
-
-def _other_values(f: dataclasses.Field) -> list:
-    """The values tried for the rule field ``f`` besides its default: each
-    choice, the other truth value, or the ends and middle of its range."""
-    meta = f.metadata
-    if "choices" in meta:
-        values = list(meta["choices"])
-    elif isinstance(f.default, bool):
-        values = [True, False]
-    else:
-        lo, hi = meta["range"]
-        values = sorted({lo, hi, (lo + hi) // 2})
-    return [v for v in values if v != f.default]
 
 
 @pytest.mark.parametrize("rule", predicates.registry(), ids=lambda r: r.name)
@@ -53,7 +39,7 @@ def test_active_reads_only_the_fields_the_rule_names(rule):
         for f in RULE_FIELDS:
             if f.name in rule.fields:
                 continue
-            for value in _other_values(f):
+            for value in field_values(f):
                 assert rule.active(dataclasses.replace(base, **{f.name: value})) == on, \
                     f"{rule.name} in {variant.id}: {f.name}={value!r} switches it, but it is not in its fields"
 
