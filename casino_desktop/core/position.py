@@ -115,20 +115,25 @@ def _build(item: dict, take, state: GameState, players: int) -> Build:
     value = item.get("value")
     if not isinstance(cards, list) or len(cards) < 2:
         raise PositionError("A build needs a list of at least two cards under 'build'.")
-    highest = max_capture_value(state.rules)
+    ids = [take(c) for c in cards]
+    vt = state.values
+    names = " ".join(card_text(c) for c in ids)
+    court = all(vt.rank_only[c % 52] for c in ids) and len({(c % 52) >> 2 for c in ids}) == 1
+    # A court-card build (court cards without a number) is worth its rank
+    # (king 13), above the highest number a card may count as here.
+    highest = ((ids[0] % 52) >> 2) + 1 if court else max_capture_value(state.rules)
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= highest:
         raise PositionError(f"A build needs its 'value' as a whole number from 1 to {highest}.")
-    ids = [take(c) for c in cards]
+    if court and value != highest:
+        raise PositionError(f"The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.")
     multiple = item.get("multiple", False)
     if not isinstance(multiple, bool):
         raise PositionError("A build's 'multiple' must be true or false.")
     controller = item.get("controller", 0)
     if not isinstance(controller, int) or isinstance(controller, bool) or not 0 <= controller < players:
         raise PositionError(f"A build's 'controller' must be a seat number from 0 to {players - 1}.")
-    vt = state.values
-    names = " ".join(card_text(c) for c in ids)
-    if all(vt.rank_only[c % 52] for c in ids) and len({(c % 52) >> 2 for c in ids}) == 1:
-        return Build(tuple(ids), ((ids[0] % 52) >> 2) + 1, True, controller)
+    if court:
+        return Build(tuple(ids), value, True, controller)
     sums = [vt.sum_value[c % 52] for c in ids]
     if 0 in sums:
         raise PositionError(f"The build {names} holds a court card, which has no number in this variant.")

@@ -47,6 +47,20 @@ def test_a_multiple_build():
     assert s.builds[0].multiple and s.builds[0].value == 7 and s.builds[0].controller == 0
 
 
+def test_a_court_card_build_is_read_at_its_rank():
+    """casino-simple builds court cards of one rank (K + K, taken by the third
+    king): worth 13, above the highest number a card counts as there (10).
+    The reader refused it, though play reaches it."""
+    data = {"variant": "casino-simple", "hands": {"0": ["KS", "3H"]},
+            "table": [{"build": ["KC", "KD"], "value": 13, "controller": 0}]}
+    s = position_from_json(data)
+    assert s.builds[0].value == 13 and s.builds[0].multiple
+    assert any(m.text() == "KS take [KD KC]" for m in legal_moves(s))  # the build, taken by the third king
+    data["table"][0]["value"] = 12
+    with pytest.raises(PositionError, match="court cards of one rank, so it is worth 13, not 12"):
+        position_from_json(data)
+
+
 @pytest.mark.parametrize("data, words", [
     ([], "must be a JSON object"),
     ({"players": 5}, "'players' must be a whole number from 2 to 4"),
