@@ -199,3 +199,30 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     elif s.deals_done > prev.deals_done:
         lines.append(phrase("last_deal") if not s.stock else phrase("new_hands", len(s.stock)))
     return lines
+
+
+def round_log_lines(origin: GameState, moves: list[str], names: list[str], round_index: int) -> list[str]:
+    """The log lines of round ``round_index`` of a match replayed from its
+    deal ``origin`` through the move texts ``moves``: the same words the table
+    showed as each move was played (a record holds moves, not log lines, so
+    a resumed game's log is made again this way).  [] when the moves do not
+    replay (they always do for a record that loaded)."""
+    from .legality import IllegalMove, resolve  # legality's rules never need these words
+    from .play import apply, next_round
+    from .state import PHASE_ROUND_OVER
+    replay = origin.clone()
+    lines: list[str] = []
+    try:
+        for text in moves:
+            if replay.phase == PHASE_ROUND_OVER:
+                next_round(replay)
+            move = resolve(replay, text)
+            if replay.round_index != round_index:
+                apply(replay, move)
+                continue
+            before, seat = replay.clone(), replay.to_move
+            apply(replay, move)
+            lines += move_lines(names, before, seat, move, replay)
+    except (IllegalMove, ValueError):
+        return []
+    return lines

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.near_target import ladder_notes
-from casino_desktop.core.sentences import say
+from casino_desktop.core.sentences import round_log_lines, say
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.aids.aids_screen import WindowAidsScreen
 from casino_desktop.qt.cards.look import CardLookMenu
@@ -210,8 +210,9 @@ class MainWindow(QMainWindow):
         self.chooser.hide()
         self.setup = replace(setup, hide_hands=self.setup.hide_hands)  # a preference, not part of the record
         self.controller.resume(self.setup, state, record.moves, record.match_id)
-        from casino_desktop.qt.game.resume_log import round_log_lines
-        self.side.add_lines(round_log_lines(self.controller))  # the round so far, as it was shown
+        c = self.controller
+        if c.state is not None and c.origin is not None:  # the round so far, as it was shown
+            self.side.add_lines(round_log_lines(c.origin, c.moves, c.names, c.state.round_index))
 
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.dialogs.new_game import SetupDialog

@@ -201,3 +201,30 @@ def test_the_last_cards_are_taken_in_the_takers_person(names, first_words):
             assert lines[-1].endswith("card from the table") == (count is None), lines[-1]
             return
     pytest.fail("no deal left cards for seat 0 to take")
+
+
+def test_a_resumed_round_log_is_the_log_the_table_showed():
+    """``round_log_lines`` replays a record from its deal: the lines of the
+    round asked for, the same as ``move_lines`` gave while it was played,
+    and none of the round before."""
+    from casino_desktop.core.sentences import move_lines, round_log_lines
+
+    origin = new_game(make_rules("casino"), 2, False, 11)
+    s, rng = origin.clone(), random.Random(3)
+    names = ["You", "North"]
+    texts, shown = [], {0: [], 1: []}
+    while s.round_index < 2 and len(texts) < 200:
+        if s.phase == PHASE_ROUND_OVER:
+            next_round(s)
+            continue
+        move = rng.choice(legal_moves(s))
+        before, seat = s.clone(), s.to_move
+        texts.append(move.text())
+        apply(s, move)
+        if s.round_index in shown or before.round_index in shown:
+            shown[before.round_index] += move_lines(names, before, seat, move, s)
+        if s.round_index == 1 and len(shown[1]) >= 10:
+            break
+    assert round_log_lines(origin, texts, names, 1) == shown[1] != []
+    assert round_log_lines(origin, texts, names, 0) == shown[0] != []
+    assert round_log_lines(origin, texts[:3] + ["9Z take"], names, 0) == []
