@@ -23,8 +23,10 @@ are sentences of their own, one line each (``move_lines``).
 from __future__ import annotations
 
 from .cards import pretty
+from .legality import IllegalMove, resolve
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move
-from .state import PHASE_MATCH_OVER, PHASE_PLAY, GameState
+from .play import apply, next_round
+from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 
 YOU, ONE, MANY = "you", "one", "many"
 ADVICE = "advice"  # a move put to the player as a suggestion: no subject
@@ -207,9 +209,6 @@ def round_log_lines(origin: GameState, moves: list[str], names: list[str], round
     showed as each move was played (a record holds moves, not log lines, so
     a resumed game's log is made again this way).  [] when the moves do not
     replay (they always do for a record that loaded)."""
-    from .legality import IllegalMove, resolve  # legality's rules never need these words
-    from .play import apply, next_round
-    from .state import PHASE_ROUND_OVER
     replay = origin.clone()
     lines: list[str] = []
     try:
