@@ -148,10 +148,9 @@ def _walk(combo, seed: int, plies: int):
         apply(s, rng.choice(moves))
 
 
-@pytest.mark.parametrize("combo", RULE_SETS, ids=_id)
-def test_the_rules_in_play_decide_legality(combo):
+def _decide(combo, seed: int, plies: int) -> None:
     judged = compared = 0
-    for s, moves, rng, where in _walk(combo, seed=len(combo[0]), plies=40):
+    for s, moves, rng, where in _walk(combo, seed=seed, plies=plies):
         legal = {_norm(m) for m in moves}
         for m in moves:
             assert predicates.first_refusal(s, m) is None, f"{where}: legal {m.text()!r} refused"
@@ -163,6 +162,20 @@ def test_the_rules_in_play_decide_legality(combo):
             assert {_key(m) for m in moves} == brute_legal_moves(s), where
             compared += 1
     assert judged > 20 and compared > 0
+
+
+# The default run walks a short stretch of one game per rule set (it runs in
+# every CI); the slow run, longer games on more seeds.
+@pytest.mark.parametrize("combo", RULE_SETS, ids=_id)
+def test_the_rules_in_play_decide_legality(combo):
+    _decide(combo, seed=len(combo[0]), plies=20)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("combo", RULE_SETS, ids=_id)
+def test_the_rules_in_play_decide_legality_slow(combo):
+    for seed in range(100, 105):
+        _decide(combo, seed=seed, plies=120)
 
 
 def test_registry_names_fields_and_sentences():
