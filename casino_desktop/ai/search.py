@@ -142,7 +142,7 @@ class SearchPlayer:
         return side, ranked, val, playout
 
     def weigh(self, view: GameState, rng: random.Random, moves: list | None = None,
-              cancel: threading.Event | None = None) -> list[tuple[Move, float, int]]:
+              cancel: threading.Event | None = None, keep: Move | None = None) -> list[tuple[Move, float, int]]:
         """(move, expected margin, worlds) for every move of ``moves`` (default:
         every move ``choice_moves`` lists), best first: the margin is the
         seat's side's expected round points minus the rivals' mean, as the
@@ -152,7 +152,9 @@ class SearchPlayer:
         than the heuristic's best few; a move pruned early is measured on
         fewer worlds, and its margin is the leader's on those same worlds
         minus what it lost to the leader there (paired, so the difference
-        is what the worlds measured, not their luck).  With two sides and
+        is what the worlds measured, not their luck).  ``keep``, one of the
+        moves, is never dropped: it and the leader are measured on every
+        world (the coach grades the move played so).  With two sides and
         nothing hidden every move is solved exactly (``worlds`` 0).  Reads
         only the view and ``rng``: a fresh player's memory and habits are
         empty, so what the rivals did in earlier turns plays no part here.
@@ -177,7 +179,8 @@ class SearchPlayer:
                 pass  # sample instead, with the time that is left
         self.bias = hand_bias(view, [], playout.score, cfg.recall)
         least = min(2, len(ranked))  # one move alone is still measured, for its expected points
-        rows, active, worlds = self._measure(view, ranked, side, val, playout, rng, deadline, cancel, least)
+        kept = ranked.index(keep) if keep is not None else None
+        rows, active, worlds = self._measure(view, ranked, side, val, playout, rng, deadline, cancel, least, kept)
         self.last_info = {"mode": "sampled", "worlds": worlds, "candidates": len(ranked), "left": len(active),
                           "time": time.perf_counter() - start}
         if worlds == 0:
@@ -203,11 +206,12 @@ class SearchPlayer:
         best = max(active, key=lambda i: (round(sum(rows[i][-n:]) / n, 9), -i))
         return cands[best]
 
-    def _measure(self, view, cands, side, val, playout, rng, deadline, cancel, least: int):
+    def _measure(self, view, cands, side, val, playout, rng, deadline, cancel, least: int, kept: int | None = None):
         """The playouts of ``_sample``: (each candidate's margins world by
         world, the candidates still in, worlds sampled).  Sampling stops at
         ``settings.worlds``, when fewer than ``least`` candidates are left,
-        at the deadline or on ``cancel``."""
+        at the deadline or on ``cancel``; the candidate ``kept`` is never
+        dropped."""
         cfg = self.settings
         active = list(range(len(cands)))
         rows: list[list[float]] = [[] for _ in cands]
@@ -250,6 +254,8 @@ class SearchPlayer:
             worlds += 1
             if cfg.prune and worlds % PRUNE_EVERY == 0:
                 active = _prune(active, rows, worlds)
+                if kept is not None and kept not in active:
+                    active = sorted(active + [kept])
         return rows, active, worlds
 
 

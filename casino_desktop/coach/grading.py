@@ -82,7 +82,7 @@ def grade(view: GameState, move, settings: SearchSettings = MASTER, seed: int = 
     """The grade of ``move`` (a Move or its text) for the seat to move in
     ``view``, that seat's information view.  An illegal move raises
     ``core.legality.IllegalMove`` with the rule's sentence."""
-    if view.viewer is not None and view.viewer != view.to_move:
+    if view.viewer != view.to_move:  # a full state (viewer None) would show the coach the hidden cards
         raise ValueError("the coach grades a move from the information view of the seat that plays it")
     played = resolve(view, move)
     moves = list(choice_moves(view))
@@ -91,7 +91,7 @@ def grade(view: GameState, move, settings: SearchSettings = MASTER, seed: int = 
     if len(moves) == 1:
         return Grade(played, played, 0.0, "good", ((played, 0.0, 0),), "forced", 0)
     player = SearchPlayer(settings)
-    values = tuple(player.weigh(view, random.Random(seed), moves))
+    values = tuple(player.weigh(view, random.Random(seed), moves, keep=played))
     info = player.last_info
     best, best_value, best_worlds = values[0]
     mine = next(v for m, v, _ in values if m == played)

@@ -115,7 +115,10 @@ def _with_card(after: GameState, card: int) -> GameState:
             i = where.index(card)
             where[i], hand[0] = hand[0], where[i]
             return out
-    raise AssertionError("an unseen card is in a hidden hand or the stock")
+    # A position typed in (``cli grade``) need not place every card: an unseen
+    # card may be in no hand and not in the stock of the world drawn from it.
+    hand[0] = card
+    return out
 
 
 def _rival_can(after: GameState, unseen: list[int], mine: set) -> tuple[dict, dict]:
