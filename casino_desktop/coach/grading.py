@@ -91,7 +91,7 @@ def grade(view: GameState, move, settings: SearchSettings = MASTER, seed: int = 
     if len(moves) == 1:
         return Grade(played, played, 0.0, "good", ((played, 0.0, 0),), "forced", 0)
     player = SearchPlayer(settings)
-    values = tuple(player.weigh(view, random.Random(seed), moves, keep=played))
+    values = tuple(player.weigh(view, random.Random(seed), moves, keep=played, exact=1))
     info = player.last_info
     best, best_value, best_worlds = values[0]
     mine = next(v for m, v, _ in values if m == played)
