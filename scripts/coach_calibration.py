@@ -30,7 +30,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from casino_desktop.ai import LEVELS, make_player  # noqa: E402
-from casino_desktop.coach import grade  # noqa: E402
+from casino_desktop.coach import grade, label_for  # noqa: E402
+from casino_desktop.coach.texts import LABELS  # noqa: E402
 from casino_desktop.core import PHASE_PLAY, apply, make_rules, new_game  # noqa: E402
 
 Z95 = 1.96
@@ -54,7 +55,7 @@ def play_round(variant: str, levels: tuple[str, str], seed: int, share: float, g
             g = grade(view, move, seed=seed * 1000 + state.ply)
             times.append(time.perf_counter() - t0)
             again = grade(view, move, seed=seed * 1000 + state.ply + 500_000)
-            noise.append(abs(g.loss - again.loss))
+            noise.append((g.loss, again.loss))
             losses[seat].append(g.loss)
         apply(state, move)
     for seat in (0, 1):
@@ -63,16 +64,18 @@ def play_round(variant: str, levels: tuple[str, str], seed: int, share: float, g
 
 
 def summary(rounds: list[list[float]]) -> dict:
-    """Mean loss per move and its 95 % interval, clustered by round."""
+    """Mean loss per move and its 95 % interval, clustered by round; the
+    share of each label."""
     flat = [x for r in rounds for x in r]
     n = len(flat)
+    shares = {label: sum(1 for x in flat if label_for(x) == label) / n for label in LABELS}
     mean = sum(flat) / n
     # Cluster-robust standard error of a mean: the rounds are the independent units.
     var = sum(sum(x - mean for x in r) ** 2 for r in rounds) / n ** 2
     k = len(rounds)
     var *= k / (k - 1) if k > 1 else 1.0
     half = Z95 * math.sqrt(var)
-    return {"moves": n, "rounds": k, "mean": mean, "low": mean - half, "high": mean + half}
+    return {"moves": n, "rounds": k, "mean": mean, "low": mean - half, "high": mean + half, "labels": shares}
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -98,21 +101,30 @@ def calibrate(variant: str, target: int, share: float, seed: int, log) -> dict:
     return {"variant": variant, "levels": {lv: summary(graded[lv]) for lv in LEVELS},
             "grading_seconds": {"n": len(times), "median": percentile(times, 0.5), "p95": percentile(times, 0.95),
                                 "max": max(times)},
-            "noise": {"n": len(noise), "mean_abs": sum(noise) / len(noise), "p95": percentile(noise, 0.95)},
-            "cpu_seconds": time.process_time() - start_cpu}
+            "noise": noise_summary(noise), "cpu_seconds": time.process_time() - start_cpu,
+            "raw": {"losses": graded, "times": times, "twice": noise}}
+
+
+def noise_summary(twice: list[tuple[float, float]]) -> dict:
+    """|difference| of the two gradings of each position, and how often they gave the same label."""
+    diffs = [abs(a - b) for a, b in twice]
+    return {"n": len(diffs), "mean_abs": sum(diffs) / len(diffs), "p95": percentile(diffs, 0.95),
+            "p99": percentile(diffs, 0.99), "same_label": sum(label_for(a) == label_for(b) for a, b in twice) / len(twice)}
 
 
 def table(result: dict) -> str:
     lines = [f"{result['variant']}, 2 players ({result['cpu_seconds']:.0f} s CPU)", "",
-             "| level | graded moves | rounds | points given away per move | 95 % interval |",
-             "|---|---|---|---|---|"]
+             "| level | graded moves | rounds | points given away per move | 95 % interval | "
+             + " | ".join(LABELS.values()) + " |",
+             "|---|---|---|---|---|" + "---|" * len(LABELS)]
     for lv, s in result["levels"].items():
-        lines.append(f"| {lv} | {s['moves']} | {s['rounds']} | {s['mean']:.3f} | {s['low']:.3f} .. {s['high']:.3f} |")
+        lines.append(f"| {lv} | {s['moves']} | {s['rounds']} | {s['mean']:.3f} | {s['low']:.3f} .. {s['high']:.3f} | "
+                     + " | ".join(f"{100 * s['labels'][k]:.1f} %" for k in LABELS) + " |")
     t, nz = result["grading_seconds"], result["noise"]
     lines += ["", f"grading time over {t['n']} gradings: median {t['median']:.3f} s, p95 {t['p95']:.3f} s, "
                   f"largest {t['max']:.3f} s",
               f"noise over {nz['n']} positions graded twice: mean |difference| {nz['mean_abs']:.3f}, "
-              f"p95 {nz['p95']:.3f} points"]
+              f"p95 {nz['p95']:.3f}, p99 {nz['p99']:.3f} points; same label {100 * nz['same_label']:.1f} %"]
     return "\n".join(lines)
 
 

@@ -38,7 +38,7 @@ from ..core.sentences import move_advice
 from .misses import Miss, find_misses
 from .texts import LABELS, VERDICTS, points_text
 
-GOOD_BELOW = 0.25
+GOOD_BELOW = 0.2
 MISTAKE_FROM = 0.75
 BLUNDER_FROM = 1.5
 
