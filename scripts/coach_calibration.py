@@ -96,7 +96,8 @@ def calibrate(variant: str, target: int, share: float, seed: int, log) -> dict:
         if need:
             play_round(variant, (a, b), seed + r, share, graded, times, noise)
             log(f"{variant} round {r} {a} v {b}: " + ", ".join(
-                f"{lv} {sum(map(len, graded[lv]))}" for lv in LEVELS) + f"  cpu {time.process_time() - start_cpu:.0f} s")
+                f"{lv} {sum(map(len, graded[lv]))}" for lv in LEVELS)
+                + f"  cpu {time.process_time() - start_cpu:.0f} s")
         r += 1
     return {"variant": variant, "levels": {lv: summary(graded[lv]) for lv in LEVELS},
             "grading_seconds": {"n": len(times), "median": percentile(times, 0.5), "p95": percentile(times, 0.95),
@@ -109,7 +110,8 @@ def noise_summary(twice: list[tuple[float, float]]) -> dict:
     """|difference| of the two gradings of each position, and how often they gave the same label."""
     diffs = [abs(a - b) for a, b in twice]
     return {"n": len(diffs), "mean_abs": sum(diffs) / len(diffs), "p95": percentile(diffs, 0.95),
-            "p99": percentile(diffs, 0.99), "same_label": sum(label_for(a) == label_for(b) for a, b in twice) / len(twice)}
+            "p99": percentile(diffs, 0.99),
+            "same_label": sum(label_for(a) == label_for(b) for a, b in twice) / len(twice)}
 
 
 def table(result: dict) -> str:
