@@ -3,6 +3,7 @@
 variants  presets and their parameters, as JSON
 moves     a position (JSON on stdin) -> every legal move, as JSON
 check     {"position": ..., "move": "<text>"} on stdin -> {"legal": ...}
+grade     {"position": ..., "move": "<text>"} on stdin -> the coach's grade of the move
 score     a finished round (JSON on stdin) -> breakdown and totals
 simulate  play whole games with built-in players; JSON totals
 bench     speed figures of the rules core
@@ -130,6 +131,24 @@ def cmd_check(args) -> Any:
     state = _position(data["position"])
     reason = check(state, data["move"])
     return {"legal": True} if reason is None else {"legal": False, "reason": reason}
+
+
+def cmd_grade(args) -> Any:
+    """The coach's grade of a legal move (points given away against the best
+    move, its label and what was missed), from the mover's view only."""
+    from .coach import grade
+    from .core.legality import IllegalMove
+    data = _read_json()
+    if not isinstance(data, dict) or "position" not in data or not isinstance(data.get("move"), str):
+        raise InputError('Give {"position": {...}, "move": "<move text>"}.')
+    if len(data["move"]) > MAX_MOVE_TEXT:
+        raise InputError(f"The move is too long: a move is written in at most {MAX_MOVE_TEXT} characters.")
+    state = _position(data["position"])
+    try:
+        # A position may give every hand: the coach still sees only the mover's.
+        return grade(state.information_view(state.to_move), data["move"], seed=args.seed).to_json()
+    except IllegalMove as err:
+        raise InputError(str(err))
 
 
 def cmd_score(args) -> Any:
@@ -269,6 +288,8 @@ def build_parser() -> argparse.ArgumentParser:
     moves.add_argument("--limit", type=_limit, default=None, metavar="N",
                        help="list at most N moves and say whether that is all of them")
     sub.add_parser("check", help="is a move legal, and why not")
+    sub.add_parser("grade", help="the coach's grade of a move (JSON on stdin)").add_argument(
+        "--seed", type=int, default=0, help="the coach's sampling seed")
     sub.add_parser("score", help="score a finished round")
     sim = sub.add_parser("simulate", help="play whole games")
     sim.add_argument("--variant", default="casino")
@@ -294,7 +315,7 @@ def main(argv: list[str] | None = None) -> int:
         return tournament_main(argv[1:])
     args = build_parser().parse_args(argv)
     handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
-                "simulate": cmd_simulate}
+                "grade": cmd_grade, "simulate": cmd_simulate}
     try:
         if args.command == "bench":
             from .bench import run_bench

@@ -20,7 +20,7 @@ import pytest
 import casino_desktop
 
 PACKAGE_ROOT = Path(casino_desktop.__file__).resolve().parent
-PURE_PACKAGES = ("core", "ai")
+PURE_PACKAGES = ("core", "ai", "coach")
 QT_MODULES = ("PySide6", "PySide2", "shiboken6", "shiboken2", "PyQt5", "PyQt6", "qtpy", "casino_desktop.qt")
 
 
@@ -43,7 +43,7 @@ def test_there_are_files_to_check():
 _PROBE = """
 import importlib, json, pkgutil, sys
 loaded = []
-for pkg_name in ("casino_desktop.core", "casino_desktop.ai"):
+for pkg_name in ("casino_desktop.core", "casino_desktop.ai", "casino_desktop.coach"):
     pkg = importlib.import_module(pkg_name)
     loaded.append(pkg_name)
     for info in pkgutil.walk_packages(pkg.__path__, pkg_name + "."):

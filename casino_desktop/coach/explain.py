@@ -1,0 +1,45 @@
+""""Why?" for a computer's move: the options the search weighed, best first.
+
+``explain_choice(view, settings, seed)`` weighs every legal move of the seat
+to move with the search's own sampling (``SearchPlayer.weigh``) and returns
+the three best with their expected points.  It is a fresh search from the
+view alone: the player that moved also remembered earlier turns (its rival's
+trails and habits), so on a close decision its own choice may be the second
+option here; the table shows the options, not a claim about that choice.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..ai.levels import MASTER
+from ..ai.search import SearchPlayer
+from ..ai.search_settings import SearchSettings
+from ..core import GameState, Move
+from ..core.sentences import move_advice
+from .texts import OPTIONS, points_text
+
+SHOWN = 3  # options shown
+
+
+@dataclass(frozen=True)
+class Option:
+    move: Move
+    expected: float   # the side's expected round points minus the rivals' mean
+    worlds: int       # sampled deals behind it (0: solved exactly)
+
+    def text(self) -> str:
+        shown = points_text(self.expected)
+        key = "level" if shown == points_text(0.0) else ("ahead" if self.expected > 0 else "behind")
+        return OPTIONS[key].format(advice=move_advice(self.move), points=shown)
+
+    def to_json(self) -> dict:
+        return {"move": self.move.text(), "expected": round(self.expected, 3), "worlds": self.worlds,
+                "text": self.text()}
+
+
+def explain_choice(view: GameState, settings: SearchSettings = MASTER, seed: int = 0) -> list[Option]:
+    """The (at most) three best options for the seat to move, best first."""
+    weighed = SearchPlayer(settings).weigh(view, random.Random(seed))
+    return [Option(m, v, n) for m, v, n in weighed[:SHOWN]]

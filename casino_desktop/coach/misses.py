@@ -1,0 +1,173 @@
+"""What a player should have noticed, named in words.
+
+Each miss is found by asking the core, never by restating a rule:
+
+* ``scoring_card_left``: a legal capture took a card that scores on its own
+  (what a lone card is worth is probed from the core's scoring by
+  ``ai.valuation``: an ace or a casino in Casino, whatever scores in the
+  variant played), and the move played left it;
+* ``sweep_missed``: a legal capture would have counted as a sweep (``apply``
+  on a copy records it) and the move played did not sweep;
+* ``sweep_left_open``: after the move, the next player, a rival, could
+  sweep with a card the player has not seen, where the coach's best move
+  left no such sweep;
+* ``build_takeable``: the move left a build of the player's side that the
+  next player, a rival, could take with a card the player has not seen.
+
+The two "next player" misses ask the core about a world drawn from the
+view (``ai.worlds.sample_world``, seeded): the rival's hand there is
+changed so that it holds each unseen card in turn, and ``legal_moves`` says
+what that card could then do.  Only the cards are the world's; the answer
+depends on the view alone (which cards are unseen, what the table holds).
+Only the next seat is asked, and only while the deal goes on: a move that
+ends the deal leaves nothing open to it.  The sentences are in ``texts``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..ai.valuation import valuation_for
+from ..ai.worlds import sample_world
+from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply, legal_moves
+from ..core.bounded import choice_moves
+from ..core.cards import pretty, sort_key
+from ..core.sentences import move_advice
+from .texts import CARD_LIST_SEPARATOR, MISSES, fill
+
+SHOWN_CARDS = 2  # scoring cards named at most, the most valuable first
+
+
+@dataclass(frozen=True)
+class Miss:
+    id: str                 # a key of ``texts.MISSES``
+    fields: tuple           # (name, value) pairs of the sentence's fields
+    count: int | None = None
+
+    def text(self) -> str:
+        return fill(MISSES[self.id], self.count, **dict(self.fields))
+
+
+def find_misses(view: GameState, played: Move, best: Move, seed: int = 0,
+                better: list | None = None) -> list[Miss]:
+    """The misses of ``played`` for the seat to move in ``view``; ``best`` is
+    the coach's best move, ``better`` the moves the coach rates above the one
+    played (default: every legal move), which the first two misses point to."""
+    options = [m for m in (choice_moves(view) if better is None else better) if m != played]
+    world = sample_world(view, random.Random(seed))
+    out = _scoring_cards(view, played, best, options)
+    out += _missed_sweep(world, played, best, options)
+    out += _left_open(view, world, played, best)
+    return out
+
+
+def _scoring_cards(view: GameState, played: Move, best: Move, options: list) -> list[Miss]:
+    flat = valuation_for(view.rules, view.sides).flat
+    kept = set(played.table_faces()) if played.kind == CAPTURE else set()
+    takers: dict[int, Move] = {}
+    for m in sorted((m for m in options if m.kind == CAPTURE), key=lambda m: m != best):
+        for c in m.table_faces():
+            if flat[c % 52] > 0 and c % 52 not in kept:
+                takers.setdefault(c % 52, m)
+    named = sorted(takers, key=lambda f: (-flat[f], sort_key(f)))[:SHOWN_CARDS]
+    return [Miss("scoring_card_left", (("card", pretty(f)), ("advice", move_advice(takers[f])))) for f in named]
+
+
+def _sweeps(world: GameState, m: Move) -> bool:
+    """``m`` counts as a sweep when played in ``world``."""
+    side = world.side_of(world.to_move)
+    after = world.clone()
+    apply(after, m)
+    return len(after.sweeps[side]) > len(world.sweeps[side])
+
+
+def _missed_sweep(world: GameState, played: Move, best: Move, options: list) -> list[Miss]:
+    if played.kind == CAPTURE and _sweeps(world, played):
+        return []
+    sweeping = [m for m in options if m.kind == CAPTURE and _sweeps(world, m)]
+    if not sweeping:
+        return []
+    shown = best if best in sweeping else sweeping[0]
+    return [Miss("sweep_missed", (("advice", move_advice(shown)),))]
+
+
+def _after(world: GameState, m: Move) -> GameState | None:
+    """The world after ``m`` when a rival plays next in the same deal, else None."""
+    after = world.clone()
+    apply(after, m)
+    if after.phase != PHASE_PLAY or len(after.stock) != len(world.stock):
+        return None  # the round or the deal ended: nothing is left open to the next player
+    if after.side_of(after.to_move) == world.side_of(world.to_move):
+        return None
+    return after
+
+
+def _with_card(after: GameState, card: int) -> GameState:
+    """``after`` with ``card`` swapped into the hand of the seat to move."""
+    out = after.clone()
+    seat = out.to_move
+    hand = out.hands[seat]
+    if card in hand:
+        return out
+    for where in [out.stock] + [h for s, h in enumerate(out.hands) if s != seat]:
+        if card in where:
+            i = where.index(card)
+            where[i], hand[0] = hand[0], where[i]
+            return out
+    # A position typed in (``cli grade``) need not place every card: an unseen
+    # card may be in no hand and not in the stock of the world drawn from it.
+    hand[0] = card
+    return out
+
+
+def _rival_can(after: GameState, unseen: list[int], mine: set) -> tuple[dict, dict]:
+    """For each unseen face: does it sweep, and which of ``mine`` (build
+    keys of the player's side) can it take, if the next player held it."""
+    sweeps: dict[int, bool] = {}
+    takes: dict[int, set] = {}
+    for c in unseen:
+        f = c % 52
+        if f in sweeps:
+            continue
+        probe = _with_card(after, c)
+        sweeps[f] = False
+        takes[f] = set()
+        for m in legal_moves(probe):
+            if m.kind != CAPTURE or m.card % 52 != f:
+                continue
+            takes[f].update(k for k in m.builds if k in mine)
+            if not sweeps[f] and _sweeps(probe, m):
+                sweeps[f] = True
+    return sweeps, takes
+
+
+def _left_open(view: GameState, world: GameState, played: Move, best: Move) -> list[Miss]:
+    after = _after(world, played)
+    if after is None:
+        return []
+    side = view.side_of(view.to_move)
+    before = {(b.key, b.value) for b in view.builds if view.side_of(b.controller) == side}
+    mine = {b.key: b.value for b in after.builds
+            if after.side_of(b.controller) == side and (b.key, b.value) not in before}
+    unseen = view.unseen_cards()
+    sweeps, takes = _rival_can(after, unseen, set(mine))
+    out = []
+    sweepers = [c for c in unseen if sweeps[c % 52]]
+    if sweepers and not _leaves_sweep(world, best, unseen):
+        faces = sorted({c % 52 for c in sweepers}, key=sort_key)
+        out.append(Miss("sweep_left_open", (("cards", CARD_LIST_SEPARATOR.join(pretty(f) for f in faces)),),
+                        len(sweepers)))
+    for key, value in sorted(mine.items()):
+        takers = [c for c in unseen if key in takes[c % 52]]
+        if takers:
+            out.append(Miss("build_takeable", (("value", value),), len(takers)))
+    return out
+
+
+def _leaves_sweep(world: GameState, m: Move, unseen: list[int]) -> bool:
+    after = _after(world, m)
+    if after is None:
+        return False
+    sweeps, _ = _rival_can(after, unseen, set())
+    return any(sweeps.values())
