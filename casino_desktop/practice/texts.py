@@ -116,3 +116,29 @@ def capture_words(m) -> str:
     if m[2] and m[2] != ((m[1] >> 2) + 1):
         return CAPTURE_WORDS_AS.format(cards=taken, card=pretty(m[1]), value=m[2])
     return CAPTURE_WORDS.format(cards=taken, card=pretty(m[1]))
+
+
+POINTS_PER_SIDE = "{first} to {second}"
+
+# A right answer that is a play, in words.
+PLAY = {
+    "capture": "Take {cards} with the {card}.",
+    "build": "Build {value} with the {card} on {cards}.",
+    "raise": "Raise the build of {builds} to {value} with the {card}.",
+    "raise_with": "Raise the build of {builds} to {value} with the {card} and {cards}.",
+}
+
+
+def attempt_words(state, text: str) -> str:
+    """A legal play (its text) in words, for the right answer of a drill."""
+    from ..core import resolve
+    m = resolve(state, text)
+    kind, f, value, loose, keys = m
+    if kind == CAPTURE:
+        return PLAY["capture"].format(cards=cards_text(m.table_faces()), card=pretty(f))
+    if kind == BUILD:
+        return PLAY["build"].format(value=value, card=pretty(f), cards=cards_text(m.table_faces()))
+    assert kind == RAISE, kind  # the drills ask for a capture, a build or a raise
+    extra = sorted(list(loose) + [c for k in keys[1:] for c in k])
+    key = "raise_with" if extra else "raise"
+    return PLAY[key].format(builds=cards_text(keys[0]), value=value, card=pretty(f), cards=cards_text(extra))

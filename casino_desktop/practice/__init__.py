@@ -1,0 +1,19 @@
+"""Practice mode's rule drills, beside the rules core: pure Python, no Qt
+(``tests/core/test_purity.py`` enforces it).
+
+    drill = generate("casino", {}, kind="legal", seed=7)   # or None
+    verdict = check_answer(drill, 2)                        # right?, sentence, cards, right answer
+
+``generate`` makes drills from seeded random games (``walk``), ``coverage``
+says what every rule set's drills must exercise, ``schedule`` brings the
+rules a player gets wrong back sooner.
+"""
+
+from .answers import check_answer
+from .coverage import EXCLUSIONS, excluded, missing, scoring_items
+from .drill import KINDS, Drill, Verdict
+from .generate import drill_set, generate
+from .schedule import Progress, due_topics, record_answer, summary
+
+__all__ = ["check_answer", "generate", "drill_set", "Drill", "Verdict", "KINDS", "EXCLUSIONS", "excluded",
+           "missing", "scoring_items", "Progress", "record_answer", "due_topics", "summary"]
