@@ -9,7 +9,7 @@ too (``texts.ANSWER_UNREADABLE``), never an exception.
 
 from __future__ import annotations
 
-from ..core import CAPTURE, legal_moves
+from ..core import CAPTURE
 from ..core.legality import IllegalMove, resolve
 from ..core.moves import BUILD as BUILD_MOVE, RAISE as RAISE_MOVE, Move, MoveSyntaxError, parse_move
 from ..core.position import position_from_json

@@ -63,7 +63,22 @@ class Drill:
                "position": self.position_data()}
         if self.choices:
             out["choices"] = list(self.choices)
+        out.update(self._subject_json())
         return out
+
+    def _subject_json(self) -> dict:
+        """What the question names, as data for the table to point at."""
+        from ..core.cards import card_text
+        from ..core.moves import Move
+        if self.kind == LEGAL:
+            return {"play": Move(*self.subject[0]).text()}
+        if self.kind == CAPTURES:
+            return {"card": card_text(self.subject[0])}
+        if self.kind in (TAKE_BUILD, RAISE):
+            return {"build": [card_text(c) for c in self.subject[0]]}
+        if self.kind == BUILD:
+            return {"value": self.subject[0]}
+        return {}
 
     def answer_json(self):
         """The right answer as JSON, in the form ``check_answer`` takes."""

@@ -101,7 +101,34 @@ def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
     return tuple(options), (options.index(right) if right is not None else 0)
 
 
-def _reason_drill(variant, options, seed, data, move, sentence, template, topic, others, rng) -> Drill:
+def _filled(state, m, templates: list[str], rng) -> list[str]:
+    """Other sentences of the rules, filled with the cards and values of
+    this position and play: wrong choices where the position's own
+    refusals give too few."""
+    from ..core.cards import pretty
+    vt = state.values
+    builds = state.builds
+    keys = [b.key for b in builds]
+    loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
+    fill = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
+            "values": " or ".join(str(v) for v in vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]],
+            "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[m[1]],
+            "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
+            "loose": texts.cards_text(loose), "left": texts.cards_text(loose[:1]), "equal": texts.cards_text(loose[:1])}
+    out = []
+    for t in rng.sample(templates, len(templates)):
+        try:
+            out.append(t.format(**fill))
+        except (KeyError, IndexError):
+            continue
+    return out
+
+
+def _reason_drill(variant, options, seed, data, move, sentence, template, topic, others, rng,
+                  state=None, templates=()) -> Drill:
+    others = list(dict.fromkeys(s for s in others if s != sentence))
+    if len(others) < 2 and state is not None:
+        others += _filled(state, move, [t for t in templates if t != template], rng)
     choices, answer = _choices(rng, sentence, others)
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
                  texts.attempt_text(move), choices, answer, topic, template, (tuple(move),))
@@ -184,7 +211,7 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
             if template not in out:
                 others = [s for _, s, t in refused if t != template]
                 out[template] = _reason_drill(variant, options, seed, data, m, sentence, template,
-                                              rule_of_sentence(rules, template), others, rng)
+                                              rule_of_sentence(rules, template), others, rng, state, wanted)
         enough -= 1
         if enough <= 0 and all(t in out for t in wanted):
             break

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from casino_desktop.core import check, parse_card, resolve
+from casino_desktop.core import check, parse_card
 from casino_desktop.core.moves import Move
 from casino_desktop.practice import check_answer
 from casino_desktop.practice import texts

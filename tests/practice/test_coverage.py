@@ -29,6 +29,7 @@ def test_every_reason_and_scoring_item_of_a_preset_has_a_drill(variant):
         d = drills.get(template)
         if d is not None:
             assert d.sentence == template and d.choices[d.answer] != d.choices[0]
+            assert 4 <= len(d.choices) <= 5 and len(set(d.choices)) == len(d.choices), d.choices
 
 
 def _drill_rule_sets() -> list[tuple[str, str, object]]:
