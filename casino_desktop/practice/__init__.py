@@ -12,7 +12,7 @@ rules a player gets wrong back sooner.
 from .answers import check_answer
 from .coverage import EXCLUSIONS, excluded, missing, scoring_items
 from .drill import KINDS, Drill, Verdict
-from .generate import drill_set, generate
+from .generator import drill_set, generate
 from .schedule import Progress, due_topics, record_answer, summary
 
 __all__ = ["check_answer", "generate", "drill_set", "Drill", "Verdict", "KINDS", "EXCLUSIONS", "excluded",

@@ -16,7 +16,7 @@ from ..core.position import position_from_json
 from ..core.scoring import score_round
 from . import texts
 from .drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TAKE_BUILD, Drill, Verdict
-from .generate import round_inputs
+from .generator import round_inputs
 
 __all__ = ["check_answer"]
 

@@ -93,6 +93,12 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "(it checks the build's value against the numbered range first), so no drill can show it."),
     Exclusion("build_value_held", 2, lambda r: not r.build_for_partner,
               "Only building for a partner gives this sentence."),
+    Exclusion("build_value_held", 0, lambda r: r.build_for_partner,
+              "Building for a partner is played only in partnerships, where the rule gives its partner "
+              "sentence instead."),
+    Exclusion("trail_value", 2, lambda r: r.building and r.trail_and_build,
+              "Trailing and building at once is on, so a trail that names table cards is never refused "
+              "for it."),
     Exclusion("raise_value", 0, lambda r: r.table_cards_raise_single,
               "With table cards allowed in a raise, the rule gives its other sentence."),
     Exclusion("raise_value", 1, lambda r: not r.table_cards_raise_single,

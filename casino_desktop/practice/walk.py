@@ -28,6 +28,7 @@ __all__ = ["table_for", "position_json", "view_of", "positions", "finished_round
 # Plies of one game before the walk starts another (a new seed): long enough
 # for builds to stand and hands to run low, short enough to see many deals.
 GAME_PLIES = 120
+BUILD_BIAS = 0.5
 
 
 def table_for(rules, seed: int) -> tuple[int, bool]:
@@ -88,7 +89,11 @@ def positions(variant: str, options: dict, seed: int, limit: int) -> Iterator[tu
             if data is not None:
                 yield data, seen, rng
                 given += 1
-            apply(state, rng.choice(legal_moves(state)))
+            legal = legal_moves(state)
+            # Builds are chosen more often than at random, so that several
+            # stand on the table at once: the building rules need them.
+            making = [m for m in legal if m[0] in ("build", "raise", "add")]
+            apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
 
 
 def finished_rounds(variant: str, options: dict, seed: int, limit: int) -> Iterator[tuple[object, bool]]:

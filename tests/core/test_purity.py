@@ -66,7 +66,7 @@ def test_importing_core_and_ai_loads_no_qt():
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     assert "casino_desktop.core.movegen" in report["loaded"]
-    assert "casino_desktop.practice.generate" in report["loaded"]
+    assert "casino_desktop.practice.generator" in report["loaded"]
     assert report["qt"] == [], f"importing the core and the AI loaded Qt modules: {report['qt']}"
 
 

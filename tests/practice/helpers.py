@@ -2,7 +2,7 @@
 
 from functools import lru_cache
 
-from casino_desktop.practice.generate import drill_set
+from casino_desktop.practice.generator import drill_set
 
 SEED = 1
 

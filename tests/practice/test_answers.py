@@ -12,7 +12,7 @@ from casino_desktop.core.moves import Move
 from casino_desktop.practice import check_answer
 from casino_desktop.practice import texts
 from casino_desktop.practice.drill import CAPTURES, LEGAL, Drill
-from casino_desktop.practice.generate import generate
+from casino_desktop.practice.generator import generate
 from tests.core.helpers import position
 
 from .helpers import cached_drill_set

@@ -10,7 +10,7 @@ from casino_desktop.core import PHASE_PLAY, make_rules
 from casino_desktop.core.predicates import registry, sentences_in_play
 from casino_desktop.core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
 from casino_desktop.practice.coverage import EXCLUSIONS, excluded, missing, scoring_items
-from casino_desktop.practice.generate import drill_set
+from casino_desktop.practice.generator import drill_set
 from tests.core.helpers import field_values, position
 
 from .helpers import SEED, cached_drill_set

@@ -12,7 +12,7 @@ from casino_desktop.core.moves import Move
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core.scoring import score_round
 from casino_desktop.practice.drill import KINDS, LEGAL
-from casino_desktop.practice.generate import generate, reason_drill, round_inputs, rule_of_sentence
+from casino_desktop.practice.generator import generate, reason_drill, round_inputs, rule_of_sentence
 
 from .helpers import cached_drill_set
 

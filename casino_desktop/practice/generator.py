@@ -24,9 +24,13 @@ from .walk import candidates, finished_rounds, match_template, positions
 
 __all__ = ["generate", "drill_set", "reason_drill", "score_drills", "rule_of_sentence", "POSITIONS", "ROUNDS"]
 
-# How far a generator looks before it gives up: positions of play, and
-# finished rounds for the scoring drills.
+# How far a generator looks before it gives up: positions of play for one
+# drill, for a whole drill set (some sentences need rare tables: two single
+# builds of one value for "add to the first of two" under single builds as
+# cards came up after some 1,500 positions), and finished rounds for the
+# scoring drills.
 POSITIONS = 600
+SET_POSITIONS = 3000
 ROUNDS = 200
 MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
 
@@ -86,6 +90,11 @@ def _targeted(state, legal, rng) -> list:
             for other in state.builds:
                 if other is not b:
                     out.append(new_move(RAISE_MOVE, f, b.value + h, (), (b.key, other.key)))
+                    # a raise to a value the hand can still take, so that it
+                    # is judged on the join and not on the value held
+                    for g in hand:
+                        if g != f:
+                            out.append(new_move(RAISE_MOVE, f, vt.sum_value[g], (), (b.key, other.key)))
                     out.append(new_move("add", f, b.value, (), (b.key, other.key)))
                     out.append(new_move(BUILD_MOVE, f, b.value + other.value + h, (), (b.key, other.key)))
     return out
@@ -187,7 +196,7 @@ def _refusals(state, legal, rng, templates, patterns) -> list[tuple]:
     return out
 
 
-def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: int = POSITIONS,
+def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: int = SET_POSITIONS,
               rounds: int = ROUNDS, enough: int = 150) -> dict[str, Drill]:
     """One drill for every refusal sentence (keyed by its template), every
     kind of play (keyed by kind) and every scoring item (keyed ``score:<id>``)
@@ -200,6 +209,7 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     templates = sentences_in_play(rules)
     skip = excluded(rules)
     wanted = [t for t in templates if t not in skip]
+    seen_positions = 0
     patterns: dict = {}
     out: dict[str, Drill] = {}
     for data, state, rng in positions(variant, options, seed, limit):
@@ -213,6 +223,7 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
                 out[template] = _reason_drill(variant, options, seed, data, m, sentence, template,
                                               rule_of_sentence(rules, template), others, rng, state, wanted)
         enough -= 1
+        seen_positions += 1
         if enough <= 0 and all(t in out for t in wanted):
             break
     for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules)).items():
