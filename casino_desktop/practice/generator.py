@@ -311,7 +311,8 @@ def generate(variant: str, options: dict | None = None, kind: str = LEGAL, seed:
     if kind == LEGAL:
         return reason_drill(variant, options, seed, topic, limit)
     if kind == SCORE:
-        found = score_drills(variant, options, seed, ROUNDS)
+        # Without a topic, the first finished round will do.
+        found = score_drills(variant, options, seed, ROUNDS, [] if topic is None else [topic])
         if topic is not None:
             return found.get(topic)
         return found[sorted(found)[random.Random(seed).randrange(len(found))]] if found else None

@@ -92,7 +92,9 @@ def attempt_text(m) -> str:
                else "trail_value" if value else "trail")
     elif kind == CAPTURE:
         fill["cards"] = cards_text(m.table_faces()) if hasattr(m, "table_faces") else cards_text(loose)
-        key = "capture_nothing" if not loose and not keys else "capture_as" if value else "capture"
+        # A card's own number goes without saying; any other value is named.
+        named = value and value != (f >> 2) + 1
+        key = "capture_nothing" if not loose and not keys else "capture_as" if named else "capture"
     elif not value:
         key = "novalue"
     elif kind == BUILD:
