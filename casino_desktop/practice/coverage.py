@@ -17,6 +17,7 @@ from typing import Callable
 
 from ..core.predicates import registry, sentences_in_play
 from ..core.values import value_table
+from ..core.variants import max_capture_value
 
 __all__ = ["Exclusion", "EXCLUSIONS", "excluded", "scoring_items", "missing"]
 
@@ -45,10 +46,14 @@ def _one_value_per_card(rules) -> bool:
     return all(len(v) < 2 for v in value_table(rules).hand_values)
 
 
+def _court_builds_unreadable(rules) -> bool:
+    return rules.face_builds and max_capture_value(rules) < 11
+
+
 def _only_aces_differ(rules) -> bool:
     vt = value_table(rules)
     two = [f for f, v in enumerate(vt.hand_values) if len(v) > 1]
-    return bool(two) and all(f >> 2 == 0 for f in two) and not vt.dual_ace
+    return bool(two) and all(f >> 2 == 0 for f in two)
 
 
 _NO_BUILDS = ("No building in this variant: the building rule refuses every build, raise and add before any "
@@ -88,9 +93,14 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "Only 'one, or all three by the fourth' gives this sentence."),
     Exclusion("face_builds", 4, lambda r: r.face_capture != "one_or_three",
               "A court-card build of three is asked for only when court cards take one or all three."),
-    Exclusion("court_build_target", None, lambda r: r.face_builds,
-              "It needs a court-card build on the table, and the core's position reader refuses one "
-              "(it checks the build's value against the numbered range first), so no drill can show it."),
+    Exclusion("court_build_target", None, _court_builds_unreadable,
+              "It needs a court-card build on the table, and the core's position reader refuses one whose "
+              "value (11 to 13) is above the highest capture value (it checks the value before it sees the "
+              "build is of court cards), so no drill can show it."),
+    Exclusion("single_build_as_card", 4, lambda r: r.owner_obligation == "simple",
+              "It needs two single builds of one value owned by others while the player owns none: under "
+              "the simple owner's duty each player owns one build at most, so only opponents at a table of "
+              "three or four can hold both, which 3,000 random positions did not show."),
     Exclusion("build_value_held", 2, lambda r: not r.build_for_partner,
               "Only building for a partner gives this sentence."),
     Exclusion("build_value_held", 0, lambda r: r.build_for_partner,
@@ -111,9 +121,10 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("forced_pairing_capture", 1, _one_value_per_card,
               "Every card has one value here, so the sentence that names the value is never needed."),
     Exclusion("forced_pairing_capture", 1, _only_aces_differ,
-              "Only an ace in hand has two values and a table ace counts 1 only, so the sentence needs two "
-              "loose aces and a third in hand; with equal cards always paired they lie together only from "
-              "the deal, which 2,000 random positions of Dominican Casino never showed."),
+              "Only an ace in hand has two values, so the sentence needs an ace in hand and a loose ace "
+              "that its capture leaves (two loose aces where a table ace counts 1 only); with equal cards "
+              "always taken together a hand ace meets a loose ace only just after one is dealt or trailed, "
+              "and 3,000 random positions of Dominican Casino (with either ace rule) did not show it."),
 )
 
 
