@@ -4,7 +4,8 @@
     drill = generate("casino", {}, kind="legal", seed=7)   # or None
     verdict = check_answer(drill, 2)                        # right?, sentence, cards, right answer
 
-``generate`` makes drills from seeded random games (``walk``), ``coverage``
+``generator`` makes drills from seeded random games (``walk``), ``answers``
+checks them with the core, ``coverage``
 says what every rule set's drills must exercise, ``schedule`` brings the
 rules a player gets wrong back sooner.
 """
