@@ -5,9 +5,9 @@
     verdict = check_answer(drill, 2)                        # right?, sentence, cards, right answer
 
 ``generator`` makes drills from seeded random games (``walk``), ``answers``
-checks them with the core, ``coverage``
-says what every rule set's drills must exercise, ``schedule`` brings the
-rules a player gets wrong back sooner.
+checks them with the core, ``coverage`` says what every rule set's drills
+must exercise, ``schedule`` brings the rules a player gets wrong back
+sooner; ``texts`` holds every sentence a drill shows.
 """
 
 from .answers import check_answer
