@@ -3,8 +3,8 @@
 Every sentence ``check`` can give under the rules
 (``predicates.sentences_in_play``) and every item of the scoring table
 (``scoring_items``) needs a drill, except the sentences listed in
-``EXCLUSIONS``: each with the rule sets where it cannot occur in a drill
-and why.  The coverage test (``tests/practice/test_coverage.py``) fails
+``EXCLUSIONS`` and the items in ``SCORING_EXCLUSIONS``: each with the rule
+sets where it cannot occur in a drill and why.  The coverage test (``tests/practice/test_coverage.py``) fails
 on a sentence or item without a drill, and on an excluded sentence that
 the drill generator met all the same: an exclusion must be true, not
 convenient.
@@ -19,7 +19,8 @@ from ..core.predicates import registry, sentences_in_play
 from ..core.values import value_table
 from ..core.variants import max_capture_value
 
-__all__ = ["Exclusion", "EXCLUSIONS", "excluded", "scoring_items", "missing"]
+__all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "excluded", "excluded_items",
+           "scoring_items", "missing"]
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,28 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
 )
 
 
+@dataclass(frozen=True)
+class ItemExclusion:
+    item: str                 # a scoring item's id (``scoring.score_round``)
+    when: Callable
+    reason: str
+
+
+SCORING_EXCLUSIONS: tuple[ItemExclusion, ...] = (
+    ItemExclusion("overspader", lambda r: not r.building and r.overspader * 2 > 13 * r.decks + 8,
+                  "Points for spades beyond a high limit need nearly all the spades in one pile (all thirteen "
+                  "beyond 12); without building the random rounds share the captures out more evenly, and "
+                  "2,000 of them of Överspader at 12 did not give it (Spade Casino, with building, gave it "
+                  "in a few dozen)."),
+)
+
+
+def excluded_items(rules) -> dict[str, str]:
+    """The scoring items of the table that no drill can ask about, with the reason."""
+    on = set(scoring_items(rules))
+    return {ex.item: ex.reason for ex in SCORING_EXCLUSIONS if ex.item in on and ex.when(rules)}
+
+
 def excluded(rules) -> dict[str, str]:
     """The templates in play that no drill can ask about, with the reason."""
     in_play = set(sentences_in_play(rules))
@@ -161,8 +184,9 @@ def missing(rules, drills: dict) -> dict[str, list[str]]:
     and not excluded, scoring items; and excluded sentences it has all the
     same (the exclusion is then wrong)."""
     skip = excluded(rules)
+    skip_items = excluded_items(rules)
     return {
         "sentences": [t for t in sentences_in_play(rules) if t not in skip and t not in drills],
-        "scoring_items": [i for i in scoring_items(rules) if "score:" + i not in drills],
-        "wrongly_excluded": [t for t in skip if t in drills],
+        "scoring_items": [i for i in scoring_items(rules) if i not in skip_items and "score:" + i not in drills],
+        "wrongly_excluded": [t for t in skip if t in drills] + [i for i in skip_items if "score:" + i in drills],
     }

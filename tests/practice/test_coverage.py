@@ -9,7 +9,8 @@ import pytest
 from casino_desktop.core import PHASE_PLAY, make_rules
 from casino_desktop.core.predicates import registry, sentences_in_play
 from casino_desktop.core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
-from casino_desktop.practice.coverage import EXCLUSIONS, excluded, missing, scoring_items
+from casino_desktop.practice.coverage import (EXCLUSIONS, SCORING_EXCLUSIONS, excluded, excluded_items, missing,
+                                              scoring_items)
 from casino_desktop.practice.generator import drill_set
 from tests.core.helpers import field_values, position
 
@@ -67,6 +68,15 @@ def test_each_exclusion_names_a_real_rule_and_sentence_with_a_reason():
         assert ex.rule in names, ex.rule
         assert ex.sentence is None or 0 <= ex.sentence < len(names[ex.rule].sentences), ex
         assert ex.templates() and len(ex.reason) > 30
+
+
+def test_each_scoring_exclusion_names_an_item_of_the_scoring_table():
+    every = set(scoring_items(make_rules("casino", {"overspader": 12, "most_spades": 0})))
+    for ex in SCORING_EXCLUSIONS:
+        assert ex.item in every and len(ex.reason) > 30
+    assert excluded_items(make_rules("overspader", {"overspader": 12})) == {
+        "overspader": SCORING_EXCLUSIONS[0].reason}
+    assert excluded_items(make_rules("overspader")) == {}
 
 
 def test_the_finished_round_exclusion_holds_every_drill_position_is_in_play():
