@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core import CAPTURE
 from ..core.legality import IllegalMove, resolve
-from ..core.moves import BUILD as BUILD_MOVE, RAISE as RAISE_MOVE, Move, MoveSyntaxError, parse_move
+from ..core.moves import RAISE as RAISE_MOVE, Move, MoveSyntaxError, makes_build, parse_move
 from ..core.position import position_from_json
 from ..core.scoring import score_round
 from . import texts
@@ -124,7 +124,9 @@ def _play(drill: Drill, answer) -> Verdict:
     if sentence is not None:
         return Verdict(False, sentence, _cards_of(m), right, words)
     subject = drill.subject[0]
-    if drill.kind == BUILD and not (m[0] == BUILD_MOVE and m[2] == subject):
+    # Any play that leaves a build of the value answers "make a build of 9":
+    # a build, a raise or an add, or a trail that builds (a house rule).
+    if drill.kind == BUILD and not (makes_build(m) and m[2] == subject):
         return Verdict(False, texts.NOT_A_BUILD_OF.format(value=subject), _cards_of(m), right, words)
     if drill.kind == TAKE_BUILD and not (m[0] == CAPTURE and subject in m[4]):
         return Verdict(False, texts.NOT_THAT_BUILD.format(cards=texts.cards_text(subject)), _cards_of(m), right, words)

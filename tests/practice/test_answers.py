@@ -114,7 +114,7 @@ def test_a_legal_play_that_does_not_answer_the_question():
     from casino_desktop.core.position import position_from_json
     d = cached_drill_set("casino")["build"]
     state = position_from_json(d.position_data())
-    other = next((m for m in legal_moves(state) if m.kind != "build" or m.value != d.subject[0]), None)
+    other = next((m for m in legal_moves(state) if m.kind in ("capture", "trail")), None)
     assert other is not None
     v = check_answer(d, other.text())
     assert not v.right and v.sentence == texts.NOT_A_BUILD_OF.format(value=d.subject[0])
@@ -130,3 +130,11 @@ def test_score_drill_right_and_wrong():
     assert not check_answer(d, {"cards": [1]}).right
     assert not check_answer(d, {"bogus": [1, 2]}).right
     assert not check_answer(d, "3").right
+
+
+def test_a_raise_to_the_value_also_makes_the_build_asked():
+    data = _position_json("2C 9S 7H", "5D", builds=[("3H 4D", 7, False, 1)])
+    d = Drill("build", "casino", (), 0, json.dumps(data), "?", answer="2C raise 9 [3H 4D]", topic="make_build",
+              subject=(9,))
+    assert check_answer(d, "2C raise 9 [3H 4D]").right
+    assert check_answer(d, "2C build 7 5D").right is False
