@@ -7,7 +7,7 @@
 ``generator`` makes drills from seeded random games (``walk``), ``answers``
 checks them with the core, ``coverage`` says what every rule set's drills
 must exercise, ``schedule`` brings the rules a player gets wrong back
-sooner; ``texts`` holds every sentence a drill shows.
+sooner and ``session`` picks the next drill by it; ``texts`` holds every sentence a drill shows.
 """
 
 from .answers import check_answer
@@ -15,6 +15,7 @@ from .coverage import EXCLUSIONS, excluded, missing, scoring_items
 from .drill import KINDS, Drill, Verdict
 from .generator import drill_set, generate
 from .schedule import Progress, due_topics, record_answer, summary
+from .session import next_drill
 
 __all__ = ["check_answer", "generate", "drill_set", "Drill", "Verdict", "KINDS", "EXCLUSIONS", "excluded",
-           "missing", "scoring_items", "Progress", "record_answer", "due_topics", "summary"]
+           "missing", "scoring_items", "Progress", "record_answer", "due_topics", "summary", "next_drill"]

@@ -19,6 +19,7 @@ from ..core.moves import new_move
 from ..core.predicates import registry, sentences_in_play
 from ..core.scoring import score_round
 from . import texts
+from .coverage import excluded, scoring_items
 from .drill import BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TAKE_BUILD, Drill, options_key
 from .walk import candidates, finished_rounds, match_template, positions
 
@@ -204,13 +205,11 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     met in ``limit`` positions and ``rounds`` rounds of seeded random games.
     The walk stops early, after ``enough`` positions at least, once every
     sentence that can occur in a drill (``coverage.excluded``) has one."""
-    from .coverage import excluded, scoring_items
     options = dict(options or {})
     rules = make_rules(variant, options)
     templates = sentences_in_play(rules)
     skip = excluded(rules)
     wanted = [t for t in templates if t not in skip]
-    seen_positions = 0
     patterns: dict = {}
     out: dict[str, Drill] = {}
     for data, state, rng in positions(variant, options, seed, limit):
@@ -224,7 +223,6 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
                 out[template] = _reason_drill(variant, options, seed, data, m, sentence, template,
                                               rule_of_sentence(rules, template), others, rng, state, wanted)
         enough -= 1
-        seen_positions += 1
         if enough <= 0 and all(t in out for t in wanted):
             break
     for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules)).items():
