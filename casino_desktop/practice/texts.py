@@ -85,7 +85,7 @@ def cards_text(faces) -> str:
 def attempt_text(m) -> str:
     """The question of an "is this play legal?" drill about move ``m``."""
     kind, f, value, loose, keys = m
-    builds = " and ".join(cards_text(k) for k in keys)
+    builds = cards_text([c for k in keys for c in k])  # a trail never names builds rightly: shown as their cards
     fill = dict(card=pretty(f), value=value, cards=cards_text(loose), builds=builds)
     if kind == TRAIL:
         key = ("trail_onto" if keys else "trail_build" if loose and value else "trail_build_novalue" if loose
