@@ -17,7 +17,6 @@ from typing import Callable
 
 from ..core.predicates import registry, sentences_in_play
 from ..core.values import value_table
-from ..core.variants import max_capture_value
 
 __all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "excluded", "excluded_items",
            "scoring_items", "missing"]
@@ -45,10 +44,6 @@ def _no_building(rules) -> bool:
 
 def _one_value_per_card(rules) -> bool:
     return all(len(v) < 2 for v in value_table(rules).hand_values)
-
-
-def _court_builds_unreadable(rules) -> bool:
-    return rules.face_builds and max_capture_value(rules) < 11
 
 
 def _only_aces_differ(rules) -> bool:
@@ -94,10 +89,6 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "Only 'one, or all three by the fourth' gives this sentence."),
     Exclusion("face_builds", 4, lambda r: r.face_capture != "one_or_three",
               "A court-card build of three is asked for only when court cards take one or all three."),
-    Exclusion("court_build_target", None, _court_builds_unreadable,
-              "It needs a court-card build on the table, and the core's position reader refuses one whose "
-              "value (11 to 13) is above the highest capture value (it checks the value before it sees the "
-              "build is of court cards), so no drill can show it."),
     Exclusion("single_build_as_card", 4, lambda r: r.owner_obligation == "simple",
               "It needs two single builds of one value owned by others while the player owns none: under "
               "the simple owner's duty each player owns one build at most, so only opponents at a table of "

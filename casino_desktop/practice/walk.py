@@ -19,7 +19,7 @@ from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, 
 from ..core.cards import card_text
 from ..core.moves import KINDS, new_move
 from ..core.play import apply
-from ..core.position import PositionError, position_from_json
+from ..core.position import position_from_json
 from ..core.variants import game_problem
 
 __all__ = ["table_for", "position_json", "view_of", "positions", "finished_rounds", "candidates",
@@ -78,17 +78,9 @@ def positions(variant: str, options: dict, seed: int, limit: int) -> Iterator[tu
             if state.phase == PHASE_ROUND_OVER:
                 next_round(state)
                 continue
-            try:
-                data, seen = view_of(state, variant, options)
-            except PositionError:
-                # The position reader refuses a court-card build (``face_builds``):
-                # it checks the value against the numbered range before it
-                # sees the build is of court cards (a core fault, reported).
-                # Such a position cannot be shown, so it is passed over.
-                data = None
-            if data is not None:
-                yield data, seen, rng
-                given += 1
+            data, seen = view_of(state, variant, options)
+            yield data, seen, rng
+            given += 1
             legal = legal_moves(state)
             # Builds are chosen more often than at random, so that several
             # stand on the table at once: the building rules need them.
