@@ -89,10 +89,6 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "Only 'one, or all three by the fourth' gives this sentence."),
     Exclusion("face_builds", 4, lambda r: r.face_capture != "one_or_three",
               "A court-card build of three is asked for only when court cards take one or all three."),
-    Exclusion("single_build_as_card", 4, lambda r: r.owner_obligation == "simple",
-              "It needs two single builds of one value owned by others while the player owns none: under "
-              "the simple owner's duty each player owns one build at most, so only opponents at a table of "
-              "three or four can hold both, which 3,000 random positions did not show."),
     Exclusion("build_value_held", 2, lambda r: not r.build_for_partner,
               "Only building for a partner gives this sentence."),
     Exclusion("build_value_held", 0, lambda r: r.build_for_partner,
@@ -110,6 +106,10 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     *(Exclusion("single_build_as_card", i, lambda r: not r.single_build_as_card,
                 "A build never joins another unless single builds count as cards, and the rule says so "
                 "first (its 'a build is not a card' sentence).") for i in (2, 3, 4)),
+    Exclusion("single_build_as_card", 4, lambda r: r.single_build_as_card and r.owner_obligation == "simple",
+              "It needs two single builds of one value owned by others while the player owns none: under "
+              "the simple owner's duty each player owns one build at most, so only opponents at a table of "
+              "three or four can hold both, which 3,000 random positions did not show."),
     Exclusion("forced_pairing_capture", 1, _one_value_per_card,
               "Every card has one value here, so the sentence that names the value is never needed."),
     Exclusion("forced_pairing_capture", 1, _only_aces_differ,
