@@ -8,6 +8,7 @@ score     a finished round (JSON on stdin) -> breakdown and totals
 simulate  play whole games with built-in players; JSON totals
 bench     speed figures of the rules core
 tournament  duplicate-deal match between two computer levels
+drill     a practice drill of a variant's rules, as JSON; with --answer, the verdict
 
 Bad input exits with status 2 and one line saying what is wrong.
 """
@@ -275,6 +276,35 @@ def cmd_simulate(args) -> Any:
             "mean_final_score": [p / max(1, args.games) for p in points], "seconds": round(elapsed, 3)}
 
 
+DRILL_SEED_MAX = 2 ** 31 - 1
+
+
+def cmd_drill(args) -> Any:
+    """A drill (question, choices, position) made for the rules from a seed;
+    with ``--answer``, the same drill made again and the answer judged."""
+    from .practice import KINDS, check_answer, generate
+    if args.kind not in KINDS:
+        raise InputError(f"The kind of drill must be one of {', '.join(KINDS)}.")
+    seed = args.seed.strip()
+    if not (0 < len(seed) <= 10 and seed.isascii() and seed.isdigit()) or int(seed) > DRILL_SEED_MAX:
+        raise InputError(f"The seed must be a whole number from 0 to {DRILL_SEED_MAX}.")
+    if args.topic is not None and not 0 < len(args.topic) <= 200:
+        raise InputError("The topic must be the name of a rule or scoring item, in at most 200 characters.")
+    try:
+        options = parse_json(args.options, "The house rules") if args.options else {}
+        make_rules(args.variant, options)
+        answer = parse_json(args.answer, "The answer") if args.answer is not None else None
+    except (VariantError, InputRefused) as err:
+        raise InputError(str(err))
+    drill = generate(args.variant, options, args.kind, int(seed), args.topic)
+    if drill is None:
+        raise InputError("No drill of that kind and topic came up in this variant's practice games; "
+                         "try another seed, kind or topic.")
+    if args.answer is None:
+        return drill.public_json()
+    return {"drill": drill.public_json(), "verdict": check_answer(drill, answer).to_json()}
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -302,6 +332,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--budget", type=float, default=0.05)
     bench = sub.add_parser("bench", help="speed figures")
     bench.add_argument("--quick", action="store_true", help="smaller corpus, for a smoke test")
+    drill = sub.add_parser("drill", help="a practice drill of a variant's rules, and its verdict",
+                           description="Prints a drill of the variant's rules as JSON (question, choices, "
+                                       "position); the same variant, options, kind, seed and topic always give "
+                                       "the same drill.  With --answer, prints the drill and the verdict on the "
+                                       "answer: a list of plays for 'captures', a choice number for 'legal', one "
+                                       "play for 'build', 'take_build' and 'raise', and the points per item for "
+                                       "'score'.")
+    drill.add_argument("--variant", default="casino")
+    drill.add_argument("--options", default="", help="house rules as JSON")
+    drill.add_argument("--kind", default="legal", help="captures, legal, build, take_build, raise or score")
+    drill.add_argument("--seed", default="0")
+    drill.add_argument("--topic", default=None, help="a rule's name, or a scoring item's id for 'score'")
+    drill.add_argument("--answer", default=None, help="the answer, as JSON")
     tour = sub.add_parser("tournament", help="duplicate-deal match between two levels", add_help=False)
     tour.add_argument("rest", nargs=argparse.REMAINDER)
     return p
@@ -315,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
         return tournament_main(argv[1:])
     args = build_parser().parse_args(argv)
     handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
-                "grade": cmd_grade, "simulate": cmd_simulate}
+                "grade": cmd_grade, "simulate": cmd_simulate, "drill": cmd_drill}
     try:
         if args.command == "bench":
             from .bench import run_bench

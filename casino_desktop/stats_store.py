@@ -28,17 +28,21 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from casino_desktop.practice.schedule import Progress
 from casino_desktop.user_folders import data_folder, make_private_folder
 
 DB_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the practice table (version 1 files gain it on opening)
 MAX_SCHEMA_VERSION = 100  # a later version of ours; a larger number is damage
 OUTCOMES = ("playing", "won", "lost", "abandoned")
 MAX_ID, MAX_KIND = 64, 200
 MAX_CARRIED = 1_000_000      # more matches than anyone plays: a larger old count is damage
 MAX_DB_BYTES = 64 * 1024 * 1024  # some 600,000 matches; a larger file is not ours
+MAX_TOPIC = 200
+MAX_BOX = 5                  # the Leitner boxes of ``practice.schedule``
+MAX_TIME = 2 ** 40           # seconds since the epoch: some 35,000 years; a larger time is damage
 
-_SCHEMA = f"""
+_SCHEMA_V1 = f"""
 CREATE TABLE matches (
     match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND {MAX_ID}),
     kind TEXT NOT NULL CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND {MAX_KIND}),
@@ -53,6 +57,21 @@ CREATE TABLE carried_over (  -- totals of versions that kept no match ids
 );
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
+# Practice mode's progress: one row per variant and rule (or scoring item),
+# its Leitner box, when it is due again, and how often it was answered.
+_PRACTICE_SCHEMA = f"""
+CREATE TABLE practice (
+    variant TEXT NOT NULL CHECK (typeof(variant) = 'text' AND length(variant) BETWEEN 1 AND {MAX_KIND}),
+    topic TEXT NOT NULL CHECK (typeof(topic) = 'text' AND length(topic) BETWEEN 1 AND {MAX_TOPIC}),
+    box INTEGER NOT NULL CHECK (typeof(box) = 'integer' AND box BETWEEN 1 AND {MAX_BOX}),
+    due INTEGER NOT NULL CHECK (typeof(due) = 'integer' AND due BETWEEN 0 AND {MAX_TIME}),
+    right_count INTEGER NOT NULL CHECK (typeof(right_count) = 'integer' AND right_count BETWEEN 0 AND {MAX_CARRIED}),
+    wrong_count INTEGER NOT NULL CHECK (typeof(wrong_count) = 'integer' AND wrong_count BETWEEN 0 AND {MAX_CARRIED}),
+    last_seen INTEGER NOT NULL CHECK (typeof(last_seen) = 'integer' AND last_seen BETWEEN 0 AND {MAX_TIME}),
+    PRIMARY KEY (variant, topic)
+);
+"""
+_SCHEMA = _SCHEMA_V1 + _PRACTICE_SCHEMA
 
 # SQLite's primary result codes that mean the file itself is bad; anything
 # else (busy, locked, read-only, disk full, I/O) is the machine's problem, and
@@ -136,6 +155,11 @@ class StatsStore:
         schema = _schema_of(conn)
         if version == 0 and not schema:
             conn.executescript("BEGIN IMMEDIATE;" + _SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+        elif version == 1 and schema == _our_schema(_SCHEMA_V1):
+            if conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
+                raise _Damaged()
+            # The previous version's file: the matches are kept, practice is added.
+            conn.executescript("BEGIN IMMEDIATE;" + _PRACTICE_SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
         elif version != SCHEMA_VERSION or schema != _our_schema():
             raise _Damaged()  # nor are someone else's triggers or views ever run
         elif conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
@@ -237,6 +261,38 @@ class StatsStore:
         except (sqlite3.Error, ValueError, OverflowError):
             return False
 
+    # --- practice mode's progress -------------------------------------------------------
+    def save_practice(self, progress: Progress) -> bool:
+        """Keep one topic's record (``practice.schedule.Progress``); False if
+        it is not sane or cannot be written."""
+        p = progress
+        if not (_fits("x", p.variant) and isinstance(p.topic, str) and 0 < len(p.topic) <= MAX_TOPIC
+                and _whole(p.box, 1, MAX_BOX) and _whole(p.due, 0, MAX_TIME) and _whole(p.right, 0, MAX_CARRIED)
+                and _whole(p.wrong, 0, MAX_CARRIED) and _whole(p.last_seen, 0, MAX_TIME)):
+            return False
+        return self._write(lambda c: c.execute(
+            "INSERT OR REPLACE INTO practice VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (p.variant, p.topic, p.box, p.due, p.right, p.wrong, p.last_seen)).rowcount == 1)
+
+    def practice_progress(self, variant: str) -> list[Progress]:
+        """The records of one variant, by topic; rows that are not sane are left out."""
+        if not _fits("x", variant) or self._conn is None:
+            return []
+        try:
+            rows = self._conn.execute("SELECT variant, topic, box, due, right_count, wrong_count, last_seen "
+                                      "FROM practice WHERE variant = ? ORDER BY topic", (variant,)).fetchall()
+        except (sqlite3.Error, ValueError, OverflowError):
+            return []
+        return [Progress(*row) for row in rows
+                if isinstance(row[1], str) and _whole(row[2], 1, MAX_BOX)
+                and all(_whole(v, 0, MAX_TIME) for v in row[3:])]
+
+    def reset_practice(self, variant: str | None = None) -> bool:
+        """Forget practice progress: of one variant, or all of it."""
+        if variant is None:
+            return self._write(lambda c: c.execute("DELETE FROM practice") is not None)
+        return self._write(lambda c: c.execute("DELETE FROM practice WHERE variant = ?", (variant,)) is not None)
+
     # --- reading ------------------------------------------------------------------------
     def match_outcomes(self) -> list[tuple[str, str]]:
         """(match id, 'playing'/'won'/'lost'/'abandoned') in the order matches began."""
@@ -276,10 +332,10 @@ def _schema_of(conn: sqlite3.Connection) -> set[tuple]:
     return set(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
 
 
-@lru_cache(maxsize=1)
-def _our_schema() -> frozenset:
+@lru_cache(maxsize=2)
+def _our_schema(script: str = _SCHEMA) -> frozenset:
     with closing(sqlite3.connect(":memory:")) as conn:
-        conn.executescript(_SCHEMA)
+        conn.executescript(script)
         return frozenset(_schema_of(conn))
 
 
@@ -290,6 +346,10 @@ def _lenient_text(data: bytes) -> str:
 def _fits(match_id, kind) -> bool:
     return (isinstance(match_id, str) and 0 < len(match_id) <= MAX_ID
             and isinstance(kind, str) and 0 < len(kind) <= MAX_KIND)
+
+
+def _whole(value, lo: int, hi: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
 def _sane_counts(played, won) -> bool:

@@ -6,7 +6,8 @@ import random
 import sqlite3
 import stat
 
-from casino_desktop.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, KindSummary, StatsStore,
+from casino_desktop.practice.schedule import Progress, fresh, record_answer
+from casino_desktop.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, SCHEMA_VERSION, KindSummary, StatsStore,
                                         open_default_store)
 from casino_desktop.user_folders import data_folder
 
@@ -172,4 +173,83 @@ def test_the_database_is_in_wal_mode_with_its_schema_version(tmp_path):
     open_default_store(tmp_path).close()
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+
+
+# --- practice mode's progress --------------------------------------------------------------
+_V1_SCHEMA = """
+CREATE TABLE matches (
+    match_id TEXT PRIMARY KEY CHECK (typeof(match_id) = 'text' AND length(match_id) BETWEEN 1 AND 64),
+    kind TEXT NOT NULL CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND 200),
+    outcome TEXT NOT NULL CHECK (outcome IN ('playing', 'won', 'lost', 'abandoned')),
+    started TEXT NOT NULL,
+    ended TEXT
+);
+CREATE TABLE carried_over (  -- totals of versions that kept no match ids
+    kind TEXT PRIMARY KEY CHECK (typeof(kind) = 'text' AND length(kind) BETWEEN 1 AND 200),
+    played INTEGER NOT NULL CHECK (typeof(played) = 'integer' AND played BETWEEN 0 AND 1000000),
+    won INTEGER NOT NULL CHECK (typeof(won) = 'integer' AND won BETWEEN 0 AND played)
+);
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+
+def test_practice_progress_is_kept_per_variant_and_topic(tmp_path):
+    store = open_default_store(tmp_path)
+    p = record_answer(fresh("casino", "card_held"), True, 1_000_000)
+    q = record_answer(fresh("casino", "build_max"), False, 1_000_000)
+    assert store.save_practice(p) and store.save_practice(q)
+    assert store.save_practice(record_answer(fresh("mulle", "card_held"), True, 5))
+    store.close()
+    again = open_default_store(tmp_path)
+    assert again.practice_progress("casino") == [q, p]  # by topic
+    p2 = record_answer(p, False, 2_000_000)
+    assert again.save_practice(p2)  # the same topic: its row is replaced
+    assert again.practice_progress("casino") == [q, p2]
+    assert again.reset_practice("casino")
+    assert again.practice_progress("casino") == [] and len(again.practice_progress("mulle")) == 1
+
+
+def test_practice_records_that_are_not_sane_are_refused(tmp_path):
+    store = open_default_store(tmp_path)
+    for bad in [Progress("casino", "x", box=0), Progress("casino", "x", box=6), Progress("", "x"),
+                Progress("casino", ""), Progress("casino", "x", right=-1), Progress("casino", "x", due=2 ** 60),
+                Progress("casino", "x", wrong=True), Progress("casino", "t" * 201)]:
+        assert not store.save_practice(bad), bad
+    assert store.practice_progress("casino") == []
+
+
+def test_practice_rows_written_directly_obey_the_checks(tmp_path):
+    open_default_store(tmp_path).close()
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        for row in [("casino", "x", 0, 0, 0, 0, 0), ("casino", "x", 1, -5, 0, 0, 0), ("casino", "x", 1, 0, "three", 0, 0),
+                    ("casino", "x", 1, 0, 0, 10 ** 9, 0), (None, "x", 1, 0, 0, 0, 0)]:
+            try:
+                conn.execute("INSERT INTO practice VALUES (?, ?, ?, ?, ?, ?, ?)", row)
+            except sqlite3.IntegrityError:
+                continue
+            raise AssertionError(f"{row} was accepted")
+
+
+def test_a_version_1_file_keeps_its_matches_and_gains_the_practice_table(tmp_path):
+    path = tmp_path / DB_NAME
+    with sqlite3.connect(path) as conn:
+        conn.executescript(_V1_SCHEMA + "PRAGMA user_version = 1;")
+        conn.execute("INSERT INTO matches VALUES ('m1', ?, 'won', '2026-01-01', '2026-01-01')", (KIND,))
+    store = StatsStore(path)
+    assert store.notice == ""
+    assert store.match_outcomes() == [("m1", "won")]
+    assert store.save_practice(fresh("casino", "card_held"))
+    store.close()
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert StatsStore(path).practice_progress("casino") == [fresh("casino", "card_held")]
+
+
+def test_a_version_1_file_with_a_foreign_schema_is_still_moved_aside(tmp_path):
+    path = tmp_path / DB_NAME
+    with sqlite3.connect(path) as conn:
+        conn.executescript(_V1_SCHEMA + "CREATE TABLE practice (x);" + "PRAGMA user_version = 1;")
+    store = StatsStore(path)
+    assert store.notice == DAMAGED_NOTICE
+    assert store.save_practice(fresh("casino", "card_held"))

@@ -1,0 +1,163 @@
+"""``check_answer``: the core judges a drill's answer.
+
+A play is judged by ``check`` / ``resolve`` on the position the player was
+shown, so a wrong play is told the engine's own sentence; a list of
+captures is compared with ``legal_moves``; a round's points with
+``score_round``.  An answer that cannot be read at all gets one sentence
+too (``texts.ANSWER_UNREADABLE``), never an exception.
+"""
+
+from __future__ import annotations
+
+from ..core import CAPTURE
+from ..core.legality import IllegalMove, resolve
+from ..core.moves import RAISE as RAISE_MOVE, Move, MoveSyntaxError, makes_build, parse_move
+from ..core.position import position_from_json
+from ..core.scoring import score_round
+from . import texts
+from .drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TAKE_BUILD, Drill, Verdict
+from .generator import round_inputs
+
+__all__ = ["check_answer"]
+
+MAX_ANSWER_MOVES = 64
+MAX_MOVE_TEXT = 200
+
+
+def check_answer(drill: Drill, answer) -> Verdict:
+    """Right or wrong, with the sentence to show, the cards to highlight
+    and the right answer."""
+    judge = {CAPTURES: _captures, LEGAL: _legal, BUILD: _play, TAKE_BUILD: _play, RAISE: _play,
+             SCORE: _score}[drill.kind]
+    return judge(drill, answer)
+
+
+def _unreadable(drill: Drill, problem: str) -> Verdict:
+    return Verdict(False, texts.ANSWER_UNREADABLE.format(problem=problem), (), drill.answer_json(),
+                   _right_text(drill))
+
+
+def _right_text(drill: Drill) -> str:
+    if drill.kind == LEGAL:
+        return drill.choices[drill.answer]
+    if drill.kind in (BUILD, TAKE_BUILD, RAISE):
+        return texts.attempt_words(_state(drill), drill.answer)
+    return ""
+
+
+def _state(drill: Drill):
+    return position_from_json(drill.position_data())
+
+
+def _read_move(state, text):
+    """(the legal move meant, None) or (the move as written, the engine's sentence)."""
+    try:
+        return resolve(state, text), None
+    except IllegalMove as err:
+        kind, card, value, loose, builds = parse_move(text)
+        return Move(kind, card, value or 0, loose, tuple(builds)), str(err)
+
+
+def _captures(drill: Drill, answer) -> Verdict:
+    if not isinstance(answer, list) or len(answer) > MAX_ANSWER_MOVES or not all(
+            isinstance(t, str) and len(t) <= MAX_MOVE_TEXT for t in answer):
+        return _unreadable(drill, "give the captures as a list of plays.")
+    state = _state(drill)
+    card = drill.subject[0]
+    wanted = {_capture_key(resolve(state, t)): t for t in drill.answer}
+    given = set()
+    for text in answer:
+        try:
+            m, sentence = _read_move(state, text)
+        except MoveSyntaxError as err:
+            return _unreadable(drill, str(err))
+        if sentence is not None:
+            return Verdict(False, sentence, _cards_of(m), drill.answer_json())
+        if m[0] != CAPTURE:
+            return Verdict(False, texts.NOT_A_CAPTURE, _cards_of(m), drill.answer_json())
+        if m[1] != card:
+            return Verdict(False, texts.NOT_THAT_CARD.format(card=texts.pretty(card), capture=texts.capture_words(m)),
+                           _cards_of(m), drill.answer_json())
+        given.add(_capture_key(m))
+    left = [k for k in wanted if k not in given]
+    if left:
+        first = resolve(state, wanted[left[0]])
+        sentence = (texts.MISSED_ONE.format(capture=texts.capture_words(first)) if len(left) == 1 else
+                    texts.MISSED_MANY.format(count=len(left), capture=texts.capture_words(first)))
+        return Verdict(False, sentence, _cards_of(first), drill.answer_json())
+    return Verdict(True, texts.RIGHT, (), drill.answer_json())
+
+
+def _capture_key(m) -> tuple:
+    """A capture as the player names it: the card and what it takes (a
+    card with two values that takes the same cards either way is one answer)."""
+    return (m[1], tuple(sorted(m[3])), tuple(sorted(m[4])))
+
+
+def _cards_of(m) -> tuple:
+    return (m[1],) + tuple(m.table_faces()) if isinstance(m, Move) else ()
+
+
+def _legal(drill: Drill, answer) -> Verdict:
+    if not isinstance(answer, int) or isinstance(answer, bool) or not 0 <= answer < len(drill.choices):
+        return _unreadable(drill, f"give the number of a choice, from 0 to {len(drill.choices) - 1}.")
+    m = Move(*drill.subject[0])
+    cards = _cards_of(m)
+    right = drill.choices[drill.answer]
+    if answer == drill.answer:
+        return Verdict(True, texts.RIGHT_LEGAL if drill.sentence is None else texts.RIGHT, cards, drill.answer, right)
+    if drill.sentence is None:
+        return Verdict(False, texts.WRONG_CHOICE_LEGAL, cards, drill.answer, right)
+    return Verdict(False, texts.WRONG_CHOICE.format(sentence=right), cards, drill.answer, right)
+
+
+def _play(drill: Drill, answer) -> Verdict:
+    if not isinstance(answer, str) or len(answer) > MAX_MOVE_TEXT:
+        return _unreadable(drill, "give one play, as text.")
+    state = _state(drill)
+    try:
+        m, sentence = _read_move(state, answer)
+    except MoveSyntaxError as err:
+        return _unreadable(drill, str(err))
+    right = drill.answer_json()
+    words = _right_text(drill)
+    if sentence is not None:
+        return Verdict(False, sentence, _cards_of(m), right, words)
+    subject = drill.subject[0]
+    # Any play that leaves a build of the value answers "make a build of 9":
+    # a build, a raise or an add, or a trail that builds (a house rule).
+    if drill.kind == BUILD and not (makes_build(m) and m[2] == subject):
+        return Verdict(False, texts.NOT_A_BUILD_OF.format(value=subject), _cards_of(m), right, words)
+    if drill.kind == TAKE_BUILD and not (m[0] == CAPTURE and subject in m[4]):
+        return Verdict(False, texts.NOT_THAT_BUILD.format(cards=texts.cards_text(subject)), _cards_of(m), right, words)
+    if drill.kind == RAISE and not (m[0] == RAISE_MOVE and m[4][:1] == (subject,)):
+        return Verdict(False, texts.NOT_A_RAISE_OF.format(cards=texts.cards_text(subject)), _cards_of(m), right, words)
+    return Verdict(True, texts.RIGHT, _cards_of(m), right, words)
+
+
+def _score(drill: Drill, answer) -> Verdict:
+    right = dict(drill.answer)
+    sides = len(next(iter(right.values()))) if right else 2
+    if not isinstance(answer, dict) or len(answer) > 50:
+        return _unreadable(drill, "give the points as an object of items, each with a list of points per side.")
+    for item, points in answer.items():
+        if item not in right and not (isinstance(points, list) and not any(points)):
+            return _unreadable(drill, f"'{str(item)[:20]}' is not an item of this round's scoring table.")
+        if not isinstance(points, list) or len(points) != sides or not all(
+                isinstance(p, int) and not isinstance(p, bool) and abs(p) < 1000 for p in points):
+            return _unreadable(drill, f"give {sides} whole numbers of points for each item.")
+    rules = drill.rules()
+    data = drill.position_data()
+    result = score_round(rules, *round_inputs(data, rules))  # the core scores; the drill's answer is its copy
+    for it in result["items"]:
+        given = tuple(answer.get(it["id"], [0] * sides))
+        if given != tuple(it["points"]):
+            sentence = texts.SCORE_ITEM_WRONG.format(item=it["label"], right=_points(it["points"]),
+                                                     given=_points(given))
+            return Verdict(False, sentence, (), drill.answer_json())
+    return Verdict(True, texts.RIGHT, (), drill.answer_json())
+
+
+def _points(points) -> str:
+    return texts.POINTS_PER_SIDE.format(first=points[0], second=points[1]) if len(points) == 2 else \
+        " / ".join(str(p) for p in points)

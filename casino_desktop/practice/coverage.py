@@ -1,0 +1,183 @@
+"""What the drills of a rule set must exercise, and what they cannot.
+
+Every sentence ``check`` can give under the rules
+(``predicates.sentences_in_play``) and every item of the scoring table
+(``scoring_items``) needs a drill, except the sentences listed in
+``EXCLUSIONS`` and the items in ``SCORING_EXCLUSIONS``: each with the rule
+sets where it cannot occur in a drill and why.  The coverage test (``tests/practice/test_coverage.py``) fails
+on a sentence or item without a drill, and on an excluded sentence that
+the drill generator met all the same: an exclusion must be true, not
+convenient.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..core.predicates import registry, sentences_in_play
+from ..core.values import value_table
+
+__all__ = ["Exclusion", "EXCLUSIONS", "ItemExclusion", "SCORING_EXCLUSIONS", "excluded", "excluded_items",
+           "scoring_items", "missing"]
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    rule: str                 # the rule's name (``MoveRule.name``)
+    sentence: int | None      # the index of the template in the rule's ``sentences``; None: all of them
+    when: Callable            # rules -> True where the sentence cannot occur in a drill
+    reason: str
+
+    def templates(self) -> tuple[str, ...]:
+        rule = next(r for r in registry() if r.name == self.rule)
+        return rule.sentences if self.sentence is None else (rule.sentences[self.sentence],)
+
+
+def _always(rules) -> bool:
+    return True
+
+
+def _no_building(rules) -> bool:
+    return not rules.building
+
+
+def _one_value_per_card(rules) -> bool:
+    return all(len(v) < 2 for v in value_table(rules).hand_values)
+
+
+def _only_aces_differ(rules) -> bool:
+    vt = value_table(rules)
+    two = [f for f, v in enumerate(vt.hand_values) if len(v) > 1]
+    return bool(two) and all(f >> 2 == 0 for f in two)
+
+
+_NO_BUILDS = ("No building in this variant: the building rule refuses every build, raise and add before any "
+              "other rule is asked, and no build ever stands on the table.")
+
+# Rules that only ever judge a build, raise or add, or a build standing on
+# the table: none of their sentences can occur where there is no building.
+_BUILD_ONLY_RULES = (
+    "trail_takes_no_build", "owner_may_not_trail", "owner_duty", "build_taken_whole", "court_build_target",
+    "face_builds", "court_cards_cannot_build", "build_value_named", "raise_single_build", "raise_own_build",
+    "build_max", "build_value_held", "court_cards_not_in_builds", "raise_value", "add_keeps_value",
+    "build_needs_table_cards", "same_value_builds", "single_build_as_card", "build_groups",
+    "trail_build_groups", "owner_keeps_a_card",
+)
+
+EXCLUSIONS: tuple[Exclusion, ...] = (
+    Exclusion("round_in_play", None, _always,
+              "A drill always shows a round in play with a seat to move; the end of a round is practised "
+              "by the scoring drills."),
+    Exclusion("builds_exist", 2, lambda r: r.decks == 1,
+              "Two builds of the same cards need two copies of a card: a double deck."),
+    Exclusion("builds_exist", 2, lambda r: r.decks > 1,
+              "Two builds of the same cards with different values or kinds: random play does not put "
+              "them on the table within the generator's bounded search."),
+    Exclusion("builds_exist", 1, _no_building, _NO_BUILDS),
+    *(Exclusion(name, None, _no_building, _NO_BUILDS) for name in _BUILD_ONLY_RULES),
+    Exclusion("trail_value", 1, lambda r: not (r.building and r.trail_and_build),
+              "Trailing and building at once is off: the trail_and_build rule refuses a trail that names "
+              "table cards before this rule is asked."),
+    Exclusion("owner_may_not_trail", 0, lambda r: r.owner_obligation == "simple",
+              "Under the simple owner's duty the owner is told the other sentence of this rule."),
+    Exclusion("owner_may_not_trail", 1, lambda r: r.owner_obligation != "simple",
+              "Only the simple owner's duty gives this sentence."),
+    Exclusion("face_capture", 0, lambda r: r.face_capture != "one",
+              "Only 'one card of its rank at a time' gives this sentence."),
+    Exclusion("face_capture", 1, lambda r: r.face_capture != "one_or_three",
+              "Only 'one, or all three by the fourth' gives this sentence."),
+    Exclusion("face_builds", 4, lambda r: r.face_capture != "one_or_three",
+              "A court-card build of three is asked for only when court cards take one or all three."),
+    Exclusion("build_value_held", 2, lambda r: not r.build_for_partner,
+              "Only building for a partner gives this sentence."),
+    Exclusion("build_value_held", 0, lambda r: r.build_for_partner,
+              "Building for a partner is played only in partnerships, where the rule gives its partner "
+              "sentence instead."),
+    Exclusion("trail_value", 2, lambda r: r.building and r.trail_and_build,
+              "Trailing and building at once is on, so a trail that names table cards is never refused "
+              "for it."),
+    Exclusion("raise_value", 0, lambda r: r.table_cards_raise_single,
+              "With table cards allowed in a raise, the rule gives its other sentence."),
+    Exclusion("raise_value", 1, lambda r: not r.table_cards_raise_single,
+              "Without table cards in a raise, the rule gives its other sentence."),
+    Exclusion("single_build_as_card", 1, lambda r: r.single_build_as_card,
+              "Single builds count as cards here, so joining one is never refused for that."),
+    *(Exclusion("single_build_as_card", i, lambda r: not r.single_build_as_card,
+                "A build never joins another unless single builds count as cards, and the rule says so "
+                "first (its 'a build is not a card' sentence).") for i in (2, 3, 4)),
+    Exclusion("single_build_as_card", 4, lambda r: r.single_build_as_card and r.owner_obligation == "simple",
+              "It needs two single builds of one value owned by others while the player owns none: under "
+              "the simple owner's duty each player owns one build at most, so only opponents at a table of "
+              "three or four can hold both, which 3,000 random positions did not show."),
+    Exclusion("forced_pairing_capture", 1, _one_value_per_card,
+              "Every card has one value here, so the sentence that names the value is never needed."),
+    Exclusion("forced_pairing_capture", 1, _only_aces_differ,
+              "Only an ace in hand has two values, so the sentence needs an ace in hand and a loose ace "
+              "that its capture leaves (two loose aces where a table ace counts 1 only); with equal cards "
+              "always taken together a hand ace meets a loose ace only just after one is dealt or trailed, "
+              "and 3,000 random positions of Dominican Casino (with either ace rule) did not show it."),
+)
+
+
+@dataclass(frozen=True)
+class ItemExclusion:
+    item: str                 # a scoring item's id (``scoring.score_round``)
+    when: Callable
+    reason: str
+
+
+SCORING_EXCLUSIONS: tuple[ItemExclusion, ...] = (
+    ItemExclusion("overspader", lambda r: not r.building and r.overspader * 2 > 13 * r.decks + 8,
+                  "Points for spades beyond a high limit need nearly all the spades in one pile (all thirteen "
+                  "beyond 12); without building the random rounds share the captures out more evenly, and "
+                  "2,000 of them of Överspader at 12 did not give it (Spade Casino, with building, gave it "
+                  "in a few dozen)."),
+)
+
+
+def excluded_items(rules) -> dict[str, str]:
+    """The scoring items of the table that no drill can ask about, with the reason."""
+    on = set(scoring_items(rules))
+    return {ex.item: ex.reason for ex in SCORING_EXCLUSIONS if ex.item in on and ex.when(rules)}
+
+
+def excluded(rules) -> dict[str, str]:
+    """The templates in play that no drill can ask about, with the reason."""
+    in_play = set(sentences_in_play(rules))
+    out: dict[str, str] = {}
+    for ex in EXCLUSIONS:
+        if ex.when(rules):
+            for t in ex.templates():
+                if t in in_play:
+                    out.setdefault(t, ex.reason)
+    return out
+
+
+def scoring_items(rules) -> list[str]:
+    """The ids of the items of the rules' scoring table that can give points
+    (``scoring.score_round``): an item whose points are set to 0 is absent."""
+    items = []
+    for item, on in (("cards", rules.most_cards), ("spades", rules.most_spades), ("overspader", rules.overspader),
+                     ("each_spade", rules.each_spade), ("aces", rules.each_ace),
+                     ("big_casino", rules.big_casino), ("little_casino", rules.little_casino),
+                     ("ace_of_spades", rules.ace_of_spades), ("jack_of_spades", rules.jack_of_spades),
+                     ("last_capture", rules.last_capture), ("sweeps", rules.sweep_points),
+                     ("left_open", rules.sweep_left_open and rules.sweep_points),
+                     ("mulles", rules.mulle != "off")):
+        if on:
+            items.append(item)
+    return items
+
+
+def missing(rules, drills: dict) -> dict[str, list[str]]:
+    """What a drill set (``generate.drill_set``) lacks: sentences in play
+    and not excluded, scoring items; and excluded sentences it has all the
+    same (the exclusion is then wrong)."""
+    skip = excluded(rules)
+    skip_items = excluded_items(rules)
+    return {
+        "sentences": [t for t in sentences_in_play(rules) if t not in skip and t not in drills],
+        "scoring_items": [i for i in scoring_items(rules) if i not in skip_items and "score:" + i not in drills],
+        "wrongly_excluded": [t for t in skip if t in drills] + [i for i in skip_items if "score:" + i in drills],
+    }

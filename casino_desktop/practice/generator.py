@@ -1,0 +1,322 @@
+"""Drills made by the core for chosen rules, from seeded random games.
+
+``generate`` makes one drill of a kind (and, for a reason, of a topic);
+``drill_set`` walks one stretch of games and keeps the first drill found
+for every refusal sentence, scoring item and kind of play: what the
+coverage test and a practice session draw from.  Both are deterministic
+per seed and bounded: they look at a fixed number of positions (rounds
+for scoring) and return what they found, None or fewer drills when the
+situation never came up.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
+from ..core.moves import new_move
+from ..core.predicates import registry, sentences_in_play
+from ..core.scoring import score_round
+from . import texts
+from .coverage import excluded, scoring_items
+from .drill import BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TAKE_BUILD, Drill, options_key
+from .walk import candidates, finished_rounds, match_template, positions
+
+__all__ = ["generate", "drill_set", "reason_drill", "score_drills", "rule_of_sentence", "POSITIONS", "ROUNDS"]
+
+# How far a generator looks before it gives up: positions of play for one
+# drill, for a whole drill set (some sentences need rare tables: two single
+# builds of one value for "add to the first of two" under single builds as
+# cards came up after 234 to 745 positions in three seeds), and finished
+# rounds for the scoring drills (a few milliseconds each; a lopsided round
+# for a high "spades beyond" limit can take hundreds).
+POSITIONS = 600
+SET_POSITIONS = 3000
+ROUNDS = 2000
+MAX_CAPTURES = 6  # a "find every capture" question with more answers is a chore, not a drill
+
+
+def rule_of_sentence(rules, template: str) -> str:
+    """The name of the first rule in play that gives ``template``."""
+    for r in registry():
+        if r.active(rules) and template in r.sentences:
+            return r.name
+    raise KeyError(template)
+
+
+def _targeted(state, legal, rng) -> list:
+    """Plays a player tries that random nudges of legal moves rarely make:
+    trailing each card, naming a build twice or one that is not there,
+    taking every table card of the card's rank, building from no table
+    card, raising and adding to each build, joining builds."""
+    hand = sorted({c % 52 for c in state.hands[state.to_move] if c >= 0})
+    loose = sorted(c % 52 for c in state.loose)
+    keys = [b.key for b in state.builds]
+    vt = state.values
+    out = []
+    for m in legal:
+        # A legal capture without the table cards equal to its card: where
+        # equal cards must be taken together (forced pairing), the reason.
+        if m[0] == CAPTURE and m[3]:
+            kept = tuple(x for x in m[3] if x >> 2 != m[1] >> 2)
+            if len(kept) < len(m[3]) and (kept or m[4]):
+                out.append(new_move(CAPTURE, m[1], 0, kept, m[4]))
+    for f in hand:
+        h = vt.sum_value[f]
+        out.append(new_move(TRAIL, f, 0, (), ()))
+        same = tuple(x for x in loose if x >> 2 == f >> 2)
+        if same:
+            out.append(new_move(CAPTURE, f, 0, same, ()))
+            out.append(new_move(CAPTURE, f, 0, same[:2], ()))
+        for v in vt.hand_values[f]:
+            out.append(new_move(CAPTURE, f, v, same[:1] if len(same) > 1 else same or tuple(loose[:1]), ()))
+        out.append(new_move(BUILD_MOVE, f, h + 1, (), ()))
+        if len(loose) >= 2:
+            out.append(new_move(CAPTURE, f, 0, (), (tuple(loose[:2]),)))
+            out.append(new_move(TRAIL, f, 0, tuple(loose[:2]), ()))
+            out.append(new_move(TRAIL, f, vt.sum_value[loose[0]] + vt.sum_value[loose[1]], tuple(loose[:2]), ()))
+        for b in state.builds:
+            out.append(new_move(CAPTURE, f, 0, (), (b.key, b.key)))
+            out.append(new_move(CAPTURE, f, 0, (), (b.key,)))
+            out.append(new_move(TRAIL, f, 0, (), (b.key,)))
+            out.append(new_move(RAISE_MOVE, f, b.value + h, (), (b.key,)))
+            out.append(new_move(RAISE_MOVE, f, b.value + h + 1, (), (b.key,)))
+            out.append(new_move("add", f, b.value, (), (b.key,)))
+            out.append(new_move("add", f, b.value + 1, (), (b.key,)))
+            if loose:
+                out.append(new_move("add", f, b.value, (rng.choice(loose),), (b.key,)))
+                out.append(new_move(RAISE_MOVE, f, b.value + h + vt.sum_value[loose[0]], (loose[0],), (b.key,)))
+            out.append(new_move(BUILD_MOVE, f, b.value, (), (b.key,)))
+            out.append(new_move(BUILD_MOVE, f, b.value + h, (), (b.key,)))
+            for other in state.builds:
+                if other is not b:
+                    out.append(new_move(RAISE_MOVE, f, b.value + h, (), (b.key, other.key)))
+                    # a raise to a value the hand can still take, so that it
+                    # is judged on the join and not on the value held
+                    for g in hand:
+                        if g != f:
+                            out.append(new_move(RAISE_MOVE, f, vt.sum_value[g], (), (b.key, other.key)))
+                    out.append(new_move("add", f, b.value, (), (b.key, other.key)))
+                    out.append(new_move(BUILD_MOVE, f, b.value + other.value + h, (), (b.key, other.key)))
+    return out
+
+
+def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
+    """The legal choice, the right reason and up to three other sentences,
+    shuffled; with the index of the right one."""
+    pool = [s for s in dict.fromkeys(others) if s != right][:3]
+    options = pool + ([right] if right is not None else [])
+    rng.shuffle(options)
+    options.insert(0, texts.LEGAL_CHOICE)  # always first: the one choice that names no rule
+    return tuple(options), (options.index(right) if right is not None else 0)
+
+
+def _filled(state, m, templates: list[str], rng) -> list[str]:
+    """Other sentences of the rules, filled with the cards and values of
+    this position and play: wrong choices where the position's own
+    refusals give too few."""
+    from ..core.cards import pretty
+    vt = state.values
+    builds = state.builds
+    keys = [b.key for b in builds]
+    loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
+    fill = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
+            "values": " or ".join(str(v) for v in vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]],
+            "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[m[1]],
+            "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
+            "loose": texts.cards_text(loose), "left": texts.cards_text(loose[:1]), "equal": texts.cards_text(loose[:1])}
+    out = []
+    for t in rng.sample(templates, len(templates)):
+        try:
+            out.append(t.format(**fill))
+        except (KeyError, IndexError):
+            continue
+    return out
+
+
+def _reason_drill(variant, options, seed, data, move, sentence, template, topic, others, rng,
+                  state=None, templates=()) -> Drill:
+    others = list(dict.fromkeys(s for s in others if s != sentence))
+    if len(others) < 2 and state is not None:
+        others += _filled(state, move, [t for t in templates if t != template], rng)
+    choices, answer = _choices(rng, sentence, others)
+    return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
+                 texts.attempt_text(move), choices, answer, topic, template, (tuple(move),))
+
+
+def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
+    """The drills about plays this position offers: every capture of one
+    card, a build of a value, taking a build, raising one."""
+    found = {}
+    okey = options_key(options)
+    pos = json.dumps(data, ensure_ascii=False)
+    if getattr(legal, "complete", True):
+        by_card: dict[int, set] = {}
+        for m in legal:
+            if m[0] == CAPTURE:
+                by_card.setdefault(m[1], set()).add(m.text())
+        fine = [f for f, caps in sorted(by_card.items()) if len(caps) <= MAX_CAPTURES]
+        if fine:
+            f = rng.choice(fine)
+            found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
+                                    texts.CAPTURES_QUESTION.format(card=texts.pretty(f)),
+                                    answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
+    builds = [m for m in legal if m[0] == BUILD_MOVE]
+    if builds:
+        m = rng.choice(builds)
+        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, texts.BUILD_QUESTION.format(value=m[2]),
+                             answer=m.text(), topic=MOVE_TOPICS[BUILD], subject=(m[2],))
+    by_key = {b.key: b for b in state.builds}
+    takes = [m for m in legal if m[0] == CAPTURE and m[4]]
+    if takes:
+        m = rng.choice(takes)
+        b = by_key[m[4][0]]
+        found[TAKE_BUILD] = Drill(TAKE_BUILD, variant, okey, seed, pos,
+                                  texts.TAKE_BUILD_QUESTION.format(cards=texts.cards_text(b.key), value=b.value),
+                                  answer=m.text(), topic=MOVE_TOPICS[TAKE_BUILD], subject=(b.key,))
+    raises = [m for m in legal if m[0] == RAISE_MOVE]
+    if raises:
+        m = rng.choice(raises)
+        b = by_key[m[4][0]]
+        found[RAISE] = Drill(RAISE, variant, okey, seed, pos,
+                             texts.RAISE_QUESTION.format(cards=texts.cards_text(b.key), value=b.value),
+                             answer=m.text(), topic=MOVE_TOPICS[RAISE], subject=(b.key,))
+    return found
+
+
+def _refusals(state, legal, rng, templates, patterns) -> list[tuple]:
+    """(move, sentence, template) for every candidate move ``check`` refuses."""
+    out = []
+    for m in candidates(state, legal, rng) + _targeted(state, legal, rng):
+        sentence = check(state, m)
+        if sentence is None:
+            continue
+        found = match_template(sentence, templates, patterns)
+        if found is not None:
+            out.append((m, sentence, found[0]))
+    return out
+
+
+def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: int = SET_POSITIONS,
+              rounds: int = ROUNDS, enough: int = 150) -> dict[str, Drill]:
+    """One drill for every refusal sentence (keyed by its template), every
+    kind of play (keyed by kind) and every scoring item (keyed ``score:<id>``)
+    met in ``limit`` positions and ``rounds`` rounds of seeded random games.
+    The walk stops early, after ``enough`` positions at least, once every
+    sentence that can occur in a drill (``coverage.excluded``) has one."""
+    options = dict(options or {})
+    rules = make_rules(variant, options)
+    templates = sentences_in_play(rules)
+    skip = excluded(rules)
+    wanted = [t for t in templates if t not in skip]
+    patterns: dict = {}
+    out: dict[str, Drill] = {}
+    for data, state, rng in positions(variant, options, seed, limit):
+        legal = legal_moves(state)
+        for kind, d in _move_drills(variant, options, seed, data, state, legal, rng).items():
+            out.setdefault(kind, d)
+        refused = _refusals(state, legal, rng, templates, patterns)
+        for m, sentence, template in refused:
+            if template not in out:
+                others = [s for _, s, t in refused if t != template]
+                out[template] = _reason_drill(variant, options, seed, data, m, sentence, template,
+                                              rule_of_sentence(rules, template), others, rng, state, wanted)
+        enough -= 1
+        if enough <= 0 and all(t in out for t in wanted):
+            break
+    for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules)).items():
+        out["score:" + item] = d
+    return out
+
+
+def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic: str | None = None,
+                 limit: int = POSITIONS) -> Drill | None:
+    """An "is this play legal?" drill: about a refusal by the rule named
+    ``topic`` (or with that sentence template), else, without a topic, a
+    refused or a legal play at random.  None if none was met in ``limit``
+    positions."""
+    options = dict(options or {})
+    rules = make_rules(variant, options)
+    templates = sentences_in_play(rules)
+    patterns: dict = {}
+    for data, state, rng in positions(variant, options, seed, limit):
+        legal = legal_moves(state)
+        refused = _refusals(state, legal, rng, templates, patterns)
+        if topic is None and legal and (not refused or rng.random() < 0.25):
+            m = rng.choice(legal)
+            others = [s for _, s, _ in refused]
+            return _reason_drill(variant, options, seed, data, m, None, None, "legal_play", others, rng)
+        for m, sentence, template in refused:
+            name = rule_of_sentence(rules, template)
+            if topic is None or topic in (name, template):
+                others = [s for _, s, t in refused if t != template]
+                if len(set(others)) >= 2:
+                    return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng)
+    return None
+
+
+def score_drills(variant: str, options: dict | None = None, seed: int = 0, rounds: int = ROUNDS,
+                 wanted=None) -> dict[str, Drill]:
+    """One "score this round" drill for every scoring item that gave points
+    in ``rounds`` random rounds of two sides, keyed by the item's id; the
+    walk stops early once every item of ``wanted`` has one."""
+    options = dict(options or {})
+    rules = make_rules(variant, options)
+    out: dict[str, Drill] = {}
+    for state, cut_short in finished_rounds(variant, options, seed, rounds):
+        if cut_short:
+            continue  # a round cut short by a win scores only its immediate items
+        data = round_json(state, variant, options)
+        result = score_round(rules, *round_inputs(data, rules))
+        answer = tuple((it["id"], tuple(it["points"])) for it in result["items"])
+        for it in result["items"]:
+            if any(it["points"]) and it["id"] not in out:
+                out[it["id"]] = Drill(SCORE, variant, options_key(options), seed,
+                                      json.dumps(data, ensure_ascii=False), texts.SCORE_QUESTION,
+                                      answer=answer, topic=it["id"])
+        if wanted is not None and all(i in out for i in wanted):
+            break
+    return out
+
+
+def round_json(state, variant: str, options: dict) -> dict:
+    """A finished round as the ``cli score`` command reads it."""
+    from ..core.cards import card_text
+    sides = range(len(state.captured))
+    last = None if state.last_capturer is None else state.side_of(state.last_capturer)
+    return {"variant": variant, "options": dict(options),
+            "captured": {str(i): [card_text(c) for c in state.captured[i]] for i in sides},
+            "sweeps": {str(i): len(state.sweeps[i]) for i in sides},
+            "opened": {str(i): len(state.opened[i]) for i in sides},
+            "mulles": {str(i): list(state.mulles[i]) for i in sides},
+            "last_capturer": last}
+
+
+def round_inputs(data: dict, rules) -> tuple:
+    """``score_round``'s arguments from ``round_json``."""
+    from ..core.cards import parse_card
+    sides = [str(i) for i in range(len(data["captured"]))]
+    piles = [[parse_card(t) for t in data["captured"][k]] for k in sides]
+    return (piles, [data["sweeps"][k] for k in sides], [data["mulles"][k] for k in sides],
+            data["last_capturer"], [data["opened"][k] for k in sides])
+
+
+def generate(variant: str, options: dict | None = None, kind: str = LEGAL, seed: int = 0,
+             topic: str | None = None, limit: int = POSITIONS) -> Drill | None:
+    """One drill of ``kind`` under the rules, deterministic per seed; None
+    when the situation it needs was not met within ``limit`` positions."""
+    options = dict(options or {})
+    if kind == LEGAL:
+        return reason_drill(variant, options, seed, topic, limit)
+    if kind == SCORE:
+        # Without a topic, the first finished round will do.
+        found = score_drills(variant, options, seed, ROUNDS, [] if topic is None else [topic])
+        if topic is not None:
+            return found.get(topic)
+        return found[sorted(found)[random.Random(seed).randrange(len(found))]] if found else None
+    for data, state, rng in positions(variant, options, seed, limit):
+        d = _move_drills(variant, options, seed, data, state, legal_moves(state), rng).get(kind)
+        if d is not None:
+            return d
+    return None

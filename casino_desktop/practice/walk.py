@@ -1,0 +1,172 @@
+"""Where drills come from: positions of seeded random games, seen by the
+seat to move, and candidate moves near the legal ones.
+
+A drill shows a position as the mover sees it (``core.position`` JSON: the
+mover's hand, the table, whose builds are whose), so every position here is
+read back through ``position_from_json`` before a drill asks anything about
+it: what the player is shown is exactly what the answer is checked on.
+Everything is deterministic per seed (``random.Random`` seeded, no clock).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from typing import Iterator
+
+from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, make_rules, new_game, next_round
+from ..core.cards import card_text
+from ..core.moves import KINDS, new_move
+from ..core.play import apply
+from ..core.position import PositionError, position_from_json
+from ..core.variants import game_problem
+
+__all__ = ["table_for", "position_json", "view_of", "positions", "finished_rounds", "candidates",
+           "template_pattern", "match_template"]
+
+# Plies of one game before the walk starts another (a new seed): long enough
+# for builds to stand and hands to run low, short enough to see many deals.
+GAME_PLIES = 120
+BUILD_BIAS = 0.5
+
+
+def table_for(rules, seed: int) -> tuple[int, bool]:
+    """Players and partnerships for a game of ``rules``: two players where the
+    variant allows it; every other seed four in partnerships where allowed,
+    because the partner's builds change what a player may build and trail."""
+    tables = [(2, False), (3, False), (4, True), (4, False)]
+    allowed = [t for t in tables if game_problem(rules, *t) is None]
+    if seed % 2 and (4, True) in allowed:
+        return 4, True
+    return allowed[0]
+
+
+def position_json(state, variant: str, options: dict) -> dict:
+    """The position as the seat to move sees it, in ``core.position`` JSON."""
+    seat = state.to_move
+    table: list = [card_text(c) for c in state.loose]
+    for b in state.builds:
+        table.append({"build": [card_text(c) for c in b.cards], "value": b.value, "multiple": b.multiple,
+                      "controller": b.controller})
+    return {"variant": variant, "options": dict(options), "players": state.players,
+            "partnerships": state.partnerships, "to_move": seat,
+            "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
+            "table": table, "final_deal": not state.stock}
+
+
+def view_of(state, variant: str, options: dict):
+    """(position JSON, the state read back from it): what a drill asks on."""
+    data = position_json(state, variant, options)
+    return data, position_from_json(data)
+
+
+def positions(variant: str, options: dict, seed: int, limit: int) -> Iterator[tuple[dict, object, random.Random]]:
+    """Up to ``limit`` positions in play of seeded random games under the
+    rules, each as (position JSON, its state, the walk's random source)."""
+    rules = make_rules(variant, options)
+    rng = random.Random(seed)
+    game = 0
+    given = 0
+    while given < limit:
+        players, partners = table_for(rules, seed + game)
+        state = new_game(rules, players, partners, seed * 1009 + game)
+        game += 1
+        for _ in range(GAME_PLIES):
+            if state.phase == PHASE_MATCH_OVER or given >= limit:
+                break
+            if state.phase == PHASE_ROUND_OVER:
+                next_round(state)
+                continue
+            try:
+                data, seen = view_of(state, variant, options)
+            except PositionError:
+                # A position play reached that the position reader refuses: a
+                # core fault, so it cannot be shown as a drill.  Known one:
+                # under trail_and_build, "QC trail build 10 4S 6C" leaves a build
+                # marked multiple that the reader refuses as one group
+                # (tests/practice/test_walk.py reproduces it, strictly xfail).
+                data = None
+            if data is not None:
+                yield data, seen, rng
+                given += 1
+            legal = legal_moves(state)
+            # Builds are chosen more often than at random, so that several
+            # stand on the table at once: the building rules need them.
+            making = [m for m in legal if m[0] in ("build", "raise", "add")]
+            apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
+
+
+def finished_rounds(variant: str, options: dict, seed: int, limit: int) -> Iterator[tuple[object, bool]]:
+    """Up to ``limit`` states at the end of a round played at random by two
+    sides (two players, or four in partnerships), with whether the round was
+    cut short by a win during play (then only its immediate items count)."""
+    rules = make_rules(variant, options)
+    tables = [t for t in ((2, False), (4, True)) if game_problem(rules, *t) is None]
+    if not tables:
+        return
+    rng = random.Random(seed)
+    for game in range(limit):
+        state = new_game(rules, *tables[game % len(tables)], seed * 1009 + game)
+        while state.phase == PHASE_PLAY:
+            apply(state, rng.choice(legal_moves(state)))
+        yield state, bool(state.round_results[-1].get("ended_mid_round"))
+
+
+def candidates(state, legal: list, rng: random.Random, near: int = 8, guesses: int = 8) -> list:
+    """Moves near the legal ones (a value off by one, a table card more or
+    less, a build more or less, another kind or hand card) and plain guesses:
+    most are illegal, each for the reason of the first rule it breaks."""
+    hand = sorted({c % 52 for c in state.hands[state.to_move] if c >= 0})
+    loose = sorted(c % 52 for c in state.loose)
+    keys = [b.key for b in state.builds]
+    others = [f for f in range(52) if f not in hand]
+    out = []
+    for m in rng.sample(legal, min(near, len(legal))):
+        kind, f, value, ls, bs = m
+        out.append(new_move(kind, f, value + 1, ls, bs))
+        out.append(new_move(kind, f, max(value - 1, 0), ls, bs))
+        if loose:
+            out.append(new_move(kind, f, value, tuple(sorted(ls + (rng.choice(loose),))), bs))
+        if ls:
+            out.append(new_move(kind, f, value, ls[1:], bs))
+        if keys:
+            out.append(new_move(kind, f, value, ls, bs + (rng.choice(keys),)))
+        if bs:
+            out.append(new_move(kind, f, value, ls, bs[:-1]))
+        out.append(new_move(rng.choice(KINDS), f, value, ls, bs))
+        out.append(new_move(kind, rng.choice(hand), value, ls, bs))
+        out.append(new_move(kind, rng.choice(others), value, ls, bs))
+    for _ in range(guesses):
+        kind = rng.choice(KINDS)
+        ls = tuple(sorted(rng.sample(loose, min(len(loose), rng.randrange(4)))))
+        bs = tuple(rng.sample(keys, min(len(keys), rng.randrange(3))))
+        if kind == "trail" and rng.random() < 0.5:
+            ls, bs = (), ()
+        out.append(new_move(kind, rng.choice(hand), rng.randrange(0, 17), ls, bs))
+    return out
+
+
+def template_pattern(template: str) -> re.Pattern:
+    """A regular expression matching the sentences a template fills, with
+    one named group per field."""
+    parts = []
+    seen: set[str] = set()
+    for literal, field, _, _ in string.Formatter().parse(template):
+        parts.append(re.escape(literal))
+        if field is not None:
+            parts.append(f"(?P={field})" if field in seen else f"(?P<{field}>.+?)")
+            seen.add(field)
+    return re.compile("".join(parts) + r"\Z")
+
+
+def match_template(sentence: str, templates: list[str], patterns: dict) -> tuple[str, dict] | None:
+    """The first of ``templates`` that ``sentence`` fills, with its fields."""
+    for t in templates:
+        pat = patterns.get(t)
+        if pat is None:
+            pat = patterns[t] = template_pattern(t)
+        found = pat.match(sentence)
+        if found:
+            return t, found.groupdict()
+    return None

@@ -1,0 +1,110 @@
+"""Every sentence ``check`` can give under a rule set, and every scoring
+item of its table, is exercised by a drill; an exclusion is checked, not
+trusted (``practice/coverage.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import PHASE_PLAY, make_rules
+from casino_desktop.core.predicates import registry, sentences_in_play
+from casino_desktop.core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
+from casino_desktop.practice.coverage import (EXCLUSIONS, SCORING_EXCLUSIONS, excluded, excluded_items, missing,
+                                              scoring_items)
+from casino_desktop.practice.generator import drill_set
+from tests.core.helpers import field_values, position
+
+from .helpers import SEED, cached_drill_set
+
+PRESET_IDS = [v.id for v in PRESETS]
+
+
+@pytest.mark.parametrize("variant", PRESET_IDS)
+def test_every_reason_and_scoring_item_of_a_preset_has_a_drill(variant):
+    rules = make_rules(variant)
+    drills = cached_drill_set(variant)
+    lacking = missing(rules, drills)
+    assert lacking == {"sentences": [], "scoring_items": [], "wrongly_excluded": []}, lacking
+    # A reason drill's right answer is the sentence the engine gives.
+    for template in sentences_in_play(rules):
+        d = drills.get(template)
+        if d is not None:
+            assert d.sentence == template and d.choices[d.answer] != d.choices[0]
+            assert 4 <= len(d.choices) <= 5 and len(set(d.choices)) == len(d.choices), d.choices
+
+
+def _drill_rule_sets() -> list[tuple[str, str, object]]:
+    """Every preset with one rule field of the move and scoring rules at each
+    other value it accepts: what a house rule switched on changes."""
+    groups = {"Capturing", "Building", "Scoring"}
+    out = []
+    for v in PRESETS:
+        for f in RULE_FIELDS:
+            if field_meta(f.name)["group"] not in groups:
+                continue
+            for value in field_values(f):
+                if value == getattr(v.rules, f.name):
+                    continue
+                try:
+                    make_rules(v.id, {f.name: value})
+                except VariantError:
+                    continue
+                out.append((v.id, f.name, value))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("combo", _drill_rule_sets(), ids=lambda c: f"{c[0]}+{c[1]}={c[2]}")
+def test_every_reason_and_scoring_item_has_a_drill_with_each_house_rule(combo):
+    variant, name, value = combo
+    options = {name: value}
+    lacking = missing(make_rules(variant, options), drill_set(variant, options, SEED))
+    assert lacking == {"sentences": [], "scoring_items": [], "wrongly_excluded": []}, lacking
+
+
+def test_each_exclusion_names_a_real_rule_and_sentence_with_a_reason():
+    names = {r.name: r for r in registry()}
+    for ex in EXCLUSIONS:
+        assert ex.rule in names, ex.rule
+        assert ex.sentence is None or 0 <= ex.sentence < len(names[ex.rule].sentences), ex
+        assert ex.templates() and len(ex.reason) > 30
+
+
+def test_each_scoring_exclusion_names_an_item_of_the_scoring_table():
+    every = set(scoring_items(make_rules("casino", {"overspader": 12, "most_spades": 0})))
+    for ex in SCORING_EXCLUSIONS:
+        assert ex.item in every and len(ex.reason) > 30
+    assert excluded_items(make_rules("overspader", {"overspader": 12})) == {
+        "overspader": SCORING_EXCLUSIONS[0].reason}
+    assert excluded_items(make_rules("overspader")) == {}
+
+
+def test_the_finished_round_exclusion_holds_every_drill_position_is_in_play():
+    """The claim behind excluding "The round is over": a drill's position,
+    read back through the position reader, always has a round in play."""
+    state = position("casino", "5H", "5C", final_deal=True)
+    assert state.phase == PHASE_PLAY
+    drills = cached_drill_set("casino")
+    for d in drills.values():
+        if d.kind != "score":
+            assert d.position_data()["hands"][str(d.position_data()["to_move"])]
+
+
+def test_an_excluded_sentence_met_by_the_generator_is_reported():
+    """The check of exclusions can fail: a drill set holding an excluded
+    sentence is reported as wrongly excluded."""
+    rules = make_rules("swedish-kasino")
+    template = next(iter(excluded(rules)))
+    lacking = missing(rules, {template: object()})
+    assert lacking["wrongly_excluded"] == [template]
+
+
+def test_scoring_items_are_those_score_round_can_give():
+    """``scoring_items`` against the drills' own rounds: every item a round
+    scored is listed (an item missing from the list would go unasked)."""
+    for variant in PRESET_IDS:
+        drills = cached_drill_set(variant)
+        items = set(scoring_items(make_rules(variant)))
+        for d in drills.values():
+            if d.kind == "score":
+                assert {i for i, pts in d.answer if any(pts)} <= items, variant

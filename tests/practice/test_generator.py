@@ -1,0 +1,62 @@
+"""Drill generation: deterministic per seed, bounded, and every drill's
+answer is what the core says on the position the player is shown."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from casino_desktop.core import check, legal_moves, make_rules
+from casino_desktop.core.moves import Move
+from casino_desktop.core.position import position_from_json
+from casino_desktop.core.scoring import score_round
+from casino_desktop.practice.drill import KINDS, LEGAL
+from casino_desktop.practice.generator import generate, reason_drill, round_inputs, rule_of_sentence
+
+from .helpers import cached_drill_set
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_same_seed_gives_the_same_drill(kind):
+    assert generate("casino", {}, kind, 5) == generate("casino", {}, kind, 5)
+
+
+def test_other_seeds_give_other_drills():
+    drills = {generate("casino", {}, LEGAL, seed) for seed in range(6)}
+    assert len(drills) > 3
+
+
+def test_a_generator_gives_up_within_its_bound():
+    """Swedish Kasino has no building: no build drill exists; the generator
+    looks at its bounded number of positions and says so."""
+    start = time.perf_counter()
+    assert generate("swedish-kasino", {}, "build", 1, limit=100) is None
+    assert reason_drill("swedish-kasino", {}, 1, topic="no_such_rule", limit=50) is None
+    assert time.perf_counter() - start < 30
+
+
+def test_a_reason_drill_of_a_named_rule():
+    d = reason_drill("casino", {}, 2, topic="card_held")
+    assert d is not None and d.topic == "card_held"
+    assert d.choices[d.answer].startswith("You do not hold the ")
+    assert 3 <= len(d.choices) <= 5 and d.choices[0] == "The play is legal."
+
+
+@pytest.mark.parametrize("variant", ["casino", "mulle", "dominican-casino"])
+def test_every_drill_answer_is_the_cores(variant):
+    rules = make_rules(variant)
+    for key, d in cached_drill_set(variant).items():
+        if d.kind == "score":
+            result = score_round(rules, *round_inputs(d.position_data(), rules))
+            assert d.answer == tuple((it["id"], tuple(it["points"])) for it in result["items"])
+            continue
+        state = position_from_json(d.position_data())
+        if d.kind == LEGAL:
+            assert check(state, Move(*d.subject[0])) == d.choices[d.answer]
+            assert rule_of_sentence(rules, d.sentence) == d.topic
+        elif d.kind == "captures":
+            caps = {m.text() for m in legal_moves(state) if m.kind == "capture" and m.card == d.subject[0]}
+            assert caps == set(d.answer)
+        else:
+            assert check(state, d.answer) is None
