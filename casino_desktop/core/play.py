@@ -220,8 +220,8 @@ def makes_multiple(s: GameState, m) -> bool:
     its cards add up to more than its value, or it joins another build."""
     kind, f, value, loose, bkeys = m
     sv = s.values.sum_value
-    if kind == ADD or s.values.rank_only[f]:
-        return True
+    if kind == ADD or (kind != TRAIL and s.values.rank_only[f]):
+        return True  # a trailed card is not part of the build it leaves
     total = 0
     for x in loose:  # a loop: one to three cards, cheaper than a generator
         total += sv[x]

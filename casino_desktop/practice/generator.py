@@ -52,7 +52,6 @@ def _targeted(state, legal, rng) -> list:
     card, raising and adding to each build, joining builds."""
     hand = sorted({c % 52 for c in state.hands[state.to_move] if c >= 0})
     loose = sorted(c % 52 for c in state.loose)
-    keys = [b.key for b in state.builds]
     vt = state.values
     out = []
     for m in legal:

@@ -19,7 +19,7 @@ from ..core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, legal_moves, 
 from ..core.cards import card_text
 from ..core.moves import KINDS, new_move
 from ..core.play import apply
-from ..core.position import PositionError, position_from_json
+from ..core.position import position_from_json
 from ..core.variants import game_problem
 
 __all__ = ["table_for", "position_json", "view_of", "positions", "finished_rounds", "candidates",
@@ -78,18 +78,11 @@ def positions(variant: str, options: dict, seed: int, limit: int) -> Iterator[tu
             if state.phase == PHASE_ROUND_OVER:
                 next_round(state)
                 continue
-            try:
-                data, seen = view_of(state, variant, options)
-            except PositionError:
-                # A position play reached that the position reader refuses: a
-                # core fault, so it cannot be shown as a drill.  Known one:
-                # under trail_and_build, "QC trail build 10 4S 6C" leaves a build
-                # marked multiple that the reader refuses as one group
-                # (tests/practice/test_walk.py reproduces it, strictly xfail).
-                data = None
-            if data is not None:
-                yield data, seen, rng
-                given += 1
+            # Every position play reaches reads back (a refusal here is a
+            # core fault, and the tests that walk it fail on it).
+            data, seen = view_of(state, variant, options)
+            yield data, seen, rng
+            given += 1
             legal = legal_moves(state)
             # Builds are chosen more often than at random, so that several
             # stand on the table at once: the building rules need them.

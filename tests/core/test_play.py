@@ -86,3 +86,17 @@ def test_the_next_round_passes_the_deal_left():
     next_round(s)
     assert s.round_index == 1 and s.dealer == (dealer + 1) % 3 and s.phase == PHASE_PLAY
     assert s.captured == [[], [], []] and [len(h) for h in s.hands] == [4, 4, 4]
+
+
+def test_a_trail_and_build_after_a_court_card_is_a_single_build():
+    """Trailing the Q♣ and building 4♠ + 6♣ = 10 from the table leaves one
+    group of 10: a single build, which may be raised.  It was marked multiple
+    because the trailed card, a court card without a number, was counted as
+    part of the build (and the position reader then refused the state)."""
+    s = position("casino", "QC 10H 2D", "4S 6C 9D", options={"trail_and_build": True})
+    apply(s, resolve(s, "QC trail build 10 4S 6C"))
+    (build,) = s.builds
+    assert (build.value, build.multiple) == (10, False)
+    s2 = position("casino", "QC 10H 2D", "4S 6C 9D", options={"trail_and_build": True})
+    apply(s2, resolve(s2, "2D trail build 10 4S 6C"))  # a numbered card trailed: the same build
+    assert not s2.builds[0].multiple
