@@ -76,8 +76,12 @@ def rules_in_play(rules) -> list[MoveRule]:
 
 
 def sentences_in_play(rules) -> list[str]:
-    """Every sentence (template) ``check`` can give under ``rules``, in the
-    registry's order: what a practice drill can ask about."""
+    """The sentences (templates) of every rule in play under ``rules``, in
+    the registry's order: what a practice drill can ask about.  ``check``
+    gives the first refusal only, so some of them never reach a player
+    under these rules: with building off, "no building" answers every build
+    before a building rule is asked (``practice.coverage`` lists such
+    cases with their reasons)."""
     return list(dict.fromkeys(t for r in rules_in_play(rules) for t in r.sentences))
 
 
