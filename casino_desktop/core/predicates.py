@@ -32,7 +32,8 @@ from . import rule_captures as _c
 from . import rule_owner as _o
 from . import rule_table as _t
 from .moves import CAPTURE, new_move
-from .rule_base import KIND_NAMES, MoveRule, Seen
+from .moves import KINDS as KIND_NAMES
+from .rule_base import MoveRule, Seen
 from .rule_builds import RAISE_OWN_SENTENCE, held_values, may_raise, raise_fill
 from .rule_captures import court_loose_sets, has_capture
 from .rule_owner import build_owner, keeps_build_values, owner_may_play, partner_values, trail_allowed

@@ -15,7 +15,6 @@ from typing import Callable
 
 from .cards import pretty
 from .moves import ADD, RAISE
-from .moves import KINDS as KIND_NAMES
 
 
 def always(rules) -> bool:
