@@ -123,14 +123,19 @@ def _limit(text: str) -> int:
     return n
 
 
-def cmd_check(args) -> Any:
+def _position_and_move() -> tuple[Any, str]:
+    """``{"position": ..., "move": "<text>"}`` on stdin (``check``, ``grade``)."""
     data = _read_json()
     if not isinstance(data, dict) or "position" not in data or not isinstance(data.get("move"), str):
         raise InputError('Give {"position": {...}, "move": "<move text>"}.')
     if len(data["move"]) > MAX_MOVE_TEXT:
         raise InputError(f"The move is too long: a move is written in at most {MAX_MOVE_TEXT} characters.")
-    state = _position(data["position"])
-    reason = check(state, data["move"])
+    return _position(data["position"]), data["move"]
+
+
+def cmd_check(args) -> Any:
+    state, move = _position_and_move()
+    reason = check(state, move)
     return {"legal": True} if reason is None else {"legal": False, "reason": reason}
 
 
@@ -139,15 +144,10 @@ def cmd_grade(args) -> Any:
     move, its label and what was missed), from the mover's view only."""
     from .coach import grade
     from .core.legality import IllegalMove
-    data = _read_json()
-    if not isinstance(data, dict) or "position" not in data or not isinstance(data.get("move"), str):
-        raise InputError('Give {"position": {...}, "move": "<move text>"}.')
-    if len(data["move"]) > MAX_MOVE_TEXT:
-        raise InputError(f"The move is too long: a move is written in at most {MAX_MOVE_TEXT} characters.")
-    state = _position(data["position"])
+    state, move = _position_and_move()
     try:
         # A position may give every hand: the coach still sees only the mover's.
-        return grade(state.information_view(state.to_move), data["move"], seed=args.seed).to_json()
+        return grade(state.information_view(state.to_move), move, seed=args.seed).to_json()
     except IllegalMove as err:
         raise InputError(str(err))
 

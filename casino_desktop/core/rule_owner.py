@@ -47,7 +47,7 @@ def build_owner(state, seat: int, value: int, hand_after) -> int:
 
 # --------------------------------------------------------------------------- the owner (rules 15, 19)
 def owner_may_play(m) -> bool:
-    """``owner_obligation = simple`` (seed 004): while you own a build you
+    """``owner_obligation = simple`` (the simple rule page): while you own a build you
     must take it, capture something else, or raise a build; a new build
     (trail-and-build included) or an add that keeps a value is refused."""
     return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])

@@ -8,11 +8,11 @@ import pytest
 
 from casino_desktop.core import PHASE_PLAY, make_rules
 from casino_desktop.core.predicates import registry, sentences_in_play
-from casino_desktop.core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta
+from casino_desktop.core.variants import PRESETS, field_meta
 from casino_desktop.practice.coverage import (EXCLUSIONS, SCORING_EXCLUSIONS, excluded, excluded_items, missing,
                                               scoring_items)
 from casino_desktop.practice.generator import drill_set
-from tests.core.helpers import field_values, position
+from tests.core.helpers import position, rule_sets
 
 from .helpers import SEED, cached_drill_set
 
@@ -37,20 +37,7 @@ def _drill_rule_sets() -> list[tuple[str, str, object]]:
     """Every preset with one rule field of the move and scoring rules at each
     other value it accepts: what a house rule switched on changes."""
     groups = {"Capturing", "Building", "Scoring"}
-    out = []
-    for v in PRESETS:
-        for f in RULE_FIELDS:
-            if field_meta(f.name)["group"] not in groups:
-                continue
-            for value in field_values(f):
-                if value == getattr(v.rules, f.name):
-                    continue
-                try:
-                    make_rules(v.id, {f.name: value})
-                except VariantError:
-                    continue
-                out.append((v.id, f.name, value))
-    return out
+    return [c for c in rule_sets() if c[1] is not None and field_meta(c[1])["group"] in groups]
 
 
 @pytest.mark.slow
