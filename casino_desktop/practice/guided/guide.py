@@ -1,0 +1,123 @@
+"""What the guide says and points at, for any position of a lesson.
+
+Pure: the table (``qt/practice``) asks ``prompt_at`` on every turn of the
+person and shows the sentence and the cards; ``answer`` turns the judge's
+verdict on a move into the sentence shown when the move is not played.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from casino_desktop.core import GameState, Move
+
+from . import texts
+from .stage import YOU, Lesson, goal_at, judge, scripted_move
+from .steps import LAST, SWEEP
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """One step as the table shows it: the sentence, the step's number
+    among the person's steps, and the card ids to point at (the hand
+    card, then the table cards the move uses, builds' cards included)."""
+
+    text: str
+    number: int
+    total: int
+    hand_card: int
+    table_cards: tuple[int, ...]
+
+    @property
+    def counter(self) -> str:
+        return texts.STEP_COUNTER.format(number=self.number, total=self.total)
+
+
+def person_steps(lesson: Lesson) -> list[int]:
+    """The plies at which the person plays a step."""
+    return [i for i, p in enumerate(lesson.plays) if p.kind]
+
+
+def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> dict:
+    rules = state.rules
+    return {
+        "card": texts.pretty(move.card),
+        "cards": texts.cards_text(move.table_faces()),
+        "value": move.value,
+        "name": computer,
+        "sweep": texts.SWEEP_WORD.get(lesson.variant, "sweep"),
+        "points": rules.sweep_points,
+        "last": texts.LAST_WORD.get(lesson.variant, ""),
+    }
+
+
+def _prompt_key(lesson: Lesson, state: GameState, kind: str, card: int, value: int) -> str:
+    rules = state.rules
+    if kind == SWEEP:
+        if rules.misere:
+            return "sweep_penalty"
+        return "sweep" if rules.sweep_points else "sweep_free"
+    if kind == LAST:
+        key = "last_capture_scores" if rules.last_capture else "last_capture"
+        # A card worth more than its rank from the hand (an ace as 14) says so.
+        return key + "_as" if len(state.values.hand_values[card]) > 1 or value != card // 4 + 1 else key
+    return kind
+
+
+def prompt_at(lesson: Lesson, state: GameState, computer: str) -> Prompt | None:
+    """The step the person is to play now, or None (not their step)."""
+    goal = goal_at(lesson, state)
+    if goal is None:
+        return None
+    move = scripted_move(lesson, state)
+    fields = _fields(lesson, state, move, computer)
+    key = _prompt_key(lesson, state, goal.kind, move.card, move.value)
+    if key.startswith("last_capture_scores"):
+        fields["points"] = state.rules.last_capture
+    plies = person_steps(lesson)
+    hand, table = pointed_cards(state, move)
+    return Prompt(texts.PROMPT[key].format(**fields), plies.index(state.ply) + 1, len(plies), hand, table)
+
+
+def pointed_cards(state: GameState, move: Move) -> tuple[int, tuple[int, ...]]:
+    """The card ids a move uses: the hand card (the first copy held of its
+    face) and the table's, builds' cards included."""
+    hand = next(c for c in state.hands[state.to_move] if c % 52 == move.card)
+    table = []
+    pool = list(state.loose)
+    for f in move.loose:
+        c = next(x for x in pool if x % 52 == f)
+        pool.remove(c)
+        table.append(c)
+    for key in move.builds:
+        build = next(b for b in state.builds if b.key == key)
+        table.extend(build.cards)
+    return hand, tuple(table)
+
+
+def answer(lesson: Lesson, state: GameState, move: Move, computer: str) -> str | None:
+    """None when ``move`` is the step's (play it); else one sentence: the
+    core's reason for an illegal move, or what the step wanted."""
+    verdict = judge(lesson, state, move)
+    if verdict.played:
+        return None
+    if not verdict.legal:
+        return verdict.reason
+    goal = goal_at(lesson, state)
+    wanted = scripted_move(lesson, state)
+    return texts.NUDGE[goal.kind].format(**_fields(lesson, state, wanted, computer))
+
+
+def is_lesson_state(lesson: Lesson, state: GameState) -> bool:
+    """Whether ``state`` is still on the script: the person to move at a
+    step, or the computer at one of its moves (a take-back keeps it so)."""
+    if state.phase != "play" or state.ply >= len(lesson.plays):
+        return False
+    return bool(lesson.plays[state.ply].kind) == (state.to_move == YOU)
+
+
+def welcome(lesson_id: str) -> str:
+    return texts.WELCOME[lesson_id]
+
+
+def score_sheet_note(lesson_id: str) -> str:
+    return texts.SCORE_SHEET[lesson_id]

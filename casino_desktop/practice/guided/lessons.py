@@ -1,0 +1,151 @@
+"""The guided first deals, one for each family of the game.
+
+Each lesson is a stacked deal (``stage.Lesson``): the cards on the table,
+the hands of every deal (the person's first), and every move of the round
+in order, the person's marked with the step they teach.  The computer's
+moves are chosen to set up the next step (a card left for a sum, a build
+to raise), never to play well.  ``tests/practice/guided`` plays each one
+through the core: every move legal when its turn comes, every step the
+family's rules allow met, the round over after the last move.
+"""
+from __future__ import annotations
+
+from casino_desktop.core import preset
+
+from .stage import Lesson, Play
+from .steps import BUILD_STEP, FORCED, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP, TAKE_BUILD, TRAIL_STEP
+
+
+def _plays(*pairs: tuple[str, str]) -> tuple[Play, ...]:
+    return tuple(Play(kind, text) for kind, text in pairs)
+
+
+_ = ""  # the computer's moves carry no step
+
+LESSONS: dict[str, Lesson] = {
+    # Anglo-American Casino: builds up to 10, a court card takes all of its rank.
+    "casino": Lesson(
+        variant="casino",
+        table="7D 5H 3C KS",
+        deals=(("7S 8H 4H 6C", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "2C trail"),
+            (SUM, "8H take 3C 5H"), (_, "KD take KS"),
+            (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
+            (TAKE_BUILD, "6C take [2C 4H]"), (_, "4D trail"),
+            (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
+            (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
+            (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
+            (LAST, "10S take 10D"), (_, "5C trail"),
+        )),
+    # Royal Casino: J 11, Q 12, K 13 count in sums and builds.
+    "royal-casino": Lesson(
+        variant="royal-casino",
+        table="7D 5H 6C KS",
+        deals=(("7S JH 4H 6D", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "2C trail"),
+            (SUM, "JH take 5H 6C"), (_, "KD take KS"),
+            (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
+            (TAKE_BUILD, "6D take [2C 4H]"), (_, "4D trail"),
+            (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
+            (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
+            (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
+            (LAST, "10S take 10D"), (_, "5C trail"),
+        )),
+    # Swedish Kasino: no building; every sweep (tabbe) and the last capture (sistan) score.
+    "swedish-kasino": Lesson(
+        variant="swedish-kasino",
+        table="7D 5H 3C KS",
+        deals=(("7S 8H 7C 9S", "2C KD 9D 4D"), ("10H QH 6D AS", "QD 4S 8C 3S")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "2C trail"),
+            (SUM, "8H take 3C 5H"), (_, "KD take KS"),
+            (TRAIL_STEP, "7C trail"), (_, "9D trail"),
+            (SWEEP, "9S take 2C 7C 9D"), (_, "4D trail"),
+            (TRAIL_STEP, "10H trail"), (_, "QD trail"),
+            (PAIR, "QH take QD"), (_, "4S take 4D"),
+            (TRAIL_STEP, "6D trail"), (_, "8C trail"),
+            (LAST, "AS=14 take 6D 8C"), (_, "3S trail"),
+        )),
+    # Finnish Kasino: ace 14, 2\u2660 15 and 10\u2666 16 from the hand; aces and casinos score at
+    # once; a sweep (m\u00f6kki) counts only before the last deal.
+    "finnish-kasino": Lesson(
+        variant="finnish-kasino",
+        table="7D 5H 3C KS",
+        deals=(("7S 8H 7C 9S", "2C KD 9D 4D"), ("10H QH 6D AS", "QD 4S 8C 3S")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "2C trail"),
+            (SUM, "8H take 3C 5H"), (_, "KD take KS"),
+            (TRAIL_STEP, "7C trail"), (_, "9D trail"),
+            (SWEEP, "9S take 2C 7C 9D"), (_, "4D trail"),
+            (TRAIL_STEP, "10H trail"), (_, "QD trail"),
+            (PAIR, "QH take QD"), (_, "4S take 4D"),
+            (TRAIL_STEP, "6D trail"), (_, "8C trail"),
+            (LAST, "AS=14 take 6D 8C"), (_, "3S trail"),
+        )),
+    # Dominican Royal Casino: a card equal to a loose card must take it; nobody raises their own build.
+    "dominican-casino": Lesson(
+        variant="dominican-casino",
+        table="7D 5H 6C KS",
+        deals=(("7S JH 4H 6D", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "2C trail"),
+            (SUM, "JH take 5H 6C"), (_, "KD take KS"),
+            (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
+            (TAKE_BUILD, "6D take [2C 4H]"), (_, "4D trail"),
+            (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
+            (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
+            (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
+            (LAST, "10S take 10D"), (_, "5C trail"),
+        )),
+    # Mulle of Kortspelshandboken: two decks, 8 cards to the table, building; taking the
+    # identical twin of the card played is a mulle.
+    "mulle-kortspel": Lesson(
+        variant="mulle-kortspel",
+        table="7H KS 9C 4D 6S QD 2C 10H",
+        deals=(("7H 8H 2H 6C", "KD QS 9D 3S"), ("4C 3C 8S 5S", "2D 5D AC 6H")),
+        plays=_plays(
+            (MULLE, "7H take 7H"), (_, "KD take KS"),
+            (SUM, "8H take 2C 6S"), (_, "QS take QD"),
+            (BUILD_STEP, "2H build 6 4D"), (_, "9D take 9C"),
+            (TAKE_BUILD, "6C take [2H 4D]"), (_, "3S trail"),
+            (TRAIL_STEP, "4C trail"), (_, "2D build 5 3S"),
+            (RAISE_STEP, "3C raise 8 [2D 3S]"), (_, "AC=14 take 4C 10H"),
+            (SWEEP, "8S take [2D 3C 3S]"), (_, "5D trail"),
+            (LAST, "5S take 5D"), (_, "6H trail"),
+        )),
+    # Krypkasino: capturing is compulsory and every point taken is a penalty; a sweep costs
+    # its maker 5 and credits 5 to whoever left the table open.
+    "krypkasino": Lesson(
+        variant="krypkasino",
+        table="7D 5H 3C QS",
+        deals=(("7S 8H 7C KC", "QD 2C 2D 4D"), ("KH 9H 6S AH", "5C 3H QC 8D")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "QD take QS"),
+            (SWEEP, "8H take 3C 5H"), (_, "2C trail"),
+            (TRAIL_STEP, "7C trail"), (_, "2D take 2C"),
+            (TRAIL_STEP, "KC trail"), (_, "4D trail"),
+            (PAIR, "KH take KC"), (_, "5C trail"),
+            (SUM, "9H take 4D 5C"), (_, "3H trail"),
+            (TRAIL_STEP, "6S trail"), (_, "8D trail"),
+            (LAST, "AH=14 take 6S 8D"), (_, "QC trail"),
+        )),
+}
+
+
+def lesson_ids() -> tuple[str, ...]:
+    """The lessons in the order the Help menu lists them."""
+    return tuple(LESSONS)
+
+
+def lesson_for(variant_id: str) -> str:
+    """The lesson of a variant's family: its own if it has one, else the
+    lesson of the first variant of its family that has one, else Casino's."""
+    if variant_id in LESSONS:
+        return variant_id
+    family = preset(variant_id).family
+    for lid in LESSONS:
+        if preset(LESSONS[lid].variant).family == family:
+            return lid
+    return "casino"

@@ -1,0 +1,68 @@
+"""What one step of a guided deal asks, as a predicate over a move.
+
+A step's goal is judged on the move the table hands in, never on its text:
+``Goal.accepts(state, move)`` asks what the move does (its kind, the card
+played, the table cards it uses, the value it builds or raises to, and for
+a sweep whether ``apply`` leaves the table empty).  The table cards must be
+exactly the ones asked: taking more or fewer would give a later step other
+cards than its script was written for.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from casino_desktop.core import BUILD, CAPTURE, RAISE, TRAIL, GameState, Move
+from casino_desktop.core.moves import canonical
+
+# The step kinds, in the order a lesson usually meets them.
+TRAIL_STEP = "trail"
+PAIR = "pair"
+SUM = "sum"
+BUILD_STEP = "build"
+TAKE_BUILD = "take_build"
+RAISE_STEP = "raise"
+SWEEP = "sweep"
+MULLE = "mulle"
+LAST = "last_capture"
+FORCED = "forced"          # Krypkasino: a capture the rules make compulsory
+STEP_KINDS = (TRAIL_STEP, PAIR, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, MULLE, FORCED, LAST)
+SCORE_SHEET = "score_sheet"  # the end: the round's score sheet, explained
+
+_MOVE_KIND = {TRAIL_STEP: TRAIL, PAIR: CAPTURE, SUM: CAPTURE, TAKE_BUILD: CAPTURE, SWEEP: CAPTURE,
+              MULLE: CAPTURE, FORCED: CAPTURE, LAST: CAPTURE, BUILD_STEP: BUILD, RAISE_STEP: RAISE}
+
+
+@dataclass(frozen=True)
+class Goal:
+    """The move a step asks for: ``kind`` (a step kind), the hand card's
+    face, the table faces it must use (builds' cards included) and, for a
+    build or a raise, the value."""
+
+    kind: str
+    card: int
+    table: tuple[int, ...] = ()
+    value: int = 0
+
+    @staticmethod
+    def of(kind: str, move: Move) -> "Goal":
+        """The goal met by ``move`` and by every move that does the same."""
+        value = move.value if kind in (BUILD_STEP, RAISE_STEP) else 0
+        return Goal(kind, move.card, canonical(move.table_faces()), value)
+
+    def accepts(self, state: GameState, move: Move) -> bool:
+        if move.kind != _MOVE_KIND[self.kind] or move.card != self.card:
+            return False
+        if canonical(move.table_faces()) != self.table:
+            return False
+        if self.kind in (BUILD_STEP, RAISE_STEP) and move.value != self.value:
+            return False
+        if self.kind == SWEEP:
+            return clears_table(state, move)
+        return True
+
+
+def clears_table(state: GameState, move: Move) -> bool:
+    """Whether ``move`` takes every card on the table: a sweep, whether the
+    variant scores it or not."""
+    on_table = [c % 52 for c in state.loose] + [c % 52 for b in state.builds for c in b.cards]
+    return move.kind == CAPTURE and canonical(on_table) == canonical(move.table_faces())

@@ -1,0 +1,99 @@
+"""The guide's sentences and pointers: what a step says, which cards it
+points at, and the answer to a move that is not the step's."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from casino_desktop.core import apply, check, legal_moves, parse_card, resolve
+from casino_desktop.core.moves import new_move
+from casino_desktop.practice.guided import LESSONS, answer, lesson_ids, prompt_at, score_sheet_note, welcome
+from casino_desktop.practice.guided import texts
+from casino_desktop.practice.guided.guide import pointed_cards
+from tests.core import test_purity
+
+NAME = "North"
+
+
+def _positions(lid):
+    """(state, play) at every move of the lesson."""
+    lesson = LESSONS[lid]
+    from casino_desktop.practice.guided import deal_lesson
+    state = deal_lesson(lesson)
+    for play in lesson.plays:
+        yield state.clone(), play
+        apply(state, resolve(state, play.text))
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
+def test_each_step_points_at_its_cards_and_says_it_whole(lid):
+    lesson = LESSONS[lid]
+    numbers = []
+    for state, play in _positions(lid):
+        prompt = prompt_at(lesson, state, NAME)
+        if not play.kind:
+            assert prompt is None
+            continue
+        move = resolve(state, play.text)
+        assert prompt.hand_card in state.hands[0] and prompt.hand_card % 52 == move.card
+        assert sorted(c % 52 for c in prompt.table_cards) == sorted(move.table_faces())
+        assert "{" not in prompt.text and "}" not in prompt.text
+        assert texts.pretty(move.card) in prompt.text
+        numbers.append(prompt.number)
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert welcome(lid) and score_sheet_note(lid)
+
+
+def test_pointed_cards_name_the_second_copy_where_it_lies():
+    """Mulle: the 7♥ on the table and the 7♥ in the hand are two card ids."""
+    lesson = LESSONS["mulle-kortspel"]
+    from casino_desktop.practice.guided import deal_lesson
+    state = deal_lesson(lesson)
+    hand, table = pointed_cards(state, resolve(state, "7H take 7H"))
+    assert hand % 52 == table[0] % 52 == parse_card("7H") and hand != table[0]
+
+
+def test_the_step_move_is_played():
+    state, _ = next(_positions("casino"))
+    assert answer(LESSONS["casino"], state, resolve(state, "7S take 7D"), NAME) is None
+
+
+def test_another_legal_move_is_named_and_not_played():
+    state, _ = next(_positions("casino"))
+    other = resolve(state, "7S trail")
+    said = answer(LESSONS["casino"], state, other, NAME)
+    assert said == "That move is allowed, but this step asks you to take the 7\u2666 with your 7\u2660."
+
+
+def test_an_illegal_move_gets_the_core_sentence():
+    state, _ = next(_positions("casino"))
+    wrong = new_move("capture", parse_card("8H"), 8, (parse_card("7D"),), ())
+    said = answer(LESSONS["casino"], state, wrong, NAME)
+    assert said is not None and said == check(state, wrong)
+    assert wrong not in legal_moves(state)
+
+
+def test_a_refused_trail_quotes_the_rule_dominican():
+    """Dominican: a card equal to a loose card must take it; the guide quotes the core."""
+    state, _ = next(_positions("dominican-casino"))
+    trail = new_move("trail", parse_card("7S"), 0, (), ())
+    said = answer(LESSONS["dominican-casino"], state, trail, NAME)
+    assert said == check(state, trail) and "7" in said
+
+
+def test_templates_name_their_fields_only():
+    allowed = {"card", "cards", "value", "name", "sweep", "points", "last", "number", "total", "game"}
+    every = [*texts.PROMPT.values(), *texts.NUDGE.values(), *texts.WELCOME.values(), *texts.SCORE_SHEET.values(),
+             texts.STEP_COUNTER, texts.COMPUTER_TURN, texts.DONE, texts.OFFER_QUESTION, texts.WINDOW_TITLE]
+    for t in every:
+        assert set(re.findall(r"{(\w+)}", t)) <= allowed, t
+        assert not re.search(r"\b(seed|ply|lesson_id|variant_id|\w+\.py)\b", t), t
+
+
+def test_the_purity_test_walks_this_package():
+    names = {p.relative_to(test_purity.PACKAGE_ROOT).as_posix() for p in test_purity._pure_files()}
+    assert {"practice/guided/__init__.py", "practice/guided/stage.py", "practice/guided/guide.py"} <= names
+    for path in test_purity._pure_files():
+        if "guided" in path.as_posix():
+            assert test_purity._qt_imports(path) == []

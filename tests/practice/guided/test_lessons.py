@@ -1,0 +1,117 @@
+"""Every guided deal plays through under its family's rules: each scripted
+move legal when its turn comes, each step's goal met by its move and by no
+other legal move, every step the family's rules allow reached, and the
+round over after the last move (then the score sheet opens)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from casino_desktop.core import PHASE_PLAY, check, legal_moves, preset, resolve, apply
+from casino_desktop.core.variants import PRESETS
+from casino_desktop.practice.guided import (COMPUTER, LESSONS, YOU, ScriptedPlayer, deal_lesson, goal_at,
+                                            lesson_for, lesson_ids)
+from casino_desktop.practice.guided.steps import (BUILD_STEP, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP,
+                                                  TAKE_BUILD, TRAIL_STEP, clears_table)
+
+FAMILIES = {  # the issue's seven families and the lesson each one gets
+    "Anglo-American": "casino", "Royal": "royal-casino", "Swedish": "swedish-kasino",
+    "Finnish": "finnish-kasino", "Mulle": "mulle-kortspel", "Krypkasino": "krypkasino",
+    "Dominican": "dominican-casino",
+}
+WITH_BUILDING = {TRAIL_STEP, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, LAST}
+WITHOUT_BUILDING = {TRAIL_STEP, PAIR, SUM, SWEEP, LAST}
+
+
+def test_one_lesson_per_family():
+    assert sorted(lesson_ids()) == sorted(FAMILIES.values())
+    for lid in lesson_ids():
+        assert LESSONS[lid].variant == lid
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
+def test_the_script_is_legal_and_ends_the_round(lid):
+    lesson = LESSONS[lid]
+    state = deal_lesson(lesson)
+    assert state.to_move == YOU and state.dealer == COMPUTER
+    for ply, play in enumerate(lesson.plays):
+        assert state.phase == PHASE_PLAY, f"the round ended before move {ply}"
+        assert state.ply == ply
+        assert state.to_move == (YOU if play.kind else COMPUTER), f"move {ply} ({play.text}) is played by the wrong seat"
+        assert check(state, play.text) is None, f"move {ply} ({play.text}): {check(state, play.text)}"
+        apply(state, resolve(state, play.text))
+    assert state.phase != PHASE_PLAY, "the round goes on after the script's last move"
+    assert state.round_results and state.round_results[-1]["items"], "no score sheet"
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
+def test_each_goal_takes_its_move_and_no_other(lid):
+    lesson = LESSONS[lid]
+    state = deal_lesson(lesson)
+    asked = 0
+    for play in lesson.plays:
+        move = resolve(state, play.text)
+        goal = goal_at(lesson, state)
+        if play.kind:
+            asked += 1
+            assert goal is not None and goal.accepts(state, move)
+            others = [m for m in legal_moves(state) if m != move]
+            assert not [m.text() for m in others if goal.accepts(state, m)]
+            if play.kind == SWEEP:
+                assert clears_table(state, move)
+        else:
+            assert goal is None
+        apply(state, move)
+    assert asked == sum(1 for p in lesson.plays if p.kind)
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
+def test_every_step_the_rules_allow(lid):
+    """Builds only where the family builds; a mulle where the rules score one."""
+    rules = preset(lid).rules
+    kinds = {p.kind for p in LESSONS[lid].plays if p.kind}
+    wanted = WITH_BUILDING if rules.building else WITHOUT_BUILDING
+    if rules.mulle != "off":
+        wanted = wanted | {MULLE}
+    else:
+        wanted = wanted | {PAIR}
+    assert wanted <= kinds, f"missing steps: {wanted - kinds}"
+    if not rules.building:
+        assert not kinds & {BUILD_STEP, TAKE_BUILD, RAISE_STEP}
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
+def test_the_stock_deals_the_later_hands(lid):
+    lesson = LESSONS[lid]
+    state = deal_lesson(lesson)
+    per_deal = len(lesson.deals[0][0].split()) + len(lesson.deals[0][1].split())
+    for play in lesson.plays[:per_deal]:
+        apply(state, resolve(state, play.text))
+    mine, theirs = lesson.deals[1]
+    texts = lambda cards: sorted(c % 52 for c in cards)  # noqa: E731
+    from casino_desktop.core import parse_card
+    assert texts(state.hands[YOU]) == sorted(parse_card(t) for t in mine.split())
+    assert texts(state.hands[COMPUTER]) == sorted(parse_card(t) for t in theirs.split())
+    assert not state.stock
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
+def test_the_computer_plays_the_script_from_its_own_view(lid):
+    lesson = LESSONS[lid]
+    state = deal_lesson(lesson)
+    player = ScriptedPlayer(lesson)
+    for play in lesson.plays:
+        move = resolve(state, play.text)
+        if not play.kind:
+            assert player.choose(state.information_view(COMPUTER), random.Random(0)) == move
+        apply(state, move)
+
+
+def test_every_preset_finds_its_family_lesson():
+    for v in PRESETS:
+        lid = lesson_for(v.id)
+        assert lid in LESSONS
+        assert preset(lid).family == v.family or lid == "casino"
+    assert lesson_for("mulle") == "mulle-kortspel"
+    assert lesson_for("kasino") == "swedish-kasino"
