@@ -148,6 +148,9 @@ def main(argv: list[str] | None = None) -> int:
         window.start_game()
     else:
         window.resume_or_start()
+        from PySide6.QtCore import QTimer
+        from casino_desktop.qt.practice.guide_offer import offer_on_first_launch
+        QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
     return app.exec()
 
 

@@ -97,6 +97,8 @@ SCORE_SHEET = {
                          "or most spades can win it."),
 }
 CLOSE_LESSON = "&Close the Lesson"
+LESSON_MENU = "&Lesson"
+START_AGAIN = "&Start Again"
 OFFER_TITLE = "A Guided First Game"
 OFFER_QUESTION = ("New to {game}? Play a short guided deal: the table shows you each kind of move, one at "
                   "a time, and explains what scores.")

@@ -81,6 +81,8 @@ class HelpMenu:
         menu = window.menuBar().addMenu("&Help")
         self.act_rules = self._add(menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
         self.act_how_to_play = self._add(menu, "&How to Play", "Shift+F1", self.show_how_to_play)
+        from casino_desktop.qt.practice.guide_offer import lessons_menu
+        self.lessons = lessons_menu(window, menu)  # a guided deal for each family
         self._add(menu, "&About Casino", None, self.show_about)
 
     def _add(self, menu: QMenu, text: str, shortcut, slot) -> QAction:

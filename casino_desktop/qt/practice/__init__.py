@@ -1,0 +1,1 @@
+"""Practice mode on the Qt side: the guided first game and the drills."""

@@ -1,0 +1,61 @@
+"""Where the guided first game is offered: once, at the first launch, and
+always from Help › Guided First Game.
+
+The first launch is a launch with nothing remembered: no window size saved
+(every window that ever closed saved one) and the offer never made
+(``guide/offered``).  Whatever the answer, it is not asked again.  Tests
+replace ``ask`` (a plain function) to answer it, as they do for the
+question before a match is thrown away.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from casino_desktop.core import preset
+from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, texts
+from casino_desktop.qt.game.setup import load_flag, save_flag
+
+OFFERED = "guide/offered"
+
+
+def ask(parent, title: str, question: str, yes: str, no: str) -> bool:
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
+    go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    later = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(go)
+    box.setEscapeButton(later)
+    box.exec()
+    return box.clickedButton() is go
+
+
+def first_launch(settings: QSettings | None) -> bool:
+    s = settings or QSettings()
+    return not load_flag(OFFERED, False, s) and not s.contains("window/geometry")
+
+
+def offer_on_first_launch(window) -> bool:
+    """Offer the lesson of the family being played, once; True if taken."""
+    if window.watch or not first_launch(window.settings):
+        return False
+    save_flag(OFFERED, True, window.settings)
+    game = preset(window.setup.variant_id).name
+    if not ask(window, texts.OFFER_TITLE, texts.OFFER_QUESTION.format(game=game), texts.OFFER_YES, texts.OFFER_NO):
+        return False
+    from casino_desktop.qt.practice.guide_window import open_lesson
+    open_lesson(window, lesson_for(window.setup.variant_id))
+    return True
+
+
+def lessons_menu(window, parent_menu: QMenu) -> QMenu:
+    """Help › Guided First Game: one entry per family, named by its game."""
+    menu = parent_menu.addMenu(texts.MENU_TITLE)
+    for lid in lesson_ids():
+        act = menu.addAction(preset(LESSONS[lid].variant).name)
+        act.triggered.connect(lambda _=False, i=lid: _open(window, i))
+    return menu
+
+
+def _open(window, lesson_id: str) -> None:
+    from casino_desktop.qt.practice.guide_window import open_lesson
+    open_lesson(window, lesson_id)

@@ -1,0 +1,79 @@
+"""The lesson's window: a second table of the real kind, for a guided deal.
+
+A lesson runs in a window of its own (``MainWindow`` itself, owned by the
+window it was opened from) so that the person's match in progress is left
+alone: not thrown away, not overwritten in the autosave, and the lesson is
+not counted in the statistics.  It is made in watch mode for that: with one
+person seated, watch mode changes only the window's bookkeeping (no
+autosave, no statistics, no resuming, no remembered size; see
+``Autosaver.enabled``, ``MatchGuard.counts`` and ``PassAndPlay``).  Its Game
+menu, whose commands would deal a real game in it, gives way to a Lesson
+menu; View and Help stay.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from casino_desktop.practice.guided import LESSONS, lesson_for, texts
+from casino_desktop.qt.practice.guide_session import GuideSession
+
+LESSON_WINDOW = "lessonWindow"
+
+
+def open_lesson(window, lesson_id: str | None = None):
+    """Open lesson ``lesson_id`` (the family of the game being played when
+    None).  From a lesson's own window the lesson changes in place; from the
+    main window an open lesson window is reused."""
+    if lesson_id is None:
+        lesson_id = lesson_for(window.setup.variant_id)
+    if lesson_id not in LESSONS:
+        raise ValueError(f"no guided deal named {lesson_id!r}")
+    session = getattr(window, "guide", None)
+    if session is None:
+        lesson_window = window.findChild(type(window), LESSON_WINDOW)
+        if lesson_window is None:
+            lesson_window = _make_window(window, lesson_id)
+        window, session = lesson_window, lesson_window.guide
+    session.start(lesson_id)
+    if window.isVisible():  # already open, maybe behind: bring it forward
+        window.raise_()
+        window.activateWindow()
+    else:
+        window.show()
+    return window
+
+
+def _make_window(owner, lesson_id: str):
+    from casino_desktop.qt.main_window import MainWindow
+    lesson = LESSONS[lesson_id]
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    setup = GameSetup(lesson.variant, {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER)], lesson.seed)
+    window = MainWindow(setup, settings=owner.settings, watch=True)
+    window.setObjectName(LESSON_WINDOW)
+    window.setParent(owner, Qt.WindowType.Window)  # closed with its owner, above it
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.set_speed_quietly(owner.speed)
+    window.controller.budget = owner.controller.budget
+    _lesson_menu(window)
+    window.guide = GuideSession(window, lesson_id)
+    return window
+
+
+def _lesson_menu(window) -> None:
+    """The Game menu goes (its actions are left in no menu, so their keys
+    do nothing here); the Lesson menu takes its place."""
+    bar = window.menuBar()
+    game = next(a.menu() for a in bar.actions() if a.menu() is not None)
+    game.clear()
+    menu = QMenu(texts.LESSON_MENU, window)
+    bar.insertMenu(game.menuAction(), menu)
+    bar.removeAction(game.menuAction())
+    again = QAction(texts.START_AGAIN, window)
+    again.setShortcut("Ctrl+R")
+    again.triggered.connect(lambda: window.guide.start())
+    close = QAction(texts.CLOSE_LESSON, window)
+    close.setShortcut("Ctrl+W")
+    close.triggered.connect(window.close)
+    menu.addActions([again, close])
