@@ -9,7 +9,7 @@ question before a match is thrown away.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop.core import preset
@@ -19,14 +19,34 @@ from casino_desktop.qt.game.setup import load_flag, save_flag
 OFFERED = "guide/offered"
 
 
-def ask(parent, title: str, question: str, yes: str, no: str) -> bool:
+def ask(parent, title: str, question: str, yes: str, no: str, on_yes) -> None:
+    """Ask without blocking: ``on_yes()`` runs if the person says yes.  The
+    box closes with the window (a box left open would keep the program
+    running after its window has gone)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
+    box.setObjectName("guideOffer")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     go = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     later = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(go)
     box.setEscapeButton(later)
-    box.exec()
-    return box.clickedButton() is go
+    box.finished.connect(lambda _result: box.clickedButton() is go and on_yes())
+    closer = _CloseWith(box)
+    parent.installEventFilter(closer)
+    box.open()
+
+
+class _CloseWith(QObject):
+    """Closes ``box`` when the window it was asked over closes."""
+
+    def __init__(self, box):
+        super().__init__(box)
+        self.box = box
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Close:
+            self.box.close()
+        return False
 
 
 def first_launch(settings: QSettings | None) -> bool:
@@ -35,15 +55,13 @@ def first_launch(settings: QSettings | None) -> bool:
 
 
 def offer_on_first_launch(window) -> bool:
-    """Offer the lesson of the family being played, once; True if taken."""
+    """Offer the lesson of the family being played, once; True if asked."""
     if window.watch or not first_launch(window.settings):
         return False
     save_flag(OFFERED, True, window.settings)
     game = preset(window.setup.variant_id).name
-    if not ask(window, texts.OFFER_TITLE, texts.OFFER_QUESTION.format(game=game), texts.OFFER_YES, texts.OFFER_NO):
-        return False
-    from casino_desktop.qt.practice.guide_window import open_lesson
-    open_lesson(window, lesson_for(window.setup.variant_id))
+    ask(window, texts.OFFER_TITLE, texts.OFFER_QUESTION.format(game=game), texts.OFFER_YES, texts.OFFER_NO,
+        lambda: _open(window, lesson_for(window.setup.variant_id)))
     return True
 
 

@@ -1,0 +1,93 @@
+"""Where the guided deal is found: Help › Guided First Game (one entry per
+family), once at the first launch, and its own window, which leaves the
+match behind it alone."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from casino_desktop.core import preset
+from casino_desktop.practice.guided import LESSONS, lesson_ids, texts
+from casino_desktop.qt.practice import guide_offer
+from casino_desktop.qt.practice.guide_window import LESSON_WINDOW
+from tests.qt.practice.test_guide_play import play_step, wait_turn
+from tests.qt.table_helpers import make_window
+
+
+def _menu_titles(window):
+    return [a.text() for a in window.menuBar().actions()]
+
+
+# Bringing the open lesson window forward is a raise, which Qt's offscreen platform cannot do.
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_help_lists_a_lesson_per_family_and_opens_it(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    entries = window.help.lessons.actions()
+    assert [a.text() for a in entries] == [preset(LESSONS[lid].variant).name for lid in lesson_ids()]
+    entries[2].trigger()  # Swedish Kasino
+    lesson = window.findChild(type(window), LESSON_WINDOW)
+    assert lesson is not None and lesson.isVisible()
+    assert lesson.guide.lesson_id == "swedish-kasino" and lesson.setup.variant_id == "swedish-kasino"
+    assert window.setup.variant_id == "casino"  # the match behind keeps its game
+    assert "&Game" not in _menu_titles(lesson) and texts.LESSON_MENU in _menu_titles(lesson)
+    assert "&Game" in _menu_titles(window)
+    # From the lesson's own Help menu, another lesson replaces it in place.
+    lesson.help.lessons.actions()[0].trigger()
+    assert window.findChildren(type(window), LESSON_WINDOW) == [lesson]
+    assert lesson.guide.lesson_id == "casino"
+
+
+def test_the_lesson_is_not_kept_or_counted(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.help.lessons.actions()[0].trigger()
+    lesson = window.findChild(type(window), LESSON_WINDOW)
+    assert not lesson.autosaver.enabled and not lesson.matches.counts()
+    assert lesson.face_up_seats() == {0}  # the computer's hand stays face down
+
+
+def test_start_again_deals_the_lesson_from_its_first_card(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.help.lessons.actions()[0].trigger()
+    lesson = window.findChild(type(window), LESSON_WINDOW)
+    lesson.set_speed_quietly("instant")
+    wait_turn(qtbot, lesson)
+    play_step(qtbot, lesson)
+    qtbot.waitUntil(lambda: lesson.controller.state.ply >= 1, timeout=5000)
+    again = next(a for a in lesson.menuBar().actions()[0].menu().actions() if a.text() == texts.START_AGAIN)
+    again.trigger()
+    assert lesson.controller.state.ply == 0 and lesson.controller.moves == []
+
+
+def test_offered_once_at_the_first_launch(qtbot, tmp_path, monkeypatch):
+    asked = []
+    monkeypatch.setattr(guide_offer, "ask", lambda parent, title, question, yes, no, on_yes: (
+        asked.append(question), on_yes()))
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    assert guide_offer.offer_on_first_launch(window)
+    assert asked == [texts.OFFER_QUESTION.format(game="Casino")]
+    assert window.findChild(type(window), LESSON_WINDOW).guide.lesson_id == "casino"
+    assert not guide_offer.offer_on_first_launch(window)  # never twice
+    assert len(asked) == 1
+
+
+def test_not_offered_to_someone_who_has_played(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(guide_offer, "ask", lambda *a: (_ for _ in ()).throw(AssertionError("asked")))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("window/geometry", b"\x01")
+    settings.sync()
+    window = make_window(qtbot, tmp_path)  # the same settings file
+    assert not guide_offer.offer_on_first_launch(window)
+
+
+def test_the_real_offer_box_closes_with_its_window(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    assert guide_offer.offer_on_first_launch(window)
+    box = window.findChild(guide_offer.QMessageBox, "guideOffer")
+    assert box is not None and box.isVisible()
+    window.close()
+    assert not box.isVisible()
