@@ -22,6 +22,7 @@ from casino_desktop.qt.table.items import OutlineItem
 POINTER = QColor("#ffb300")
 CALLOUT_BG = QColor(255, 250, 232, 240)
 CALLOUT_FG = QColor("#1d1d1d")
+REFUSAL = QColor("#a11d1d")
 Z = 700  # above flying cards (300) and captions (500)
 
 
@@ -51,7 +52,7 @@ class Arrow(QGraphicsObject):
         super().__init__()
         self._line = QLineF()
         self._width = 4.0
-        self.setZValue(Z)
+        self.setZValue(Z + 2)  # over the callout, which may lie across its path
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_line(self, line: QLineF, width: float) -> None:
@@ -99,6 +100,7 @@ class GuidePointer:
         self.table_cards: tuple[int, ...] = ()
         self.lines: list[str] = []
         self.bold: int | None = None
+        self.refusal = ""
         self.text = ""  # what the callout says, as plain text (the tests read it)
         self.clear()
 
@@ -106,13 +108,18 @@ class GuidePointer:
              bold: int | None = None) -> None:
         """Say ``lines`` (line ``bold`` in bold); point at the cards (none:
         the sentence alone)."""
-        self.lines, self.bold = list(lines), bold
+        self.lines, self.bold, self.refusal = list(lines), bold, ""
         self.text = "\n".join(lines)
         self.hand_card, self.table_cards = hand_card, tuple(table_cards)
         self.place()
 
     def clear(self) -> None:
         self.show([])
+
+    def say_refusal(self, sentence: str) -> None:
+        """Why the last move was not played, under the step (until the next step)."""
+        self.refusal = sentence
+        self._place_callout()
 
     def pointed(self) -> set[int]:
         """The card ids framed now (the tests read it)."""
@@ -149,9 +156,9 @@ class GuidePointer:
         start = rects[0].center()
         start.setY(rects[0].top() - width * 2)
         if len(rects) > 1:
-            target = rects[1]
-            for r in rects[2:]:
-                target = target.united(r)
+            # At one card the move uses, the nearest: the middle of several
+            # may be a card it does not use.
+            target = min(rects[1:], key=lambda r: abs(r.center().x() - start.x()))
             end = QPointF(target.center().x(), target.bottom() + width * 3)
         else:  # a trail: towards the open felt above the hand
             felt = self.scene.geometry.felt
@@ -167,23 +174,40 @@ class GuidePointer:
         g = self.scene.geometry
         felt = g.felt
         font = QFont()
-        font.setPixelSize(max(13, min(20, round(g.card_w * 0.15))))
+        font.setPixelSize(max(13, min(18, round(g.card_w * 0.14))))
         c.setFont(font)
-        c.setHtml("<br>".join(f"<b>{html.escape(t)}</b>" if i == self.bold else html.escape(t)
-                              for i, t in enumerate(self.lines)))
-        c.setTextWidth(min(felt.width() * 0.9, max(320.0, font.pixelSize() * 34)))
+        shown = [f"<b>{html.escape(t)}</b>" if i == self.bold else html.escape(t) for i, t in enumerate(self.lines)]
+        if self.refusal:
+            shown.append(f'<span style="color:{REFUSAL.name()}">{html.escape(self.refusal)}</span>')
+        c.setHtml("<br>".join(shown))
+        c.setTextWidth(min(felt.width() * 0.9, max(320.0, font.pixelSize() * 46)))
         box = c.boundingRect()
         x = max(2.0, felt.center().x() - box.width() / 2)
-        # At the felt's head or foot, wherever it hides fewer of the table's
-        # cards and of the arrow (the foot first: the eye is on the hand).
+        c.setPos(QPointF(x, c.pos().y()))
+        c.setPos(QPointF(x, max(2.0, self._callout_top(box.height()))))
+        c.setVisible(True)
+
+    def _callout_top(self, height: float) -> float:
+        """Where the callout hides no table card: in the gap above the
+        table's cards (the arrow comes from below, so it stays clear), else
+        under them, else at the felt's head or foot, whichever hides the
+        least (the arrow is drawn over it)."""
+        g = self.scene.geometry
+        felt = g.felt
         busy = [it.card_scene_rect() for it in self.scene.loose_items()]
         busy += [spot.rect for spot in (self.scene.plan.builds if self.scene.plan else [])]
-        if self.arrow.isVisible():
-            busy.append(self.arrow.mapRectToScene(self.arrow.boundingRect()))
-        spots = [felt.bottom() - box.height() - g.pad * 0.2, felt.top() + g.pad * 0.2]
-        y = min(spots, key=lambda top: _covered(QRectF(x, top, box.width(), box.height()), busy))
-        c.setPos(QPointF(x, max(2.0, y)))
-        c.setVisible(True)
+        pad = g.pad * 0.3
+        spots = []
+        if busy:
+            top = min(r.top() for r in busy)
+            bottom = max(r.bottom() for r in busy)
+            spots.append(top - height - max(pad, (top - felt.top() - height) / 2))
+            spots.append(bottom + max(pad, (felt.bottom() - bottom - height) / 2))
+        spots += [felt.top() + pad, felt.bottom() - height - pad]
+        width = self.callout.boundingRect().width()
+        x = self.callout.pos().x()
+        inside = [y for y in spots if felt.top() - pad <= y and y + height <= felt.bottom() + pad] or spots
+        return min(inside, key=lambda y: _covered(QRectF(x, y, width, height), busy))
 
 
 def _covered(rect: QRectF, others: list[QRectF]) -> float:

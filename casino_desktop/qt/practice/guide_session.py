@@ -21,6 +21,7 @@ from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, a
 from casino_desktop.practice.guided import texts
 from casino_desktop.qt.game.setup import COMPUTER as COMPUTER_SEAT, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.practice.guide_pointer import GuidePointer
+from casino_desktop.qt.screen_fit import fit_to_screen
 
 
 class GuideSession(QObject):
@@ -41,6 +42,7 @@ class GuideSession(QObject):
         w.scene.animations_done.connect(self.pointer.place)
         w.scene.sceneRectChanged.connect(lambda *_: self.pointer.place())
         w.round_dialog_shown.connect(self._explain_score_sheet)
+        w.input.refused.connect(self.pointer.say_refusal)  # an illegal drop: the core's sentence, under the step
 
     @property
     def lesson(self):
@@ -80,6 +82,7 @@ class GuideSession(QObject):
         w.input.choice_cancelled()  # the card flies back, the selection is shown again
         w.statusBar().back_to_turn()
         w.action_bar.show_refusal(said)
+        self.pointer.say_refusal(said)
 
     def _computer_name(self) -> str:
         names = self.window.controller.names
@@ -127,4 +130,10 @@ class GuideSession(QObject):
         close.clicked.connect(self.window.close)
         box.addButton(close, QDialogButtonBox.ButtonRole.AcceptRole)
         close.setDefault(True)
-        dialog.adjustSize()
+        # Taller by the note, as wide as before: the sheet is seen whole
+        # (within the screen), not behind a scroll bar the note brought.
+        wanted = dialog.size()
+        margins = dialog.layout().contentsMargins()
+        wanted.setHeight(wanted.height() + note.heightForWidth(wanted.width() - margins.left() - margins.right())
+                         + dialog.layout().spacing())
+        fit_to_screen(dialog, wanted)
