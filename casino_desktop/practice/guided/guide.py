@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from casino_desktop.core import GameState, Move
+from casino_desktop.core import RULE_FIELDS, GameState, Move, preset
 
 from . import texts
+from .lessons import LESSONS
 from .stage import YOU, Lesson, goal_at, judge, scripted_move
 from .steps import LAST, SWEEP
 
@@ -120,4 +121,6 @@ def welcome(lesson_id: str) -> str:
 
 
 def score_sheet_note(lesson_id: str) -> str:
-    return texts.SCORE_SHEET[lesson_id]
+    """What the score sheet shows, with the points of the lesson's own rules."""
+    rules = preset(LESSONS[lesson_id].variant).rules
+    return texts.SCORE_SHEET[lesson_id].format(**{f.name: getattr(rules, f.name) for f in RULE_FIELDS})

@@ -73,28 +73,34 @@ WELCOME = {
                          "and nobody raises their own build. Follow the pointer."),
 }
 
-# Opened at the end, above the real score sheet.
+# Opened at the end, above the real score sheet; the fields are the
+# variant's own rule values (``variants.Rules``), so the points said are
+# the points scored.
 SCORE_SHEET = {
-    "casino": ("Each row is one thing that scores, each column a player: most cards 3, most spades 1, each "
-               "ace 1, the 10\u2666 (big casino) 2 and the 2\u2660 (little casino) 1. The match goes on until "
-               "someone reaches 21."),
-    "royal-casino": ("Each row is one thing that scores, each column a player: most cards 3, most spades 1, "
-                     "each ace 1, the 10\u2666 2 and the 2\u2660 1. The match goes on until someone reaches 21."),
-    "swedish-kasino": ("Each row is one thing that scores, each column a player: most cards 1, most spades 2, "
-                       "each ace, the 10\u2666 2, the 2\u2660 1, the last capture (sistan) 1 and each tabbe 1. "
-                       "The match goes on until someone reaches 16."),
+    "casino": ("Each row is one thing that scores, each column a player: most cards {most_cards}, most spades "
+               "{most_spades}, each ace {each_ace}, the 10\u2666 (big casino) {big_casino} and the 2\u2660 (little "
+               "casino) {little_casino}. The match goes on until someone reaches {target}."),
+    "royal-casino": ("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
+                     "spades {most_spades}, each ace {each_ace}, the 10\u2666 {big_casino} and the 2\u2660 "
+                     "{little_casino}. The match goes on until someone reaches {target}."),
+    "swedish-kasino": ("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
+                       "spades {most_spades}, each ace {each_ace}, the 10\u2666 {big_casino}, the 2\u2660 "
+                       "{little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. "
+                       "The match goes on until someone reaches {target}."),
     "finnish-kasino": ("Each row is one thing that scores, each column a player; the rows marked \u201cat "
-                       "once\u201d were scored the moment the card was taken. Each m\u00f6kki scores 1 unless "
-                       "both of you made one. The match goes on until someone reaches 16."),
-    "mulle-kortspel": ("Each row is one thing that scores, each column a player: every spade 1, the 10\u2666 "
-                       "3, the 2\u2660 1, the A\u2660 1 more, each sweep 1 and each mulle the value of the card "
-                       "that made it. One round is the whole game."),
+                       "once\u201d were scored the moment the card was taken. Each m\u00f6kki scores "
+                       "{sweep_points} unless both of you made one. The match goes on until someone reaches "
+                       "{target}."),
+    "mulle-kortspel": ("Each row is one thing that scores, each column a player: every spade {each_spade}, the "
+                       "10\u2666 {big_casino}, the 2\u2660 {little_casino}, the A\u2660 {ace_of_spades} more, each "
+                       "sweep {sweep_points} and each mulle the value of the card that made it. One round is the "
+                       "whole game."),
     "krypkasino": ("Each row is a penalty, each column a player: every spade and ace, the casinos and each "
                    "sweep count against whoever took them, and a sweep credits whoever left the table open. "
-                   "The fewest penalties win when each of you has dealt once."),
+                   "The fewest penalties win once each of you has dealt."),
     "dominican-casino": ("Each row is one thing that scores, each column a player; sweeps of both sides "
-                         "cancel out. The match goes on to 21, where near the end only most cards, the 10\u2666 "
-                         "or most spades can win it."),
+                         "cancel out. The match goes on to {target}, where near the end only most cards, the "
+                         "10\u2666 or most spades can win it."),
 }
 CLOSE_LESSON = "&Close the Lesson"
 LESSON_MENU = "&Lesson"

@@ -9,12 +9,13 @@ question before a match is thrown away.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop.core import preset
 from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, texts
 from casino_desktop.qt.game.setup import load_flag, save_flag
+from casino_desktop.qt.practice.guide_window import CloseWith
 
 OFFERED = "guide/offered"
 
@@ -31,22 +32,8 @@ def ask(parent, title: str, question: str, yes: str, no: str, on_yes) -> None:
     box.setDefaultButton(go)
     box.setEscapeButton(later)
     box.finished.connect(lambda _result: box.clickedButton() is go and on_yes())
-    closer = _CloseWith(box)
-    parent.installEventFilter(closer)
+    parent.installEventFilter(CloseWith(box))
     box.open()
-
-
-class _CloseWith(QObject):
-    """Closes ``box`` when the window it was asked over closes."""
-
-    def __init__(self, box):
-        super().__init__(box)
-        self.box = box
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Close:
-            self.box.close()
-        return False
 
 
 def first_launch(settings: QSettings | None) -> bool:

@@ -12,7 +12,7 @@ menu; View and Help stay.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -54,11 +54,27 @@ def _make_window(owner, lesson_id: str):
     window.setObjectName(LESSON_WINDOW)
     window.setParent(owner, Qt.WindowType.Window)  # closed with its owner, above it
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    owner.installEventFilter(CloseWith(window))
     window.set_speed_quietly(owner.speed)
     window.controller.budget = owner.controller.budget
     _lesson_menu(window)
     window.guide = GuideSession(window, lesson_id)
     return window
+
+
+class CloseWith(QObject):
+    """Closes ``widget`` when the window it watches closes: a lesson window
+    or a question left open would keep the program running after its
+    main window has gone."""
+
+    def __init__(self, widget):
+        super().__init__(widget)
+        self.widget = widget
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Close:
+            self.widget.close()
+        return False
 
 
 def _lesson_menu(window) -> None:

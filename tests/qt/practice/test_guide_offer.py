@@ -91,3 +91,13 @@ def test_the_real_offer_box_closes_with_its_window(qtbot, tmp_path):
     assert box is not None and box.isVisible()
     window.close()
     assert not box.isVisible()
+
+
+def test_the_lesson_closes_with_the_window_it_was_opened_from(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.help.lessons.actions()[1].trigger()
+    lesson = window.findChild(type(window), LESSON_WINDOW)
+    assert lesson.isVisible()
+    window.close()
+    assert not lesson.isVisible()

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core import resolve
-from casino_desktop.practice.guided import LESSONS, lesson_ids, texts
+from casino_desktop.practice.guided import LESSONS, lesson_ids, score_sheet_note, texts
 from casino_desktop.practice.guided.guide import prompt_at
 from casino_desktop.qt.practice.guide_window import open_lesson
 from tests.qt.table_helpers import click, drag, empty_felt_point, make_window
@@ -74,7 +74,7 @@ def test_the_guided_deal_plays_through_to_the_score_sheet(qtbot, tmp_path, lesso
     qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.isVisible(), timeout=10000)
     dialog = window.round_dialog
     note = dialog.findChild(type(dialog.headline), "guideNote")
-    assert note is not None and note.text() == texts.SCORE_SHEET[lesson_id]
+    assert note is not None and note.text() == score_sheet_note(lesson_id)
     assert window.guide.pointer.text == texts.DONE
     close = dialog.findChild(type(dialog.review_button), "closeLesson")
     assert close.isVisible() and not dialog.primary.isVisible()
