@@ -12,11 +12,11 @@ deals the lesson and judges moves, ``lessons`` holds the seven deals,
 ``guide`` the sentences and pointers, ``texts`` every sentence.
 """
 
-from .guide import Prompt, answer, is_lesson_state, prompt_at, score_sheet_note, welcome
+from .guide import Prompt, answer, prompt_at, score_sheet_note, welcome
 from .lessons import LESSONS, lesson_for, lesson_ids
 from .stage import COMPUTER, YOU, Lesson, Play, ScriptedPlayer, Verdict, deal_lesson, goal_at, judge
 from .steps import STEP_KINDS, Goal
 
-__all__ = ["Prompt", "answer", "is_lesson_state", "prompt_at", "score_sheet_note", "welcome", "LESSONS",
+__all__ = ["Prompt", "answer", "prompt_at", "score_sheet_note", "welcome", "LESSONS",
            "lesson_for", "lesson_ids", "COMPUTER", "YOU", "Lesson", "Play", "ScriptedPlayer", "Verdict",
            "deal_lesson", "goal_at", "judge", "STEP_KINDS", "Goal"]

@@ -12,7 +12,7 @@ from casino_desktop.core import RULE_FIELDS, GameState, Move, preset
 
 from . import texts
 from .lessons import LESSONS
-from .stage import YOU, Lesson, goal_at, judge, scripted_move
+from .stage import Lesson, goal_at, judge, scripted_move
 from .steps import LAST, SWEEP
 
 
@@ -106,14 +106,6 @@ def answer(lesson: Lesson, state: GameState, move: Move, computer: str) -> str |
     goal = goal_at(lesson, state)
     wanted = scripted_move(lesson, state)
     return texts.NUDGE[goal.kind].format(**_fields(lesson, state, wanted, computer))
-
-
-def is_lesson_state(lesson: Lesson, state: GameState) -> bool:
-    """Whether ``state`` is still on the script: the person to move at a
-    step, or the computer at one of its moves (a take-back keeps it so)."""
-    if state.phase != "play" or state.ply >= len(lesson.plays):
-        return False
-    return bool(lesson.plays[state.ply].kind) == (state.to_move == YOU)
 
 
 def welcome(lesson_id: str) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from casino_desktop.core import preset
 
 from .stage import Lesson, Play
-from .steps import BUILD_STEP, FORCED, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP, TAKE_BUILD, TRAIL_STEP
+from .steps import BUILD_STEP, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP, TAKE_BUILD, TRAIL_STEP
 
 
 def _plays(*pairs: tuple[str, str]) -> tuple[Play, ...]:

@@ -24,12 +24,10 @@ RAISE_STEP = "raise"
 SWEEP = "sweep"
 MULLE = "mulle"
 LAST = "last_capture"
-FORCED = "forced"          # Krypkasino: a capture the rules make compulsory
-STEP_KINDS = (TRAIL_STEP, PAIR, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, MULLE, FORCED, LAST)
-SCORE_SHEET = "score_sheet"  # the end: the round's score sheet, explained
+STEP_KINDS = (TRAIL_STEP, PAIR, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, MULLE, LAST)
 
 _MOVE_KIND = {TRAIL_STEP: TRAIL, PAIR: CAPTURE, SUM: CAPTURE, TAKE_BUILD: CAPTURE, SWEEP: CAPTURE,
-              MULLE: CAPTURE, FORCED: CAPTURE, LAST: CAPTURE, BUILD_STEP: BUILD, RAISE_STEP: RAISE}
+              MULLE: CAPTURE, LAST: CAPTURE, BUILD_STEP: BUILD, RAISE_STEP: RAISE}
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsTextItem
 
 from casino_desktop.qt.table.items import OutlineItem
 

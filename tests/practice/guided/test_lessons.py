@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from casino_desktop.core import PHASE_PLAY, check, legal_moves, preset, resolve, apply
+from casino_desktop.core import PHASE_PLAY, apply, check, legal_moves, parse_card, preset, resolve
 from casino_desktop.core.variants import PRESETS
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, YOU, ScriptedPlayer, deal_lesson, goal_at,
                                             lesson_for, lesson_ids)
@@ -38,7 +38,8 @@ def test_the_script_is_legal_and_ends_the_round(lid):
     for ply, play in enumerate(lesson.plays):
         assert state.phase == PHASE_PLAY, f"the round ended before move {ply}"
         assert state.ply == ply
-        assert state.to_move == (YOU if play.kind else COMPUTER), f"move {ply} ({play.text}) is played by the wrong seat"
+        seat = YOU if play.kind else COMPUTER
+        assert state.to_move == seat, f"move {ply} ({play.text}) is played by the wrong seat"
         assert check(state, play.text) is None, f"move {ply} ({play.text}): {check(state, play.text)}"
         apply(state, resolve(state, play.text))
     assert state.phase != PHASE_PLAY, "the round goes on after the script's last move"
@@ -89,8 +90,8 @@ def test_the_stock_deals_the_later_hands(lid):
     for play in lesson.plays[:per_deal]:
         apply(state, resolve(state, play.text))
     mine, theirs = lesson.deals[1]
-    texts = lambda cards: sorted(c % 52 for c in cards)  # noqa: E731
-    from casino_desktop.core import parse_card
+    def texts(cards):
+        return sorted(c % 52 for c in cards)
     assert texts(state.hands[YOU]) == sorted(parse_card(t) for t in mine.split())
     assert texts(state.hands[COMPUTER]) == sorted(parse_card(t) for t in theirs.split())
     assert not state.stock

@@ -32,6 +32,9 @@ def test_help_lists_a_lesson_per_family_and_opens_it(qtbot, tmp_path):
     assert window.setup.variant_id == "casino"  # the match behind keeps its game
     assert "&Game" not in _menu_titles(lesson) and texts.LESSON_MENU in _menu_titles(lesson)
     assert "&Game" in _menu_titles(window)
+    # The Game menu's commands are in no menu of the lesson, so their keys do nothing there.
+    for act in (lesson.act_new, lesson.act_restart, lesson.act_daily, lesson.act_undo, lesson.act_hint):
+        assert not act.associatedObjects()
     # From the lesson's own Help menu, another lesson replaces it in place.
     lesson.help.lessons.actions()[0].trigger()
     assert window.findChildren(type(window), LESSON_WINDOW) == [lesson]
