@@ -12,7 +12,7 @@ turns its buttons into closing the lesson.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 
 from casino_desktop.core import Move, preset
@@ -40,7 +40,8 @@ class GuideSession(QObject):
         c.thinking.connect(self._thinking)
         c.move_played.connect(lambda *_: self.pointer.clear())
         w.scene.animations_done.connect(self.pointer.place)
-        w.scene.sceneRectChanged.connect(lambda *_: self.pointer.place())
+        # After a resize the scene lays the cards out anew: frame them once it has.
+        w.scene.sceneRectChanged.connect(lambda *_: QTimer.singleShot(0, self.pointer.place))
         w.round_dialog_shown.connect(self._explain_score_sheet)
         w.input.refused.connect(self.pointer.say_refusal)  # an illegal drop: the core's sentence, under the step
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from casino_desktop.practice.guided import LESSONS, lesson_for, texts
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.practice.guide_session import GuideSession
 
 LESSON_WINDOW = "lessonWindow"
@@ -46,9 +47,8 @@ def open_lesson(window, lesson_id: str | None = None):
 
 
 def _make_window(owner, lesson_id: str):
-    from casino_desktop.qt.main_window import MainWindow
+    from casino_desktop.qt.main_window import MainWindow  # here: the main window's Help menu imports this module
     lesson = LESSONS[lesson_id]
-    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
     setup = GameSetup(lesson.variant, {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER)], lesson.seed)
     window = MainWindow(setup, settings=owner.settings, watch=True)
     window.setObjectName(LESSON_WINDOW)

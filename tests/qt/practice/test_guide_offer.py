@@ -104,3 +104,22 @@ def test_the_lesson_closes_with_the_window_it_was_opened_from(qtbot, tmp_path):
     assert lesson.isVisible()
     window.close()
     assert not lesson.isVisible()
+
+
+def test_the_pointer_follows_the_cards_when_the_window_is_resized(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.help.lessons.actions()[0].trigger()
+    lesson = window.findChild(type(window), LESSON_WINDOW)
+    lesson.set_speed_quietly("instant")
+    wait_turn(qtbot, lesson)
+    pointer = lesson.guide.pointer
+
+    def framed() -> bool:
+        card = lesson.scene.cards[pointer.hand_card].card_scene_rect()
+        return pointer.frames[0].isVisible() and pointer.frames[0].rect().contains(card)
+
+    assert framed()
+    lesson.resize(900, 650)
+    qtbot.waitUntil(lambda: lesson.scene.sceneRect().width() < 900)
+    qtbot.waitUntil(framed, timeout=3000)
