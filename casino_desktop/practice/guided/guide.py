@@ -13,7 +13,7 @@ from casino_desktop.core import RULE_FIELDS, GameState, Move, preset
 from . import texts
 from .lessons import LESSONS
 from .stage import Lesson, goal_at, judge, scripted_move
-from .steps import LAST, SWEEP
+from .steps import LAST, SWEEP, clears_table
 
 
 @dataclass(frozen=True)
@@ -51,13 +51,24 @@ def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> dict
     }
 
 
-def _prompt_key(lesson: Lesson, state: GameState, kind: str, card: int, value: int) -> str:
+def _scoring_sweep(state: GameState, move: Move) -> bool:
+    """Whether ``move`` clears the table for a sweep that scores for its maker."""
     rules = state.rules
+    if not rules.sweep_points or rules.misere or not clears_table(state, move):
+        return False
+    return not (rules.finnish_sweep_limits and not state.stock)  # no Finnish sweep in the last deal
+
+
+def _prompt_key(state: GameState, kind: str, move: Move) -> str:
+    rules = state.rules
+    card, value = move.card, move.value
     if kind == SWEEP:
         if rules.misere:
             return "sweep_penalty"
         return "sweep" if rules.sweep_points else "sweep_free"
     if kind == LAST:
+        if _scoring_sweep(state, move) and not rules.last_capture and len(state.values.hand_values[card]) == 1:
+            return "last_capture_sweep"
         key = "last_capture_scores" if rules.last_capture else "last_capture"
         # A card worth more than its rank from the hand (an ace as 14) says so.
         return key + "_as" if len(state.values.hand_values[card]) > 1 or value != card // 4 + 1 else key
@@ -71,7 +82,7 @@ def prompt_at(lesson: Lesson, state: GameState, computer: str) -> Prompt | None:
         return None
     move = scripted_move(lesson, state)
     fields = _fields(lesson, state, move, computer)
-    key = _prompt_key(lesson, state, goal.kind, move.card, move.value)
+    key = _prompt_key(state, goal.kind, move)
     if key.startswith("last_capture_scores"):
         fields["points"] = state.rules.last_capture
     plies = person_steps(lesson)

@@ -33,6 +33,9 @@ PROMPT = {
                      "table at the end go to whoever made it."),
     "last_capture_scores": ("Take {cards} with your {card}: the last capture of the round ({last}); it scores "
                             "{points}, and the cards still on the table at the end go with it."),
+    "last_capture_sweep": ("Take {cards} with your {card}: the last capture of the round, and another {sweep}, "
+                           "which scores {points}, as it clears the table; whatever is left on the table at the "
+                           "end goes to whoever made the last capture."),
     "last_capture_as": ("Take {cards} with your {card}, which counts {value} from your hand: the last capture "
                         "of the round; the cards still on the table at the end go to whoever made it."),
     "last_capture_scores_as": ("Take {cards} with your {card}, which counts {value} from your hand: the last "

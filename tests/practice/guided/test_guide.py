@@ -99,3 +99,15 @@ def test_the_purity_test_walks_this_package():
     for path in test_purity._pure_files():
         if "guided" in path.as_posix():
             assert test_purity._qt_imports(path) == []
+
+
+def test_a_last_capture_that_also_sweeps_says_so_where_sweeps_score():
+    said = {}
+    for lid in ("mulle-kortspel", "dominican-casino", "casino"):
+        lesson = LESSONS[lid]
+        for state, play in _positions(lid):
+            if play.kind == "last_capture":
+                said[lid] = prompt_at(lesson, state, NAME).text
+    assert "another sweep, which scores 1" in said["mulle-kortspel"]
+    assert "another sweep, which scores 1" in said["dominican-casino"]
+    assert "sweep" not in said["casino"]  # Casino scores no sweep
