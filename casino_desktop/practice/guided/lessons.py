@@ -100,7 +100,9 @@ LESSONS: dict[str, Lesson] = {
             (LAST, "10S take 10D"), (_, "5C trail"),
         )),
     # Mulle of Kortspelshandboken: two decks, 8 cards to the table, building; taking the
-    # identical twin of the card played is a mulle.
+    # identical twin of the card played is a mulle.  Of the two Mulle presets this is the one
+    # of the Swedish card-game handbook, where a Swede learns Mulle; and it builds, so its
+    # lesson meets every step (pagat's Mulle, "mulle", finds this lesson by its family).
     "mulle-kortspel": Lesson(
         variant="mulle-kortspel",
         table="7H KS 9C 4D 6S QD 2C 10H",
