@@ -84,8 +84,14 @@ def test_every_step_the_rules_allow(lid):
 
 @pytest.mark.parametrize("lid", lesson_ids())
 def test_the_stock_deals_the_later_hands(lid):
+    """The deal is the variant's: its table size and full hands, each card at most as often as the deck has it."""
     lesson = LESSONS[lid]
     state = deal_lesson(lesson)
+    rules = state.rules
+    assert len(state.loose) == rules.table_size
+    assert all(len(h.split()) == rules.hand_size for pair in lesson.deals for h in pair)
+    every = state.loose + state.hands[0] + state.hands[1] + state.stock
+    assert len(set(every)) == len(every) and all(0 <= c < 52 * rules.decks for c in every)
     per_deal = len(lesson.deals[0][0].split()) + len(lesson.deals[0][1].split())
     for play in lesson.plays[:per_deal]:
         apply(state, resolve(state, play.text))
