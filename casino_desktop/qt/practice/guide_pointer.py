@@ -131,10 +131,21 @@ class GuidePointer:
 
     def place(self) -> None:
         rects = []
-        ids = ([self.hand_card] if self.hand_card is not None else []) + list(self.table_cards)
-        for cid in ids:
-            if self._shown(cid):
+        if self.hand_card is not None and self._shown(self.hand_card):
+            rects.append(self.scene.cards[self.hand_card].card_scene_rect())
+        builds = []
+        aims = list(rects)  # what the arrow may point at: a build with its caption under it
+        for cid in self.table_cards:
+            spot = self.scene.build_of(cid)
+            if spot is not None:  # a build is one thing on the table: one frame round its cards
+                if spot not in builds:
+                    builds.append(spot)
+                    rects.append(QRectF(spot.rect))
+                    below = spot.caption_centre.y() + self.scene.geometry.label_h * 0.5
+                    aims.append(QRectF(spot.rect).adjusted(0, 0, 0, max(0.0, below - spot.rect.bottom())))
+            elif self._shown(cid):
                 rects.append(self.scene.cards[cid].card_scene_rect())
+                aims.append(rects[-1])
         g = self.scene.geometry
         width = max(3.0, g.card_w * 0.05)
         while len(self.frames) < len(rects):
@@ -146,7 +157,7 @@ class GuidePointer:
                 m = width * 1.5
                 frame.set_rect(rects[i].adjusted(-m, -m, m, m), width)
             frame.setVisible(i < len(rects))
-        self._place_arrow(rects, width)
+        self._place_arrow(aims, width)
         self._place_callout()
 
     def _place_arrow(self, rects: list[QRectF], width: float) -> None:
