@@ -1,0 +1,48 @@
+"""The pointer: a frame round the hand card and round each table thing the
+step uses (one round a whole build), and the sentence in the callout."""
+from __future__ import annotations
+
+from casino_desktop.practice.guided import texts
+from tests.qt.practice.test_guide_play import lesson_window, play_step, wait_turn
+
+
+def _steps(qtbot, window, count):
+    for _ in range(count):
+        wait_turn(qtbot, window)
+        ply = window.controller.state.ply
+        play_step(qtbot, window)
+        qtbot.waitUntil(lambda: window.controller.state.ply > ply, timeout=5000)
+
+
+def test_a_build_gets_one_frame_round_all_its_cards(qtbot, tmp_path):
+    _, window = lesson_window(qtbot, tmp_path, "casino")
+    _steps(qtbot, window, 3)  # pair, sum, build 6: step 4 takes the build
+    wait_turn(qtbot, window)
+    pointer = window.guide.pointer
+    shown = [f for f in pointer.frames if f.isVisible()]
+    assert len(shown) == 2  # the 6♣ and the build
+    spot = window.scene.plan.builds[0]
+    for cid in spot.card_ids:
+        assert shown[1].rect().contains(window.scene.cards[cid].card_scene_rect())
+    assert pointer.arrow.isVisible()
+    assert "Step 4 of 8" in pointer.text
+
+
+def test_a_trail_frames_the_hand_card_only(qtbot, tmp_path):
+    _, window = lesson_window(qtbot, tmp_path, "swedish-kasino")
+    _steps(qtbot, window, 2)  # pair, sum: step 3 trails the 7♣
+    wait_turn(qtbot, window)
+    pointer = window.guide.pointer
+    assert [f.isVisible() for f in pointer.frames].count(True) == 1
+    assert pointer.table_cards == () and pointer.hand_card is not None
+    assert texts.PROMPT["trail"].format(card="7\u2663") in pointer.text
+
+
+def test_the_computer_s_turn_is_said_and_nothing_is_framed(qtbot, tmp_path):
+    _, window = lesson_window(qtbot, tmp_path, "casino")
+    window.set_speed_quietly("normal")  # the computer's visible beat: long enough to look
+    wait_turn(qtbot, window)
+    play_step(qtbot, window)
+    said = texts.COMPUTER_TURN.format(name="North")
+    qtbot.waitUntil(lambda: window.guide.pointer.text == said, timeout=5000)
+    assert not any(f.isVisible() for f in window.guide.pointer.frames)
