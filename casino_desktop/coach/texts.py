@@ -118,11 +118,20 @@ MISSES_NAMED: dict[str, object] = {
 WHY_BUTTON = "&Why?"
 WHY_TIP = "The three options the coach weighs highest for this player, from what it could see at that moment."
 WHY_ONLY_COMPUTER = "Why? is asked of the computer's moves; a person's move shows the coach's grade instead."
+WHY_ANSWERED = "The coach's answer is under the list of moves."
 WHY_WEIGHING: dict[str, str] = {"you": "Weighing your options\u2026", "one": "Weighing {name}'s options\u2026"}
 WHY_HEADING: dict[str, str] = {
     "you": "The options you had here, best first, as the coach weighs them from what you could see:",
     "one": "The options {name} had here, best first, as the coach weighs them from what {name} could see:",
 }
+# The move played is not among the three: the computer may be a weaker level, or remembered earlier turns.
+WHY_HEADING_OTHER: dict[str, str] = {
+    "you": "The options you had here, best first, as the coach weighs them from what you could see; "
+           "you played another move.",
+    "one": "The options {name} had here, best first, as the coach weighs them from what {name} could see; "
+           "{name} played another move.",
+}
+WHY_FORCED: dict[str, str] = {"you": "You had no other move here.", "one": "{name} had no other move here."}
 WHY_FAILED = "The coach could not weigh the options of this move."
 
 # The coach's line when the misses do not all fit on it: the rest are in its tooltip.

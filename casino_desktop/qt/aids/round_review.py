@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
-                               QStyle, QVBoxLayout, QWidget)
+                               QSizePolicy, QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, Move
 from casino_desktop.qt.screen_fit import fit_on_show
@@ -25,7 +25,6 @@ from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
 
 STEP_MS = 220  # long enough to follow a card, short enough to step quickly
-COACH_LINES = 4  # the coach's box: a verdict and its misses, or "why?" and three options
 
 
 class RoundReview(QDialog):
@@ -67,12 +66,18 @@ class RoundReview(QDialog):
         self.summary = QLabel(self)  # the coach's totals for the round
         self.summary.setObjectName("reviewCoachSummary")
         self.summary.setWordWrap(True)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # the list's width
+        self.summary.setStyleSheet("#reviewCoachSummary { font-weight: bold; }")
         self.summary.setVisible(False)
-        self.coach_box = QLabel(self)  # the coach on the move shown
+        # The coach on the move shown, under the list: its height changes
+        # with what it says, which moves the list's foot, never the table.
+        self.coach_box = QLabel(self)
         self.coach_box.setObjectName("reviewCoach")
         self.coach_box.setWordWrap(True)
+        self.coach_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.coach_box.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.coach_box.setFixedHeight(COACH_LINES * self.coach_box.fontMetrics().lineSpacing() + 4)
+        self.coach_box.setStyleSheet("#reviewCoach { background: palette(base); border: 1px solid palette(mid);"
+                                     " padding: 4px; }")
         self.coach_box.setVisible(False)
 
         icon = self.style().standardIcon
@@ -107,11 +112,11 @@ class RoundReview(QDialog):
         left.addWidget(intro)
         left.addWidget(self.view, 1)
         left.addWidget(self.caption)
-        left.addWidget(self.coach_box)
         left.addLayout(nav)
         right = QVBoxLayout()
         right.addWidget(self.summary)
         right.addWidget(self.moves, 1)
+        right.addWidget(self.coach_box)
         row = QHBoxLayout(self)
         row.addLayout(left, 1)
         row.addLayout(right)
@@ -158,11 +163,14 @@ class RoundReview(QDialog):
         coach.setParent(self)
         coach.changed.connect(self._coach_changed)
         self.why.setText(WHY_BUTTON)
+        side = self.moves.fontMetrics().height() * 3 // 4
+        self.moves.setIconSize(QSize(side, side))  # a small square in the label's colour
         for widget in (self.summary, self.coach_box, self.why):
             widget.setVisible(True)
         for i in range(len(self.steps)):
             self._note_row(i)
         self._coach_changed(-1)
+        self._show_coach()
 
     def _coach_changed(self, index: int) -> None:
         if index < 0:
@@ -178,7 +186,8 @@ class RoundReview(QDialog):
         item = self.moves.item(i)
         first = f"{i + 1}. {self.steps[i][3][0]}"
         item.setText(first if note is None else f"{first}\n{note[1]}")
-        item.setData(Qt.ItemDataRole.DecorationRole, None if note is None else QColor(note[0]))
+        # A clear square on a computer's move keeps every line's text in one column.
+        item.setData(Qt.ItemDataRole.DecorationRole, QColor(note[0]) if note else QColor(Qt.GlobalColor.transparent))
 
     def _show_coach(self) -> None:
         """The coach's box and "why?" for the position shown."""

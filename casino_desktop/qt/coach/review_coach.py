@@ -18,11 +18,12 @@ import itertools
 
 from PySide6.QtCore import QObject, Signal
 
-from casino_desktop.coach.texts import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_FAILED, WHY_ONLY_COMPUTER, WHY_TIP)
+from casino_desktop.coach.texts import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_ONLY_COMPUTER,
+                                        WHY_TIP)
 from casino_desktop.qt.coach.book import Entry
 from casino_desktop.qt.coach.verdict_bar import COLOURS
 from casino_desktop.qt.coach.words import (misses_of, option_lines, review_note, round_total, verdict_line,
-                                           why_heading, why_weighing)
+                                           why_forced, why_heading, why_weighing)
 
 _serials = itertools.count(1)  # tells one review's "why?" requests from another's
 WEIGHING, FAILED = "weighing", "failed"
@@ -69,7 +70,10 @@ class ReviewCoach(QObject):
         if why == FAILED:
             return [WHY_FAILED]
         if why is not None:
-            return [why_heading(name), *option_lines(why)]
+            if len(why) == 1:
+                return [why_forced(name)]
+            played = self.steps[i][2]
+            return [why_heading(name, any(o.move == played for o in why)), *option_lines(why)]
         return []
 
     def summary(self) -> str:
@@ -89,13 +93,16 @@ class ReviewCoach(QObject):
 
     def why_tip(self, i: int) -> str:
         """The "why?" button's tooltip at step ``i``: what it does, or why it is off."""
-        return WHY_ONLY_COMPUTER if i in self.people else WHY_TIP
+        if i in self.people:
+            return WHY_ONLY_COMPUTER
+        return WHY_ANSWERED if isinstance(self.whys.get(i), list) else WHY_TIP
 
     def can_ask_why(self, i: int) -> bool:
-        return 0 <= i < len(self.steps) and i not in self.people and self.whys.get(i) != WEIGHING
+        """A computer's move not asked about yet (or whose answer failed)."""
+        return 0 <= i < len(self.steps) and i not in self.people and self.whys.get(i, FAILED) == FAILED
 
     def ask_why(self, i: int) -> None:
-        if not self.can_ask_why(i) or isinstance(self.whys.get(i), list):
+        if not self.can_ask_why(i):
             return
         before, seat, _move, _lines = self.steps[i]
         self.whys[i] = WEIGHING

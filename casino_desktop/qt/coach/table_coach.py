@@ -111,7 +111,7 @@ class CoachAtTable(QObject):
 
     # --- the line under the table -----------------------------------------------------------
     def _refresh_soon(self, *_args) -> None:
-        QTimer.singleShot(0, self.refresh)
+        QTimer.singleShot(0, self, self.refresh)  # not after the window is gone
 
     def shown_entry(self) -> Entry | None:
         """The move whose verdict the line shows: the latest of a person

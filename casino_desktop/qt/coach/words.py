@@ -5,8 +5,8 @@ the "why?" options.  No Qt here."""
 from __future__ import annotations
 
 from casino_desktop.coach import Grade, Miss, Option
-from casino_desktop.coach.texts import (AT_TABLE, LABELS, MISSES_NAMED, REVIEW_NOTE, ROUND_TOTAL, WHY_HEADING,
-                                        WHY_WEIGHING, fill, points_text)
+from casino_desktop.coach.texts import (AT_TABLE, LABELS, MISSES_NAMED, REVIEW_NOTE, ROUND_TOTAL, WHY_FORCED,
+                                        WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
 from casino_desktop.core.sentences import YOU, move_advice, move_sentence, person_of
 from casino_desktop.qt.coach.book import Entry
 
@@ -70,8 +70,13 @@ def round_total(name: str, losses: list[tuple[int, float]]) -> str:
                                                     worst=points_text(worst))
 
 
-def why_heading(name: str) -> str:
-    return WHY_HEADING[_person(name)].format(name=name)
+def why_heading(name: str, played_listed: bool = True) -> str:
+    """The heading of the options; says so when the move played is not among them."""
+    return (WHY_HEADING if played_listed else WHY_HEADING_OTHER)[_person(name)].format(name=name)
+
+
+def why_forced(name: str) -> str:
+    return WHY_FORCED[_person(name)].format(name=name)
 
 
 def why_weighing(name: str) -> str:
