@@ -118,8 +118,8 @@ class RoundReview(QDialog):
         right.addWidget(self.moves, 1)
         right.addWidget(self.coach_box)
         row = QHBoxLayout(self)
-        row.addLayout(left, 1)
-        row.addLayout(right)
+        row.addLayout(left, 3)
+        row.addLayout(right, 1)  # a quarter of a wide screen: the coach's notes wrap less
         # Cut to the screen whenever shown (the caller asks for most of the main window).
         fit_on_show(self, QSize(1100, 760))
         self.index = -1

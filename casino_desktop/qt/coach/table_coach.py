@@ -64,7 +64,7 @@ class CoachAtTable(QObject):
         c.aids.taken_back.connect(self._taken_back)
         window.hands.curtain.ready.connect(self._refresh_soon)
         window.aids.on_review = self.attach_review
-        self.bar.setVisible(self.is_on())
+        self.bar.setVisible(self.is_on() and not window.watch)  # autoplay: nobody's moves to grade
 
     def is_on(self) -> bool:
         return self.act_coach.isChecked()
@@ -72,7 +72,7 @@ class CoachAtTable(QObject):
     # --- the game -----------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
         save_flag(SETTING, on, self.window.settings)
-        self.bar.setVisible(on)
+        self.bar.setVisible(on and not self.window.watch)
         self.refresh()
 
     def _game_started(self, _state: GameState) -> None:
