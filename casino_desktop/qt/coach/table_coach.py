@@ -2,8 +2,9 @@
 the verdict on a line under the table.
 
 When the coach is on, every move a person plays is entered in the match's
-``GradeBook`` and sent to the coach's worker with the mover's information
-view; the game goes straight on.  The line shows the latest move of the
+``GradeBook``; the game goes straight on, and once the table is still (a
+person's turn, the round's end) the moves held are sent to the coach's
+worker with the mover's information view.  The line shows the latest move of the
 person whose hand is face up (in pass and play, only that person's own
 moves, and nothing while the curtain is up: the better move names a card of
 their hand).  A grade that comes back after the game moved on fills its own
@@ -60,11 +61,14 @@ class CoachAtTable(QObject):
         c = window.controller
         c.game_started.connect(self._game_started)
         c.move_played.connect(self._move_played)
-        c.human_turn.connect(self._refresh_soon)
+        c.human_turn.connect(self._table_still)
+        c.round_over.connect(self._table_still)
+        c.match_over.connect(self._table_still)
         c.aids.taken_back.connect(self._taken_back)
         window.hands.curtain.ready.connect(self._refresh_soon)
         window.aids.on_review = self.attach_review
         self.bar.setVisible(self.is_on() and not window.watch)  # autoplay: nobody's moves to grade
+        self._held: list[Entry] = []  # moves played, to be weighed once the table is still
 
     def is_on(self) -> bool:
         return self.act_coach.isChecked()
@@ -86,8 +90,21 @@ class CoachAtTable(QObject):
 
     def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
         if self.is_on() and self.window.controller.is_human(seat):
-            self.ask(self.book.add(before, seat, move))
+            self._held.append(self.book.add(before, seat, move))
         # After the window has turned the hands (pass and play) for this move.
+        self._refresh_soon()
+
+    def _table_still(self, *_args) -> None:
+        """A person's turn, or the round's end: the cards have landed and no
+        computer is thinking.  Only now are the moves held weighed: beside
+        the computer's search a grading would share the processor with it
+        (the search's clock is wall time, so the computer would think less)
+        and with the animation, while a person deciding leaves it idle.  A
+        move taken back meanwhile is no longer in the book and is not weighed."""
+        held, self._held = self._held, []
+        for entry in held:
+            if self.book.holds(entry):
+                self.ask(entry)
         self._refresh_soon()
 
     def ask(self, entry: Entry) -> None:

@@ -2,6 +2,8 @@
 thread and its verdict shown under the table, never for another move."""
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import QSettings
 
@@ -61,7 +63,7 @@ def test_the_table_goes_on_while_the_coach_weighs(qtbot, tmp_path, gate):
     drag(qtbot, window, C("3H"), empty_felt_point(window))
     # North answers and it is the player's turn again, the grading still held on its thread.
     qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
-    assert gate.started == 1
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)  # sent once the table was still, and held
     assert window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
     assert window.coach.bar.label is None
     gate.open()
@@ -79,7 +81,8 @@ def test_a_late_grade_is_kept_for_its_own_move_and_never_shown_for_a_later_one(q
     drag(qtbot, window, C("4D"), empty_felt_point(window))  # the second move, the first still held
     qtbot.waitUntil(lambda: window.controller.state.ply == 3)
     second = window.coach.shown_entry()
-    assert second.move.text() == "4D trail" and gate.started == 1
+    assert second.move.text() == "4D trail"
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)  # the first, held on the worker
     gate.open()
     qtbot.waitUntil(lambda: len(seen) == 2, timeout=10000)
     # When the first grade came back, the line still spoke of the second move.
@@ -117,10 +120,11 @@ def test_pass_and_play_grades_each_person_from_their_own_view_and_shows_it_to_th
         assert window.controller.state.to_move == seat
         drag(qtbot, window, C(card), empty_felt_point(window))
 
+    book = window.coach.book
     play_first(0, "3H")
-    qtbot.waitUntil(lambda: window.coach.worker.pending() == 0, timeout=10000)
+    qtbot.waitUntil(lambda: len(book) == 1 and book.latest({0}).settled(), timeout=10000)
     play_first(1, "2C")
-    qtbot.waitUntil(lambda: window.coach.worker.pending() == 0, timeout=10000)
+    qtbot.waitUntil(lambda: len(book) == 2 and book.latest({1}).settled(), timeout=10000)
     for entry in window.coach.book._by_id.values():
         other = 1 - entry.seat
         assert entry.view.viewer == entry.seat and entry.grade is not None
@@ -131,3 +135,26 @@ def test_pass_and_play_grades_each_person_from_their_own_view_and_shows_it_to_th
     qtbot.waitUntil(lambda: bar.label is not None, timeout=5000)
     assert bar.line.startswith(f"{names[0]} trails 3♥: ")  # South's own move, to South
     assert legal_moves(window.controller.state)
+
+
+class SlowNorth:
+    """A computer player that thinks for half a second, then plays its first legal move."""
+
+    def choose(self, view, rng, budget, cancel=None):
+        end = time.perf_counter() + 0.5
+        while time.perf_counter() < end and not (cancel and cancel.is_set()):
+            pass
+        return legal_moves(view)[0]
+
+
+def test_the_coach_weighs_only_once_the_computer_has_answered(qtbot, tmp_path, gate):
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C"))
+    window.controller.players[1] = SlowNorth()
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.seats.asked_ply == 1, timeout=5000)  # North is thinking
+    qtbot.wait(200)
+    assert window.controller.state.ply == 1
+    assert gate.started == 0 and window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)
