@@ -7,7 +7,7 @@ whole text), and the line says how many were left there.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from casino_desktop.coach.texts import LABELS, MORE_ON_HOVER, PILL_IDLE, fill
@@ -38,6 +38,7 @@ class VerdictBar(QFrame):
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.text, 1)
+        self.text.installEventFilter(self)
         self.setFixedHeight(LINES * self.text.fontMetrics().lineSpacing() + 14)
         width = max(self.badge.fontMetrics().horizontalAdvance(t) for t in [PILL_IDLE, *LABELS.values()])
         self.badge.setFixedSize(width + 18, self.text.fontMetrics().lineSpacing() + 6)
@@ -66,15 +67,17 @@ class VerdictBar(QFrame):
         return " ".join([self.line, *self.misses])
 
     def _fit(self) -> None:
-        """As many misses as fit on the line's two lines, then how many are left."""
+        """As many misses as fit on the line's two lines, then how many are
+        left; on a line too narrow even for that, the verdict alone."""
         width = self.text.width()
+        text = self.line
         for kept in range(len(self.misses), -1, -1):
             left = len(self.misses) - kept
             parts = [self.line, *self.misses[:kept]]
             if left:
                 parts.append(fill(MORE_ON_HOVER, left))
-            text = " ".join(parts)
-            if kept == 0 or self._fits(text, width):
+            if self._fits(" ".join(parts), width):
+                text = " ".join(parts)
                 break
         self.text.setText(text)
 
@@ -84,6 +87,9 @@ class VerdictBar(QFrame):
         rect = self.text.fontMetrics().boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text)
         return rect.height() <= LINES * self.text.fontMetrics().lineSpacing()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self._fit()
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        # The text's own width, once the layout has given it: the bar's
+        # resize comes before its children's.
+        if watched is self.text and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
