@@ -1,7 +1,9 @@
 """The coach's grades of one match, each tied to the move it is about.
 
-An entry is made when a person's move is played: the position before it
-(round and ply), the seat, the move and that seat's information view.  The
+An entry is made when a person's move is played with the coach on, or
+when the round review finds a person's move without one: the position
+before it (round and ply), the seat, the move and that seat's information
+view.  The
 grade fills it when the worker answers, by the entry's own id: an entry a
 take-back or a new match removed is gone, so its late grade finds nothing
 and is dropped, even if the same round and ply now hold another move.  The
