@@ -60,3 +60,83 @@ def fill(template: object, count: int | None = None, **fields) -> str:
     if isinstance(template, dict):
         template = template["one"] if count == 1 else template["other"]
     return str(template).format(count=count, **fields)
+
+
+# --- the coach at the table and in the round review (``qt.coach``) ---------------------------
+# ``{move}`` is the move's sentence as the play log says it ("You trail 3♥",
+# "North trails 3♥"), ``{name}`` a seat's name ("You", "North", a typed name);
+# a table keyed "you" / "one" has the form for "You" and for any other name.
+
+COACH_ACTION = "&Coach My Moves"
+COACH_TIP = "After each move of a person at the table, the coach says how many points it gave away and what was better."
+
+# The line under the table.
+AT_TABLE: dict[str, str] = {
+    "ready": "The coach is on: each move a person plays is graded here once it has been weighed.",
+    "weighing": "{move}: the coach is weighing this move\u2026",
+    "good": "{move}: a good move.",
+    "given_away": "{move}: this gave away {points} points on average; better was to {best}.",
+    "failed": "{move}: the coach could not weigh this move.",
+}
+
+# A move of a person in the round review: the note under it in the list.
+REVIEW_NOTE: dict[str, str] = {
+    "good": "Good move.",
+    "given_away": "{label}: {points} points given away; better was to {best}.",
+    "weighing": "Not weighed yet.",
+    "failed": "The coach could not weigh this move.",
+}
+
+# The round's total for each person, with the move that gave most away.
+ROUND_TOTAL: dict[str, dict[str, str]] = {
+    "none": {"you": "You gave away no points in this round.",
+             "one": "{name} gave away no points in this round."},
+    "all": {"you": "You gave away {points} points in this round, all of it at move {move}.",
+            "one": "{name} gave away {points} points in this round, all of it at move {move}."},
+    "most": {"you": "You gave away {points} points in this round; most of it at move {move}.",
+             "one": "{name} gave away {points} points in this round; most of it at move {move}."},
+    "largest": {"you": "You gave away {points} points in this round; the largest share, {worst} points, "
+                       "at move {move}.",
+                "one": "{name} gave away {points} points in this round; the largest share, {worst} points, "
+                       "at move {move}."},
+}
+REVIEW_PROGRESS = "The coach is weighing the moves of this round: {done} of {total} done."
+REVIEW_NOBODY = "Nobody at the table played in this round: the coach grades the moves of people only."
+
+# The misses, said about a named seat in the review (the forms in ``MISSES`` speak to "you").
+MISSES_NAMED: dict[str, object] = {
+    "scoring_card_left": "{name} could have taken {card}, a card that scores: {advice}.",
+    "sweep_missed": "{name} could have swept the table: {advice}.",
+    "sweep_left_open": MISSES["sweep_left_open"],
+    "build_takeable": {
+        "one": "The next player can take {name}'s build of {value}: {count} unseen card takes it.",
+        "other": "The next player can take {name}'s build of {value}: {count} unseen cards take it.",
+    },
+}
+
+# "Why?" for a computer's move in the review.
+WHY_BUTTON = "&Why?"
+WHY_TIP = "The three options the coach weighs highest for this player, from what it could see at that moment."
+WHY_ONLY_COMPUTER = "Why? is asked of the computer's moves; a person's move shows the coach's grade instead."
+WHY_ANSWERED = "The coach's answer is under the list of moves."
+WHY_WEIGHING: dict[str, str] = {"you": "Weighing your options\u2026", "one": "Weighing {name}'s options\u2026"}
+WHY_HEADING: dict[str, str] = {
+    "you": "The options you had here, best first, as the coach weighs them from what you could see:",
+    "one": "The options {name} had here, best first, as the coach weighs them from what {name} could see:",
+}
+# The move played is not among the three: the computer may be a weaker level, or remembered earlier turns.
+WHY_HEADING_OTHER: dict[str, str] = {
+    "you": "The options you had here, best first, as the coach weighs them from what you could see; "
+           "you played another move.",
+    "one": "The options {name} had here, best first, as the coach weighs them from what {name} could see; "
+           "{name} played another move.",
+}
+WHY_FORCED: dict[str, str] = {"you": "You had no other move here.", "one": "{name} had no other move here."}
+WHY_FAILED = "The coach could not weigh the options of this move."
+
+# The coach's line when the misses do not all fit on it: the rest are in its tooltip.
+MORE_ON_HOVER: dict[str, str] = {
+    "one": "One more thing to notice: rest the pointer on this line.",
+    "other": "{count} more things to notice: rest the pointer on this line.",
+}
+PILL_IDLE = "Coach"  # the line's badge before a verdict

@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         self.aids = PlayerAids(self.controller.aids, WindowAidsScreen(self), self, self.settings)
         self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
         game.addActions([self.act_undo, self.act_hint, self.aids.act_review])
+        from casino_desktop.qt.coach import CoachAtTable
+        self.coach = CoachAtTable(self, game)  # Game › Coach My Moves, its line under the table
         self._action(game, "S&tatistics\u2026", None, self.show_statistics)
         game.addSeparator()
         self._action(game, "&Open Game\u2026", QKeySequence.StandardKey.Open, self.open_game)

@@ -39,6 +39,7 @@ class PlayerAids:
         self.act_review = QAction("Re&view Last Round\u2026", parent)
         self.act_review.triggered.connect(lambda: self.review_round())
         self.review_window = None
+        self.on_review = None  # called with each review opened (the coach adds its grades)
         self.act_undo.setEnabled(False)
         self.act_hint.setEnabled(False)
         self.act_review.setEnabled(False)
@@ -136,3 +137,5 @@ class PlayerAids:
         totals = end.round_results[-1]["totals"]
         results = ", ".join(f"{n} {t}" for n, t in zip(g.sides, totals)) + "."
         self.review_window = self.screen.open_review(steps, end, g.names, results, over)
+        if self.on_review is not None and self.review_window is not None:
+            self.on_review(self.review_window)

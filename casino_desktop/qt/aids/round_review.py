@@ -6,13 +6,18 @@ variant can step through a round and see each move's cards marked before
 it is made.  The positions are replayed from the game record by the
 game's aids (``game_aids.GameAids.round_history``); this window only shows
 them, on a table scene of its own, and never changes the game.
+
+With the coach attached (``attach_coach``, by ``qt.coach``), each person's
+move carries the points it gave away and the better move, the round's total
+heads the list, and a computer's move can be asked "why?".  What to say is
+the coach's (``qt.coach.review_coach.ReviewCoach``); this only shows it.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QPushButton,
-                               QStyle, QVBoxLayout, QWidget)
+                               QSizePolicy, QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, Move
 from casino_desktop.qt.screen_fit import fit_on_show
@@ -29,6 +34,8 @@ class RoundReview(QDialog):
         self.steps = steps
         self.end = end
         self.results = results
+        self.names = names
+        self.coach = None  # a ReviewCoach, once attached
         self.setObjectName("roundReview")
         self.setWindowTitle(f"Review of round {end.round_index + 1}")
         self.scene = TableScene(self)
@@ -56,6 +63,22 @@ class RoundReview(QDialog):
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.setMinimumWidth(300)
         self.moves.currentRowChanged.connect(self._row_changed)
+        self.summary = QLabel(self)  # the coach's totals for the round
+        self.summary.setObjectName("reviewCoachSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # the list's width
+        self.summary.setStyleSheet("#reviewCoachSummary { font-weight: bold; }")
+        self.summary.setVisible(False)
+        # The coach on the move shown, under the list: its height changes
+        # with what it says, which moves the list's foot, never the table.
+        self.coach_box = QLabel(self)
+        self.coach_box.setObjectName("reviewCoach")
+        self.coach_box.setWordWrap(True)
+        self.coach_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.coach_box.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.coach_box.setStyleSheet("#reviewCoach { background: palette(base); border: 1px solid palette(mid);"
+                                     " padding: 4px; }")
+        self.coach_box.setVisible(False)
 
         icon = self.style().standardIcon
         pixmaps = QStyle.StandardPixmap
@@ -71,12 +94,18 @@ class RoundReview(QDialog):
         for key, target in ((Qt.Key.Key_Left, lambda: self.index - 1), (Qt.Key.Key_Right, lambda: self.index + 1),
                             (Qt.Key.Key_Home, lambda: 0), (Qt.Key.Key_End, lambda: len(self.steps))):
             QShortcut(QKeySequence(key), self, activated=lambda t=target: self.go(t()))
+        self.why = QPushButton(self)
+        self.why.setObjectName("reviewWhy")
+        self.why.setAutoDefault(False)
+        self.why.setVisible(False)
+        self.why.clicked.connect(lambda: self.coach.ask_why(self.index))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
 
         nav = QHBoxLayout()
         for button in (self.first, self.back, self.forward, self.last):
             nav.addWidget(button)
+        nav.addWidget(self.why)
         nav.addStretch(1)
         nav.addWidget(close)
         left = QVBoxLayout()
@@ -84,9 +113,13 @@ class RoundReview(QDialog):
         left.addWidget(self.view, 1)
         left.addWidget(self.caption)
         left.addLayout(nav)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addWidget(self.moves, 1)
+        right.addWidget(self.coach_box)
         row = QHBoxLayout(self)
-        row.addLayout(left, 1)
-        row.addWidget(self.moves)
+        row.addLayout(left, 3)
+        row.addLayout(right, 1)  # a quarter of a wide screen: the coach's notes wrap less
         # Cut to the screen whenever shown (the caller asks for most of the main window).
         fit_on_show(self, QSize(1100, 760))
         self.index = -1
@@ -116,10 +149,54 @@ class RoundReview(QDialog):
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(index)
         self.moves.blockSignals(False)
+        self._show_coach()
         self.first.setEnabled(index > 0)
         self.back.setEnabled(index > 0)
         self.forward.setEnabled(not at_end)
         self.last.setEnabled(not at_end)
+
+    # --- the coach ---------------------------------------------------------------------------
+    def attach_coach(self, coach) -> None:
+        """Show ``coach``'s grades, totals and "why?" (a ``ReviewCoach``)."""
+        from casino_desktop.coach.texts import WHY_BUTTON
+        self.coach = coach
+        coach.setParent(self)
+        coach.changed.connect(self._coach_changed)
+        self.why.setText(WHY_BUTTON)
+        side = self.moves.fontMetrics().height() * 3 // 4
+        self.moves.setIconSize(QSize(side, side))  # a small square in the label's colour
+        for widget in (self.summary, self.coach_box, self.why):
+            widget.setVisible(True)
+        for i in range(len(self.steps)):
+            self._note_row(i)
+        self._coach_changed(-1)
+        self._show_coach()
+
+    def _coach_changed(self, index: int) -> None:
+        if index < 0:
+            self.summary.setText(self.coach.summary())
+            return
+        self._note_row(index)
+        if index == self.index:
+            self._show_coach()
+
+    def _note_row(self, i: int) -> None:
+        """The list's line for step ``i``, with the coach's note under a person's move."""
+        note = self.coach.note(i)
+        item = self.moves.item(i)
+        first = f"{i + 1}. {self.steps[i][3][0]}"
+        item.setText(first if note is None else f"{first}\n{note[1]}")
+        # A clear square on a computer's move keeps every line's text in one column.
+        item.setData(Qt.ItemDataRole.DecorationRole, QColor(note[0]) if note else QColor(Qt.GlobalColor.transparent))
+
+    def _show_coach(self) -> None:
+        """The coach's box and "why?" for the position shown."""
+        if self.coach is None:
+            return
+        at_end = self.index >= len(self.steps)
+        self.coach_box.setText("" if at_end else "\n".join(self.coach.details(self.index)))
+        self.why.setEnabled(not at_end and self.coach.can_ask_why(self.index))
+        self.why.setToolTip("" if at_end else self.coach.why_tip(self.index))
 
     def _row_changed(self, row: int) -> None:
         if row >= 0:

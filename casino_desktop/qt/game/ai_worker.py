@@ -142,6 +142,7 @@ class AiThread(QObject):
         self._bridge.answered.connect(self._on_answered)
         self._bridge.failed.connect(self._on_failed)
         self.token = 0
+        self._wanted_from = 0  # answers to tokens from this one to ``token`` are wanted
         # One event per request: cancelling an old search must not be undone
         # by the next request while the old one is still winding down.
         self._cancel = threading.Event()
@@ -162,10 +163,15 @@ class AiThread(QObject):
     def thread(self) -> threading.Thread:
         return self._worker.thread
 
-    def ask(self, player, view: GameState, seed: int, budget: float) -> int:
-        """Start thinking about ``view``; the answer comes as ``move_ready``."""
-        self.cancel()
-        self._cancel = threading.Event()
+    def ask(self, player, view: GameState, seed: int, budget: float, behind: bool = False) -> int:
+        """Start thinking about ``view``; the answer comes as ``move_ready``.
+        ``behind``: queue it behind the requests still out, whose answers
+        stay wanted (the coach grades every move), instead of cancelling them."""
+        if behind and not self._cancel.is_set():
+            self.token += 1
+        else:
+            self.cancel()
+            self._cancel = threading.Event()
         if self._worker.stopped or not self._worker.thread.is_alive():
             self._new_worker()  # e.g. after a Ctrl-C ended the old one
         self._worker.requests.put(_Request(self.token, player, view, seed, budget, self._cancel))
@@ -174,6 +180,7 @@ class AiThread(QObject):
     def cancel(self) -> None:
         """Drop whatever is being thought about (New Game, quit)."""
         self.token += 1
+        self._wanted_from = self.token  # earlier answers are dropped
         self._cancel.set()
 
     def abandon(self) -> None:
@@ -197,12 +204,15 @@ class AiThread(QObject):
         self._stuck = [w for w in self._stuck if w.thread.is_alive()]
         return len(self._stuck) < MAX_STUCK
 
+    def _wanted(self, token: int) -> bool:
+        return self._wanted_from <= token <= self.token
+
     def _on_answered(self, token: int, answer) -> None:
-        if token == self.token:
+        if self._wanted(token):
             self.move_ready.emit(token, answer)
 
     def _on_failed(self, token: int, message: str) -> None:
-        if token == self.token:
+        if self._wanted(token):
             self.move_failed.emit(token, message)
 
     def stop(self, wait_ms: int = 5000) -> None:

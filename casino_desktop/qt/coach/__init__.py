@@ -1,0 +1,9 @@
+"""The coach at the table (issue 21, points 3 and 4): Game › Coach My Moves
+grades each move of a person on a worker thread and says the verdict under
+the table; the round review shows each person's grades, the round's total,
+and "why?" for the computer's moves.  The grading itself is the pure
+``casino_desktop.coach``; its sentences are in ``coach.texts``."""
+
+from casino_desktop.qt.coach.table_coach import CoachAtTable
+
+__all__ = ["CoachAtTable"]

@@ -1,0 +1,137 @@
+"""The coach in the round review: each person's moves with the points they
+gave away and the better move, each person's total for the round, and
+"why?" for the computer's moves.
+
+Grades made during play are found in the match's ``GradeBook`` (same
+position, same view, same move); the missing ones are weighed on the
+coach's worker one at a time, so a move played meanwhile in the next round
+is graded after at most one of them.  The review shows how many are done.
+"Why?" asks the worker for the options the search weighs highest from the
+computer seat's view at that moment.
+
+``RoundReview`` asks this object, through ``changed``, what to show; it
+decides nothing itself.
+"""
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QObject, Signal
+
+from casino_desktop.coach.texts import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_ONLY_COMPUTER,
+                                        WHY_TIP)
+from casino_desktop.qt.coach.book import Entry
+from casino_desktop.qt.coach.verdict_bar import COLOURS
+from casino_desktop.qt.coach.words import (misses_of, option_lines, review_note, round_total, verdict_line,
+                                           why_forced, why_heading, why_weighing)
+
+_serials = itertools.count(1)  # tells one review's "why?" requests from another's
+WEIGHING, FAILED = "weighing", "failed"
+
+
+class ReviewCoach(QObject):
+    changed = Signal(int)   # a step whose note or details changed; -1: the summary
+
+    def __init__(self, table, steps: list, names: list[str]) -> None:
+        super().__init__()
+        self.table = table
+        self.steps = steps
+        self.names = names
+        self.serial = next(_serials)
+        controller = table.window.controller
+        self.people: dict[int, Entry] = {}  # step index: the entry of a person's move
+        for i, (before, seat, move, _lines) in enumerate(steps):
+            if controller.is_human(seat):
+                self.people[i] = table.book.find(before, seat, move) or table.book.add(before, seat, move)
+        self.whys: dict[int, object] = {}   # step index: [Option], WEIGHING or FAILED
+        table.settled.connect(self._settled)
+        table.worker.explained.connect(self._explained)
+        table.worker.failed.connect(self._why_failed)
+        self._next()
+
+    # --- what the review shows -------------------------------------------------------------
+    def note(self, i: int) -> tuple[str, str] | None:
+        """(colour, note) under step ``i`` in the list; None for a computer's move."""
+        entry = self.people.get(i)
+        if entry is None:
+            return None
+        return COLOURS[entry.grade.label if entry.grade else None], review_note(entry)
+
+    def details(self, i: int) -> list[str]:
+        """The coach's sentences about step ``i``: the verdict and its
+        misses, or the "why?" answer."""
+        name = self.names[self.steps[i][1]]
+        entry = self.people.get(i)
+        if entry is not None:
+            return [verdict_line(entry, name), *misses_of(entry.grade, name)]
+        why = self.whys.get(i)
+        if why == WEIGHING:
+            return [why_weighing(name)]
+        if why == FAILED:
+            return [WHY_FAILED]
+        if why is not None:
+            if len(why) == 1:
+                return [why_forced(name)]
+            played = self.steps[i][2]
+            return [why_heading(name, any(o.move == played for o in why)), *option_lines(why)]
+        return []
+
+    def summary(self) -> str:
+        """Each person's total, or the progress while moves are being weighed."""
+        if not self.people:
+            return REVIEW_NOBODY
+        done = sum(e.settled() for e in self.people.values())
+        if done < len(self.people):
+            return REVIEW_PROGRESS.format(done=done, total=len(self.people))
+        losses: dict[int, list] = {}
+        for i, e in self.people.items():
+            losses.setdefault(e.seat, []).append((i + 1, e.grade.loss if e.grade else 0.0))
+        return " ".join(round_total(self.names[seat], moves) for seat, moves in sorted(losses.items()))
+
+    def is_done(self) -> bool:
+        return all(e.settled() for e in self.people.values())
+
+    def why_tip(self, i: int) -> str:
+        """The "why?" button's tooltip at step ``i``: what it does, or why it is off."""
+        if i in self.people:
+            return WHY_ONLY_COMPUTER
+        return WHY_ANSWERED if isinstance(self.whys.get(i), list) else WHY_TIP
+
+    def can_ask_why(self, i: int) -> bool:
+        """A computer's move not asked about yet (or whose answer failed)."""
+        return 0 <= i < len(self.steps) and i not in self.people and self.whys.get(i, FAILED) == FAILED
+
+    def ask_why(self, i: int) -> None:
+        if not self.can_ask_why(i):
+            return
+        before, seat, _move, _lines = self.steps[i]
+        self.whys[i] = WEIGHING
+        self.table.worker.explain((self.serial, i), before.information_view(seat))
+        self.changed.emit(i)
+
+    # --- the worker's answers ----------------------------------------------------------------
+    def _next(self) -> None:
+        """Send the next move no one has asked about yet (one at a time)."""
+        if any(e.asked and not e.settled() for e in self.people.values()):
+            return  # wait for the one out (the table's or ours)
+        for e in self.people.values():
+            if not e.asked:
+                self.table.ask(e)
+                return
+
+    def _settled(self, entry: Entry) -> None:
+        for i, e in self.people.items():
+            if e is entry:
+                self.changed.emit(i)
+                self.changed.emit(-1)
+        self._next()
+
+    def _explained(self, key, options: list) -> None:
+        if isinstance(key, tuple) and key[0] == self.serial:
+            self.whys[key[1]] = options
+            self.changed.emit(key[1])
+
+    def _why_failed(self, key, _message: str) -> None:
+        if isinstance(key, tuple) and key[0] == self.serial:
+            self.whys[key[1]] = FAILED
+            self.changed.emit(key[1])

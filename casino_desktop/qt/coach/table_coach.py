@@ -1,0 +1,155 @@
+"""Game › Coach My Moves: each move of a person graded on the worker thread,
+the verdict on a line under the table.
+
+When the coach is on, every move a person plays is entered in the match's
+``GradeBook``; the game goes straight on, and once the table is still (a
+person's turn, the round's end) the moves held are sent to the coach's
+worker with the mover's information view.  The line shows the latest move of the
+person whose hand is face up (in pass and play, only that person's own
+moves, and nothing while the curtain is up: the better move names a card of
+their hand).  A grade that comes back after the game moved on fills its own
+entry: it is shown if that move is still the latest one shown, kept for the
+review otherwise, and dropped if its move was taken back or the match ended.
+
+The round review asks this object for its grades (``attach_review``): it
+reuses the ones computed during play and has the missing ones weighed.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAction
+
+from casino_desktop.coach.texts import COACH_ACTION, COACH_TIP
+from casino_desktop.core import GameState, Move
+from casino_desktop.qt.coach.book import Entry, GradeBook
+from casino_desktop.qt.coach.verdict_bar import VerdictBar
+from casino_desktop.qt.coach.words import misses_of, verdict_line
+from casino_desktop.qt.coach.worker import CoachWorker
+from casino_desktop.qt.game.setup import load_flag, save_flag
+
+SETTING = "coach/on"
+
+
+def table_column(window):
+    """The layout that stacks the table's view over the action bar."""
+    row = window.centralWidget().layout()
+    for i in range(row.count()):
+        sub = row.itemAt(i).layout()
+        if sub is not None and sub.indexOf(window.action_bar) >= 0:
+            return sub
+    raise LookupError("the window has no column holding the action bar")
+
+
+class CoachAtTable(QObject):
+    settled = Signal(object)   # an Entry whose grade came back (or failed)
+
+    def __init__(self, window, menu) -> None:
+        super().__init__(window)
+        self.window = window
+        self.book = GradeBook()
+        self.worker = CoachWorker(self)
+        self.worker.graded.connect(self._graded)
+        self.worker.failed.connect(self._failed)
+        self.bar = VerdictBar()
+        column = table_column(window)
+        column.insertWidget(column.indexOf(window.action_bar), self.bar)
+        self.act_coach = QAction(COACH_ACTION, window, checkable=True)
+        self.act_coach.setStatusTip(COACH_TIP)
+        self.act_coach.setChecked(load_flag(SETTING, False, window.settings))
+        self.act_coach.toggled.connect(self._toggled)
+        menu.addAction(self.act_coach)
+        c = window.controller
+        c.game_started.connect(self._game_started)
+        c.move_played.connect(self._move_played)
+        c.human_turn.connect(self._table_still)
+        c.round_over.connect(self._table_still)
+        c.match_over.connect(self._table_still)
+        c.aids.taken_back.connect(self._taken_back)
+        window.hands.curtain.ready.connect(self._refresh_soon)
+        window.aids.on_review = self.attach_review
+        self.bar.setVisible(self.is_on() and not window.watch)  # autoplay: nobody's moves to grade
+        self._held: list[Entry] = []  # moves played, to be weighed once the table is still
+
+    def is_on(self) -> bool:
+        return self.act_coach.isChecked()
+
+    # --- the game -----------------------------------------------------------------------
+    def _toggled(self, on: bool) -> None:
+        save_flag(SETTING, on, self.window.settings)
+        self.bar.setVisible(on and not self.window.watch)
+        self.refresh()
+
+    def _game_started(self, _state: GameState) -> None:
+        self.book.clear()
+        self.worker.drop_all()
+        self.refresh()
+
+    def _taken_back(self, state: GameState, _lines: list) -> None:
+        self.book.forget_from(state)
+        self.refresh()
+
+    def _move_played(self, before: GameState, seat: int, move: Move, _state: GameState, _lines: list) -> None:
+        if self.is_on() and self.window.controller.is_human(seat):
+            self._held.append(self.book.add(before, seat, move))
+        # After the window has turned the hands (pass and play) for this move.
+        self._refresh_soon()
+
+    def _table_still(self, *_args) -> None:
+        """A person's turn, or the round's end: the cards have landed and no
+        computer is thinking.  Only now are the moves held weighed: beside
+        the computer's search a grading would share the processor with it
+        (the search's clock is wall time, so the computer would think less)
+        and with the animation, while a person deciding leaves it idle.  A
+        move taken back meanwhile is no longer in the book and is not weighed."""
+        held, self._held = self._held, []
+        for entry in held:
+            if self.book.holds(entry):
+                self.ask(entry)
+        self._refresh_soon()
+
+    def ask(self, entry: Entry) -> None:
+        """Have ``entry`` graded (once)."""
+        if not entry.asked:
+            entry.asked = True
+            self.worker.grade(entry.id, entry.view, entry.move)
+
+    def _graded(self, entry_id: int, grade) -> None:
+        self._settle(self.book.settle(entry_id, grade))
+
+    def _failed(self, key, _message: str) -> None:
+        if isinstance(key, int):  # a grading's (the review's "why?" keys are its own)
+            self._settle(self.book.settle(key, None))
+
+    def _settle(self, entry: Entry | None) -> None:
+        if entry is None:
+            return  # taken back, or another match: dropped
+        self.refresh()
+        self.settled.emit(entry)
+
+    # --- the line under the table -----------------------------------------------------------
+    def _refresh_soon(self, *_args) -> None:
+        QTimer.singleShot(0, self, self.refresh)  # not after the window is gone
+
+    def shown_entry(self) -> Entry | None:
+        """The move whose verdict the line shows: the latest of a person
+        whose hand is face up."""
+        c = self.window.controller
+        seats = {s for s in self.window.face_up_seats() if c.is_human(s)}
+        return self.book.latest(seats) if seats else None
+
+    def refresh(self) -> None:
+        if not self.is_on():
+            return
+        entry = self.shown_entry()
+        if entry is None:
+            self.bar.show_verdict(None, verdict_line(None, ""), [])
+            return
+        name = self.window.controller.names[entry.seat]
+        label = entry.grade.label if entry.grade is not None else None
+        self.bar.show_verdict(label, verdict_line(entry, name), misses_of(entry.grade, name))
+
+    # --- the round review ------------------------------------------------------------------
+    def attach_review(self, review) -> None:
+        """Give the review of a round its coach: grades, totals and "why?"."""
+        from casino_desktop.qt.coach.review_coach import ReviewCoach
+        review.attach_coach(ReviewCoach(self, review.steps, review.names))

@@ -1,0 +1,95 @@
+"""The coach's line under the table: a coloured badge with the label (Good,
+Inaccuracy, Mistake, Blunder) and the verdict in words, with the misses.
+
+Its height is fixed at two lines, so the table never jumps when a verdict
+arrives: misses that do not fit are left for the tooltip (which holds the
+whole text), and the line says how many were left there.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from casino_desktop.coach.texts import LABELS, MORE_ON_HOVER, PILL_IDLE, fill
+
+# Badge colours: green to red as more is given away; grey while there is no verdict.
+COLOURS = {"good": "#2e7d32", "inaccuracy": "#9a6700", "mistake": "#d84315", "blunder": "#b71c1c", None: "#616161"}
+LINES = 2
+
+
+class VerdictBar(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachBar")
+        self.setAccessibleName("Coach")
+        self.setStyleSheet("#coachBar { border-top: 1px solid palette(mid); }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.setSpacing(8)
+        self.badge = QLabel(self)
+        self.badge.setObjectName("coachBadge")
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badge.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.text = QLabel(self)
+        self.text.setObjectName("coachVerdict")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.text, 1)
+        self.text.installEventFilter(self)
+        self.setFixedHeight(LINES * self.text.fontMetrics().lineSpacing() + 14)
+        width = max(self.badge.fontMetrics().horizontalAdvance(t) for t in [PILL_IDLE, *LABELS.values()])
+        self.badge.setFixedSize(width + 18, self.text.fontMetrics().lineSpacing() + 6)
+        self.label: str | None = None
+        self.line = ""
+        self.misses: list[str] = []
+        self.show_verdict(None, "", [])
+
+    def show_verdict(self, label: str | None, line: str, misses: list[str]) -> None:
+        """``label`` an id of ``coach.texts.LABELS`` (None: no verdict yet), the
+        verdict's sentence and the misses' sentences."""
+        self.label, self.line, self.misses = label, line, list(misses)
+        colour = COLOURS[label]
+        self.badge.setText(LABELS[label] if label else PILL_IDLE)
+        self.badge.setStyleSheet(f"#coachBadge {{ background: {colour}; color: white; border-radius: 4px;"
+                                 " font-weight: bold; padding: 0 6px; }")
+        full = " ".join([line, *misses])
+        self.setToolTip(full if misses else "")
+        self.setAccessibleDescription(full)
+        self._fit()
+
+    def shown_text(self) -> str:
+        return self.text.text()
+
+    def full_text(self) -> str:
+        return " ".join([self.line, *self.misses])
+
+    def _fit(self) -> None:
+        """As many misses as fit on the line's two lines, then how many are
+        left; on a line too narrow even for that, the verdict alone."""
+        width = self.text.width()
+        text = self.line
+        for kept in range(len(self.misses), -1, -1):
+            left = len(self.misses) - kept
+            parts = [self.line, *self.misses[:kept]]
+            if left:
+                parts.append(fill(MORE_ON_HOVER, left))
+            if self._fits(" ".join(parts), width):
+                text = " ".join(parts)
+                break
+        self.text.setText(text)
+
+    def _fits(self, text: str, width: int) -> bool:
+        if width <= 0:
+            return True  # not laid out yet: fitted again on the first resize
+        rect = self.text.fontMetrics().boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text)
+        return rect.height() <= LINES * self.text.fontMetrics().lineSpacing()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        # The text's own width, once the layout has given it: the bar's
+        # resize comes before its children's.
+        if watched is self.text and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False

@@ -1,0 +1,87 @@
+"""What the coach says at the table and in the review, filled from the
+templates of ``coach.texts`` (never glued from pieces): a move's verdict,
+its misses about "you" or a named seat, a review note, a round's total,
+the "why?" options.  No Qt here."""
+from __future__ import annotations
+
+from casino_desktop.coach import Grade, Miss, Option
+from casino_desktop.coach.texts import (AT_TABLE, LABELS, MISSES_NAMED, REVIEW_NOTE, ROUND_TOTAL, WHY_FORCED,
+                                        WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
+from casino_desktop.core.sentences import YOU, move_advice, move_sentence, person_of
+from casino_desktop.qt.coach.book import Entry
+
+
+def _person(name: str) -> str:
+    """The key of a "you" / "one" table: a partnership's name never moves here."""
+    return "you" if person_of(name) == YOU else "one"
+
+
+def miss_text(miss: Miss, name: str) -> str:
+    """A miss about ``name``: the coach's own sentence to "you", else its named form."""
+    if person_of(name) == YOU:
+        return miss.text()
+    return fill(MISSES_NAMED[miss.id], miss.count, name=name, **dict(miss.fields))
+
+
+def verdict_line(entry: Entry | None, name: str) -> str:
+    """The line under the table for ``entry`` (None: no move graded yet)."""
+    if entry is None:
+        return AT_TABLE["ready"]
+    move = move_sentence(name, entry.move)
+    if entry.failed:
+        return AT_TABLE["failed"].format(move=move)
+    g = entry.grade
+    if g is None:
+        return AT_TABLE["weighing"].format(move=move)
+    if g.label == "good":
+        return AT_TABLE["good"].format(move=move)
+    return AT_TABLE["given_away"].format(move=move, points=points_text(g.loss), best=move_advice(g.best))
+
+
+def misses_of(grade: Grade | None, name: str) -> list[str]:
+    return [miss_text(m, name) for m in grade.misses] if grade is not None else []
+
+
+def review_note(entry: Entry | None) -> str:
+    """The note under a person's move in the review's list."""
+    if entry is None or (entry.grade is None and not entry.failed):
+        return REVIEW_NOTE["weighing"]
+    if entry.failed:
+        return REVIEW_NOTE["failed"]
+    g = entry.grade
+    if g.label == "good":
+        return REVIEW_NOTE["good"]
+    return REVIEW_NOTE["given_away"].format(label=LABELS[g.label], points=points_text(g.loss),
+                                            best=move_advice(g.best))
+
+
+def round_total(name: str, losses: list[tuple[int, float]]) -> str:
+    """``name``'s total for the round; ``losses`` is (move number, points
+    given away) for each of its graded moves."""
+    total = sum(loss for _, loss in losses)
+    if points_text(total) == points_text(0.0):
+        return ROUND_TOTAL["none"][_person(name)].format(name=name)
+    number, worst = max(losses, key=lambda t: (t[1], -t[0]))
+    if points_text(total - worst) == points_text(0.0):
+        shape = "all"
+    else:
+        shape = "most" if worst > total / 2 else "largest"
+    return ROUND_TOTAL[shape][_person(name)].format(name=name, points=points_text(total), move=number,
+                                                    worst=points_text(worst))
+
+
+def why_heading(name: str, played_listed: bool = True) -> str:
+    """The heading of the options; says so when the move played is not among them."""
+    return (WHY_HEADING if played_listed else WHY_HEADING_OTHER)[_person(name)].format(name=name)
+
+
+def why_forced(name: str) -> str:
+    return WHY_FORCED[_person(name)].format(name=name)
+
+
+def why_weighing(name: str) -> str:
+    return WHY_WEIGHING[_person(name)].format(name=name)
+
+
+def option_lines(options: list[Option]) -> list[str]:
+    return [o.text() for o in options]

@@ -1,0 +1,160 @@
+"""Game › Coach My Moves: each move of a person is graded on the worker
+thread and its verdict shown under the table, never for another move."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from casino_desktop.coach.texts import AT_TABLE
+from casino_desktop.core import legal_moves, parse_card
+from casino_desktop.qt.game.setup import HUMAN, SeatSetup
+from casino_desktop.qt.main_window import MainWindow
+from ..table_helpers import drag, empty_felt_point, show_position
+from .helpers import BLUNDER, coach_window, gate, last_deal  # noqa: F401 (gate is a fixture)
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+C = parse_card
+
+
+def test_a_blunder_is_named_with_the_points_the_better_move_and_the_miss(qtbot, tmp_path):
+    window = coach_window(qtbot, tmp_path)
+    bar = window.coach.bar
+    assert bar.isVisible() and window.coach.act_coach.isChecked()
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    assert bar.shown_text() == AT_TABLE["ready"]
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: bar.label is not None, timeout=10000)
+    assert bar.label == "blunder" and bar.badge.text() == "Blunder"
+    assert bar.line == ("You trail 3♥: this gave away 3.0 points on average; "
+                        "better was to take 10♦ with 10♠.")
+    assert bar.misses == ["You could have taken 10♦, a card that scores: take 10♦ with 10♠."]
+    assert bar.shown_text() == f"{bar.line} {bar.misses[0]}"  # both fit on the line at this width
+
+
+def test_a_good_move_is_called_good(qtbot, tmp_path):
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    drag(qtbot, window, C("10S"), window.scene.cards[C("10D")].card_scene_rect().center())
+    qtbot.waitUntil(lambda: window.coach.bar.label is not None, timeout=10000)
+    assert window.coach.bar.label == "good"
+    assert window.coach.bar.shown_text() == "You take 10♦ with 10♠: a good move."
+
+
+def test_the_toggle_is_remembered_and_off_grades_nothing(qtbot, tmp_path, gate):
+    window = coach_window(qtbot, tmp_path)
+    window.coach.act_coach.trigger()  # off
+    assert not window.coach.bar.isVisible()
+    assert window.settings.value("coach/on") in (False, "false")
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    assert gate.started == 0 and len(window.coach.book) == 0
+    window.settings.sync()
+    again = MainWindow(window.setup, settings=QSettings(window.settings.fileName(), QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    assert not again.coach.act_coach.isChecked() and again.coach.bar.isHidden()
+
+
+def test_the_table_goes_on_while_the_coach_weighs(qtbot, tmp_path, gate):
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    # North answers and it is the player's turn again, the grading still held on its thread.
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)  # sent once the table was still, and held
+    assert window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
+    assert window.coach.bar.label is None
+    gate.open()
+    qtbot.waitUntil(lambda: window.coach.bar.label == "blunder", timeout=10000)
+    assert window.input.enabled  # the verdict took nothing from the table
+
+
+def test_a_late_grade_is_kept_for_its_own_move_and_never_shown_for_a_later_one(qtbot, tmp_path, gate):
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C"))
+    seen = []  # (the move graded, what the line said then)
+    window.coach.settled.connect(lambda e: seen.append((e.move.text(), window.coach.bar.shown_text())))
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    drag(qtbot, window, C("4D"), empty_felt_point(window))  # the second move, the first still held
+    qtbot.waitUntil(lambda: window.controller.state.ply == 3)
+    second = window.coach.shown_entry()
+    assert second.move.text() == "4D trail"
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)  # the first, held on the worker
+    gate.open()
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=10000)
+    # When the first grade came back, the line still spoke of the second move.
+    assert seen[0] == ("3H trail", AT_TABLE["weighing"].format(move="You trail 4♦"))
+    assert seen[1][0] == "4D trail" and seen[1][1].startswith("You trail 4♦: ")
+    first = next(e for e in window.coach.book._by_id.values() if e.move.text() == "3H trail")
+    assert first.grade is not None and first.grade.move == first.move  # kept, for the review
+
+
+def test_a_grade_of_a_move_taken_back_is_dropped(qtbot, tmp_path, gate):
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.controller.state.ply == 0 and window.input.enabled)
+    gate.open()
+    qtbot.waitUntil(lambda: window.coach.worker.pending() == 0, timeout=10000)
+    qtbot.wait(50)  # the answer's queued signal
+    assert len(window.coach.book) == 0
+    assert window.coach.bar.label is None and window.coach.bar.shown_text() == AT_TABLE["ready"]
+
+
+def test_pass_and_play_grades_each_person_from_their_own_view_and_shows_it_to_them_only(qtbot, tmp_path):
+    window = coach_window(qtbot, tmp_path, seats=[SeatSetup(HUMAN), SeatSetup(HUMAN)])
+    window.controller.resume(window.setup, last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C"))
+    names = window.controller.names
+    bar = window.coach.bar
+
+    def play_first(seat: int, card: str) -> None:
+        qtbot.waitUntil(window.hands.curtain.isVisible, timeout=10000)
+        assert bar.label is None and bar.shown_text() == AT_TABLE["ready"]  # nothing of anyone's behind the curtain
+        window.hands.curtain.button.click()
+        qtbot.waitUntil(lambda: window.input.enabled, timeout=5000)
+        assert window.controller.state.to_move == seat
+        drag(qtbot, window, C(card), empty_felt_point(window))
+
+    book = window.coach.book
+    play_first(0, "3H")
+    qtbot.waitUntil(lambda: len(book) == 1 and book.latest({0}).settled(), timeout=10000)
+    play_first(1, "2C")
+    qtbot.waitUntil(lambda: len(book) == 2 and book.latest({1}).settled(), timeout=10000)
+    for entry in window.coach.book._by_id.values():
+        other = 1 - entry.seat
+        assert entry.view.viewer == entry.seat and entry.grade is not None
+        assert entry.view.hands[entry.seat] and all(c < 0 for c in entry.view.hands[other])
+    qtbot.waitUntil(window.hands.curtain.isVisible, timeout=10000)
+    assert bar.shown_text() == AT_TABLE["ready"]
+    window.hands.curtain.button.click()
+    qtbot.waitUntil(lambda: bar.label is not None, timeout=5000)
+    assert bar.line.startswith(f"{names[0]} trails 3♥: ")  # South's own move, to South
+    assert legal_moves(window.controller.state)
+
+
+class SlowNorth:
+    """A computer player that thinks for half a second, then plays its first legal move."""
+
+    def choose(self, view, rng, budget, cancel=None):
+        end = time.perf_counter() + 0.5
+        while time.perf_counter() < end and not (cancel and cancel.is_set()):
+            pass
+        return legal_moves(view)[0]
+
+
+def test_the_coach_weighs_only_once_the_computer_has_answered(qtbot, tmp_path, gate):
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C"))
+    window.controller.players[1] = SlowNorth()
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: window.controller.seats.asked_ply == 1, timeout=5000)  # North is thinking
+    qtbot.wait(200)
+    assert window.controller.state.ply == 1
+    assert gate.started == 0 and window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
+    qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)

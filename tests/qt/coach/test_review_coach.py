@@ -1,0 +1,105 @@
+"""Review Last Round with the coach: each person's move with the points it
+gave away and the better move, the round's total, grades made during play
+reused, the missing ones weighed off the GUI thread, and "why?" for the
+computer's moves."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from casino_desktop.coach.texts import REVIEW_PROGRESS, WHY_BUTTON, WHY_ONLY_COMPUTER
+from casino_desktop.core import legal_moves, parse_card
+from casino_desktop.core.legality import resolve
+from casino_desktop.qt.coach.words import round_total
+from ..table_helpers import show_position
+from .helpers import BLUNDER, coach_window, gate, last_deal  # noqa: F401 (gate is a fixture)
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+C = parse_card
+
+
+def _play_out(qtbot, window, moves: list[str]):
+    """Play the person's ``moves`` in turn (the computer answers between them)
+    to the end of the round; return the review of it."""
+    _play(qtbot, window, moves)
+    return _review(qtbot, window)
+
+
+def _play(qtbot, window, moves: list[str]) -> None:
+    for text in moves:
+        qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
+        window.play_move(resolve(window.controller.state, text))
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=10000)
+
+
+def _review(qtbot, window):
+    qtbot.mouseClick(window.round_dialog.review_button, Qt.MouseButton.LeftButton)
+    review = window.aids.review_window
+    qtbot.waitUntil(review.isVisible)
+    return review
+
+
+def test_the_review_shows_each_persons_points_and_the_total_reusing_the_grades_of_play(qtbot, tmp_path, gate):
+    gate.open()  # counts the gradings, holds none
+    window = coach_window(qtbot, tmp_path)
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    review = _play_out(qtbot, window, ["3H trail", "10S take 10D"])
+    coach = review.coach
+    qtbot.waitUntil(coach.is_done, timeout=10000)
+    assert gate.started == 2  # the two moves graded during play, none again
+    people = sorted(coach.people)
+    assert [review.steps[i][1] for i in people] == [0, 0] and people == [0, 2]
+    first = review.moves.item(0).text()
+    assert first == ("1. You trail 3♥\nBlunder: 3.0 points given away; better was to take 10♦ with 10♠.")
+    assert review.moves.item(1).text() == f"2. {review.steps[1][3][0]}"  # North's move: no note
+    losses = [(i + 1, coach.people[i].grade.loss) for i in people]
+    assert losses[0] == (1, 3.0)  # solved: the big casino's swing and the last cards
+    assert review.summary.text() == round_total("You", losses)
+    assert review.summary.text().startswith(f"You gave away {sum(x for _, x in losses):.1f} points in this round")
+    review.go(0, animate=False)
+    assert review.coach_box.text().splitlines() == [
+        "You trail 3♥: this gave away 3.0 points on average; better was to take 10♦ with 10♠.",
+        "You could have taken 10♦, a card that scores: take 10♦ with 10♠."]
+    assert not review.why.isEnabled() and review.why.toolTip() == WHY_ONLY_COMPUTER
+
+
+def test_missing_grades_are_weighed_on_the_worker_with_their_progress_shown(qtbot, tmp_path, gate):
+    window = coach_window(qtbot, tmp_path, coach_on=False)
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    _play(qtbot, window, ["3H trail", "10S take 10D"])
+    assert gate.started == 0  # nothing graded during play: the coach was off
+    review = _review(qtbot, window)
+    assert review.summary.text() == REVIEW_PROGRESS.format(done=0, total=2)
+    assert review.moves.item(0).text().endswith("\nNot weighed yet.")
+    # The review steps while the first grading is held on the worker.
+    qtbot.waitUntil(lambda: gate.started == 1, timeout=5000)
+    review.go(3, animate=False)
+    assert review.index == 3 and review.isVisible()
+    gate.open()
+    qtbot.waitUntil(review.coach.is_done, timeout=10000)
+    assert gate.started == 2  # one at a time, each once
+    assert review.summary.text().startswith("You gave away ")
+    assert "Blunder: 3.0 points given away" in review.moves.item(0).text()
+
+
+def test_why_lists_the_three_options_the_computer_had(qtbot, tmp_path):
+    window = coach_window(qtbot, tmp_path, coach_on=False)
+    # North (to move second) holds three cards and can take, build or trail.
+    show_position(qtbot, window, last_deal("KS QH", "4D 9S 6C", "5C 10D 3H"))
+    review = _play_out(qtbot, window, ["KS trail", "QH trail"])
+    north = next(i for i, step in enumerate(review.steps) if step[1] == 1)
+    assert len(legal_moves(review.steps[north][0])) >= 3
+    review.go(north, animate=False)
+    assert review.why.text() == WHY_BUTTON and review.why.isEnabled()
+    qtbot.mouseClick(review.why, Qt.MouseButton.LeftButton)
+    assert not review.why.isEnabled()  # asked once
+    qtbot.waitUntil(lambda: "Option:" in review.coach_box.text(), timeout=10000)
+    lines = review.coach_box.text().splitlines()
+    assert lines[0].startswith("The options North had here, best first")
+    options = lines[1:]
+    assert len(options) == 3 and all(line.startswith("Option: ") for line in options)
+    assert all(("ahead" in line) or ("behind" in line) or ("level" in line) for line in options)
+    # Stepping away and back keeps the answer.
+    review.go(0, animate=False)
+    review.go(north, animate=False)
+    assert review.coach_box.text().splitlines() == lines

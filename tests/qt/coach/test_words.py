@@ -1,0 +1,65 @@
+"""The coach's sentences at the table and in the review: whole templates with
+named fields, right for "You" and for a named seat."""
+from __future__ import annotations
+
+import re
+import string
+
+from casino_desktop.coach import Miss
+from casino_desktop.coach import texts
+from casino_desktop.qt.coach.words import miss_text, round_total, why_forced, why_heading
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_new_template_is_whole_with_its_named_fields():
+    expected = {
+        "AT_TABLE": {"ready": set(), "weighing": {"move"}, "good": {"move"}, "failed": {"move"},
+                     "given_away": {"move", "points", "best"}},
+        "REVIEW_NOTE": {"good": set(), "weighing": set(), "failed": set(),
+                        "given_away": {"label", "points", "best"}},
+    }
+    for table, keys in expected.items():
+        for key, form in getattr(texts, table).items():
+            assert _fields(form) == keys[key], (table, key)
+    for key, forms in texts.ROUND_TOTAL.items():
+        want = {"none": set(), "all": {"points", "move"}, "most": {"points", "move"},
+                "largest": {"points", "move", "worst"}}[key]
+        assert _fields(forms["you"]) == want and _fields(forms["one"]) == want | {"name"}
+        assert forms["you"].startswith("You ") and forms["one"].startswith("{name} ")
+    for table in (texts.WHY_HEADING, texts.WHY_HEADING_OTHER, texts.WHY_FORCED, texts.WHY_WEIGHING):
+        assert "{name}" not in table["you"] and "{name}" in table["one"]
+    every = [*texts.AT_TABLE.values(), *texts.REVIEW_NOTE.values(), texts.REVIEW_PROGRESS, texts.REVIEW_NOBODY,
+             texts.WHY_ONLY_COMPUTER, texts.WHY_TIP, texts.WHY_FAILED, texts.COACH_TIP,
+             *texts.MORE_ON_HOVER.values()]
+    for form in every:
+        assert form[0].isupper() or form.startswith("{"), form
+        assert form.endswith((".", "\u2026")), form
+        words = re.sub(r"\{\w+\}", "", form)
+        assert "seed" not in words.lower() and "_" not in words, form  # no code words on screen
+
+
+def test_a_round_total_names_the_move_that_gave_most():
+    assert round_total("You", [(1, 0.01), (3, 0.0)]) == "You gave away no points in this round."
+    assert round_total("North", [(1, 0.0), (7, 2.4)]) == "North gave away 2.4 points in this round, all of it at move 7."
+    assert round_total("You", [(1, 0.3), (7, 2.1)]) == "You gave away 2.4 points in this round; most of it at move 7."
+    assert round_total("Ana", [(1, 0.8), (5, 0.8), (9, 0.9)]) == (
+        "Ana gave away 2.5 points in this round; the largest share, 0.9 points, at move 9.")
+
+
+def test_misses_speak_to_you_or_about_a_named_seat():
+    card = Miss("scoring_card_left", (("card", "10♦"), ("advice", "take 10♦ with 10♠")))
+    assert miss_text(card, "You") == "You could have taken 10♦, a card that scores: take 10♦ with 10♠."
+    assert miss_text(card, "South") == "South could have taken 10♦, a card that scores: take 10♦ with 10♠."
+    build = Miss("build_takeable", (("value", 7),), 1)
+    assert miss_text(build, "South") == "The next player can take South's build of 7: 1 unseen card takes it."
+    assert miss_text(build, "You") == "The next player can take your build of 7: 1 unseen card takes it."
+    assert set(texts.MISSES_NAMED) == set(texts.MISSES)
+
+
+def test_why_headings_for_you_and_for_a_named_seat():
+    assert why_heading("North").startswith("The options North had here")
+    assert why_heading("You", played_listed=False).endswith("you played another move.")
+    assert why_forced("North") == "North had no other move here."
