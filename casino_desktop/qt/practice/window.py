@@ -1,0 +1,312 @@
+"""The practice window: one drill at a time, answered on a real table.
+
+The drills come from ``practice.drill_set`` (made by ``loader`` off the GUI
+thread, two seeds, so a topic asked again is often another position), the
+next one from ``practice.next_drill`` (the spaced-repetition schedule over
+the player's records), the verdict from ``practice.check_answer``.  What a
+click or a drop means is asked of the core (``core.pointing``); a play the
+core does not offer is sent as the play the core says was attempted
+(``attempted_move``), so the verdict is the engine's own sentence.  Each
+answer's record goes to the statistics database.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from casino_desktop.core import make_rules, preset
+from casino_desktop.practice import check_answer, drill_set, next_drill, record_answer
+from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
+from casino_desktop.practice.schedule import DAY, fresh, summary
+from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice.answering import Answering
+from casino_desktop.qt.practice.loader import DrillLoader
+from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPanel, ScorePanel
+from casino_desktop.qt.practice.scene import PracticeScene
+from casino_desktop.qt.practice.topics import topics_of
+from casino_desktop.qt.screen_fit import fit_to_screen
+
+log = logging.getLogger(__name__)
+SEEDS_PER_SESSION = 2
+COLUMN_WIDTH = (360, 460)   # the question's column, narrowest and widest
+RIGHT_COLOUR, WRONG_COLOUR = "#1b7a2f", "#b00020"
+
+
+class PracticeView(QGraphicsView):
+    """The drill's table, as large as its place in the window."""
+
+    def __init__(self, scene: PracticeScene):
+        super().__init__(scene)
+        self.setObjectName("practiceView")
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(320, 260)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.scene().resize_to(size.width(), size.height())
+        self.setSceneRect(self.scene().sceneRect())
+
+
+class PracticeWindow(QMainWindow):
+    def __init__(self, variant: str, options: dict, store_getter, parent=None, seed: int | None = None,
+                 clock=time.time, make=drill_set):
+        """``store_getter()``: the statistics database; ``seed``: the session's
+        drills (random if None); ``clock`` and ``make`` (the drill-set maker) for tests."""
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setObjectName("practiceWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.variant, self.options = variant, dict(options)
+        self.variant_name = preset(variant).name
+        self.rules = make_rules(variant, self.options)
+        self.topics = topics_of(self.rules)
+        self.store_getter = store_getter
+        self.clock = clock
+        self.seed = random.randrange(1, 10 ** 6) if seed is None else seed
+        self.drills: dict = {}
+        self.drill = None
+        self.asked = 0           # drills asked this session: the seed of the next pick
+        self.tally = [0, 0]      # right, wrong this session
+        self.anyway = False      # the player asked for more after everything was learnt
+        self.records = {p.topic: p for p in self._store_call("practice_progress", [], variant)}
+        self.setWindowTitle(texts.WINDOW_TITLE.format(variant=self.variant_name))
+        self._build()
+        self.answering = Answering(self)
+        self.loader = DrillLoader(make)
+        self.loader.ready.connect(self._drills_ready)
+        self.loader.failed.connect(self._drills_failed)
+        self.loader.finished.connect(self._drills_done)
+        self._show_busy(texts.PREPARING.format(variant=self.variant_name))
+        self.loader.start(variant, self.options, [self.seed + i for i in range(SEEDS_PER_SESSION)])
+        fit_to_screen(self, QSize(1280, 820))
+
+    # --- building -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+        # The busy page: the window stays alive while drills are made.
+        busy = QWidget()
+        col = QVBoxLayout(busy)
+        col.addStretch(1)
+        self.busy_text = QLabel()
+        self.busy_text.setObjectName("practiceBusy")
+        self.busy_text.setWordWrap(True)
+        self.busy_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.anyway_button = QPushButton(texts.PRACTISE_ANYWAY)
+        self.anyway_button.setObjectName("practiceAnyway")
+        self.anyway_button.clicked.connect(self._practise_anyway)
+        col.addWidget(self.busy_text)
+        col.addWidget(self.busy_bar)
+        col.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignCenter)
+        col.addStretch(1)
+        self.pages.addWidget(busy)
+
+        page = QWidget()
+        row = QHBoxLayout(page)
+        self.scene = PracticeScene(self)
+        self.view = PracticeView(self.scene)
+        row.addWidget(self.view, 1)
+        side = QWidget()
+        side.setObjectName("practiceColumn")
+        side.setMinimumWidth(COLUMN_WIDTH[0])
+        side.setMaximumWidth(COLUMN_WIDTH[1])
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.topic_line = QLabel()
+        self.topic_line.setObjectName("practiceTopic")
+        self.question = QLabel()
+        self.question.setObjectName("practiceQuestion")
+        self.question.setWordWrap(True)
+        font = self.question.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.question.setFont(font)
+        self.table_line = QLabel()
+        self.table_line.setWordWrap(True)
+        self.table_line.setObjectName("practiceTableLine")
+        self.panels = QStackedWidget()
+        self.choice_panel, self.captures_panel = ChoicePanel(), CapturesPanel()
+        self.play_panel, self.score_panel = PlayPanel(), ScorePanel()
+        for p in (self.choice_panel, self.captures_panel, self.play_panel, self.score_panel):
+            self.panels.addWidget(p)
+        self.note = QLabel()
+        self.note.setObjectName("practiceNote")
+        self.note.setWordWrap(True)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("practiceVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.right_answer = QLabel()
+        self.right_answer.setObjectName("practiceRightAnswer")
+        self.right_answer.setWordWrap(True)
+        buttons = QHBoxLayout()
+        self.check_button = QPushButton(texts.CHECK)
+        self.check_button.setObjectName("practiceCheck")
+        self.next_button = QPushButton(texts.NEXT)
+        self.next_button.setObjectName("practiceNext")
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        self.tally_line = QLabel()
+        self.tally_line.setObjectName("practiceTally")
+        self.tally_line.setWordWrap(True)
+        foot = QHBoxLayout()
+        self.progress_button = QPushButton(texts.PROGRESS)
+        self.progress_button.setObjectName("practiceProgress")
+        self.close_button = QPushButton(texts.CLOSE)
+        foot.addWidget(self.progress_button)
+        foot.addStretch(1)
+        foot.addWidget(self.close_button)
+        for w in (self.topic_line, self.question, self.table_line):
+            column.addWidget(w)
+        column.addWidget(self.panels, 1)
+        for w in (self.note, self.verdict, self.right_answer):
+            column.addWidget(w)
+        column.addLayout(buttons)
+        column.addWidget(self.tally_line)
+        column.addLayout(foot)
+        row.addWidget(side)
+        self.pages.addWidget(page)
+        self.next_button.clicked.connect(self.show_next)
+        self.progress_button.clicked.connect(self.show_progress)
+        self.close_button.clicked.connect(self.close)
+
+    # --- drills arriving --------------------------------------------------------------------------
+    def _show_busy(self, text: str, anyway: bool = False) -> None:
+        self.busy_text.setText(text)
+        self.busy_bar.setVisible(not anyway)
+        self.anyway_button.setVisible(anyway)
+        self.pages.setCurrentIndex(0)
+
+    def _drills_ready(self, token: int, drills: dict) -> None:
+        if token != self.loader.token:
+            return
+        self.drills.update(drills)
+        if self.drill is None and self.pages.currentIndex() == 0 and not self.anyway_button.isVisible():
+            self.show_next()
+
+    def _drills_failed(self, token: int, _what: str) -> None:
+        if token == self.loader.token and not self.drills:
+            self._show_busy(texts.NOTHING_MADE, anyway=False)
+            self.busy_bar.setVisible(False)
+
+    def _drills_done(self, token: int) -> None:
+        if token == self.loader.token and not self.drills:
+            self._show_busy(texts.NOTHING_MADE)
+            self.busy_bar.setVisible(False)
+
+    # --- asking -------------------------------------------------------------------------------------
+    def now(self) -> int:
+        return int(self.clock())
+
+    def show_next(self) -> None:
+        if not self.drills:
+            return
+        # "Practise anyway" asks as if a year had passed: every topic is due,
+        # the least known first.
+        now = self.now() + (365 * DAY if self.anyway else 0)
+        records = list(self.records.values())
+        drill = next_drill(self.drills, records, self.variant, now, seed=self.seed + self.asked)
+        if drill is not None and drill is self.drill:
+            # The same position twice in a row teaches nothing: another
+            # drill of the topic if there is one.
+            same = [d for d in self.drills.values() if d.topic == drill.topic and d is not self.drill]
+            drill = same[self.asked % len(same)] if same else drill
+        if drill is None:
+            self.drill = None
+            self._show_busy(texts.ALL_LEARNT.format(variant=self.variant_name), anyway=True)
+            return
+        self.asked += 1
+        self.present(drill)
+
+    def _practise_anyway(self) -> None:
+        self.anyway = True
+        self.show_next()
+
+    def present(self, drill) -> None:
+        """Show ``drill`` on the table with the way to answer it."""
+        self.drill = drill
+        self.pages.setCurrentIndex(1)
+        # The topic of "is this play legal?" names the rule that refuses it:
+        # it is told with the verdict, not before.
+        self.topic_line.setText("" if drill.kind == LEGAL else self._topic_text(drill))
+        self.question.setText(drill.question)
+        for w in (self.note, self.verdict, self.right_answer):
+            w.clear()
+        self.check_button.setEnabled(False)
+        self.check_button.setVisible(drill.kind not in (BUILD, TAKE_BUILD, RAISE))
+        self.next_button.setEnabled(False)
+        self.answering.present(drill)
+        self._show_tally()
+
+    def _topic_text(self, drill) -> str:
+        return texts.TOPIC_LINE.format(topic=drill_texts.topic_phrase(drill.topic))
+
+    def _show_tally(self) -> None:
+        counts = summary(list(self.records.values()), self.topics, self.variant)
+        self.tally_line.setText(texts.TALLY.format(mastered=counts["mastered"], topics=counts["topics"],
+                                                   right=self.tally[0], wrong=self.tally[1]))
+
+    def say(self, text: str) -> None:
+        """A sentence about what was pointed at (not a verdict)."""
+        self.note.setText(text)
+
+    # --- the verdict ----------------------------------------------------------------------------
+    def judge(self, answer) -> None:
+        """The core's verdict on ``answer``, shown, recorded and saved."""
+        drill = self.drill
+        if drill is None or self.next_button.isEnabled():
+            return
+        verdict = check_answer(drill, answer)
+        colour = RIGHT_COLOUR if verdict.right else WRONG_COLOUR
+        self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.verdict.setText(verdict.sentence)
+        self.topic_line.setText(self._topic_text(drill))
+        self.note.clear()
+        self.right_answer.setText("" if verdict.right else self.answering.right_answer_text(verdict))
+        self.answering.show_verdict(verdict, answer)
+        self._record(drill.topic, verdict.right)
+        self.check_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+
+    def _record(self, topic: str, right: bool) -> None:
+        now = self.now()
+        p = record_answer(self.records.get(topic) or fresh(self.variant, topic), right, now)
+        self.records[topic] = p
+        self.tally[0 if right else 1] += 1
+        self._store_call("save_practice", False, p)
+        self._show_tally()
+
+    def _store_call(self, name: str, default, *args):
+        """The statistics database never stops practice: a fault is logged
+        and practice goes on with this session's records."""
+        try:
+            store = self.store_getter() if self.store_getter is not None else None
+            return getattr(store, name)(*args) if store is not None else default
+        except Exception:  # noqa: BLE001
+            log.exception("practice: the statistics database failed (%s)", name)
+            return default
+
+    # --- the progress screen --------------------------------------------------------------------
+    def show_progress(self) -> None:
+        from casino_desktop.qt.practice.progress import ProgressDialog
+        dialog = ProgressDialog(lambda v: self._store_call("practice_progress", [], v), self.variant,
+                                self.clock, self)
+        self.progress_dialog = dialog
+        dialog.open()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.loader.cancel()  # a set still being made is dropped when it arrives
+        super().closeEvent(event)
+
