@@ -77,6 +77,7 @@ class Answering:
             face = drill.subject[0]
             self.glow = {face}
             w.captures_panel.start(pretty(face))
+            w.check_button.setEnabled(True)  # "none" is an answer too (a wrong one: a drill has captures)
             w.scene.set_draggable(c for c in hand if c % 52 == face)
         else:
             # Taking or raising names a build: it glows, so it is found at once.

@@ -14,7 +14,6 @@ SETUP_OFFER_TIP = "Rule drills for the variant and house rules chosen here, inst
 
 # --------------------------------------------------------------------------- busy and empty
 PREPARING = "Dealing practice positions for {variant}\u2026"
-PREPARING_MORE = "More practice positions are being dealt."
 NOTHING_MADE = "No drill came up for these rules; try other house rules."
 ALL_LEARNT = ("Every rule of {variant} is learnt for today: the schedule asks again tomorrow. "
               "You may practise anyway.")
@@ -82,7 +81,6 @@ PROGRESS_COUNTS = "{mastered} mastered, {learning} being learnt, {new} new, of {
 PROGRESS_HEADINGS = ("Topic", "State", "Right", "Wrong", "Asked again")
 STATE = {"mastered": "Mastered", "learning": "Learning", "new": "New"}
 DUE_NOW = "now"
-DUE_TODAY = "today"
 DUE_IN_DAYS = {1: "tomorrow"}
 DUE_DAYS = "in {days} days"
 NEVER_ASKED = "\u2014"

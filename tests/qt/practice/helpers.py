@@ -96,3 +96,23 @@ def pick_table(qtbot, window, move) -> None:
                                        and c.card_id not in window.scene.table_pick))
     for key in move.builds:
         click_card(qtbot, window, next(c for c in window.scene.cards if c.place == "build" and c.key == key))
+
+
+def drag_to_felt(qtbot, window, card) -> None:
+    """Drag ``card`` to a spot of bare felt, where it covers no other card."""
+    from PySide6.QtCore import QRectF
+    scene = window.scene
+    w = card.card_width
+    h = w * 1.4
+    taken = [c.card_scene_rect() for c in scene.cards if c is not card]
+    rect = scene.sceneRect()
+    spot = next(QRectF(x, y, w, h) for y in range(int(rect.top()), int(rect.bottom() - h), 8)
+                for x in range(int(rect.left()), int(rect.right() - w), 8)
+                if not any(QRectF(x, y, w, h).intersects(t) for t in taken))
+    vp = window.view.viewport()
+    start = view_point(window, card)
+    end = window.view.mapFromScene(spot.center())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * (k / 5))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
