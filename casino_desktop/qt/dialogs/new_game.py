@@ -35,7 +35,7 @@ class SetupDialog(QDialog):
         """``practice``: only the variant and house rules, for Practice mode."""
         super().__init__(parent)
         self.practice = practice
-        self.practice_chosen = False  # Practice These Rules was pressed instead of Start
+        self.practice_chosen = False  # Practise These Rules was pressed instead of Start
         self.setWindowTitle(practice_texts.SETUP_TITLE if practice else "New Game")
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))

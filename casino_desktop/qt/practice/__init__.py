@@ -4,7 +4,7 @@ are the pure ``casino_desktop.practice`` package.
 
 The main window calls ``open_practice`` (Game › Practice…: the rules are
 chosen in the New Game dialog's practice form) or ``start_practice`` (the
-New Game dialog's Practice These Rules button).
+New Game dialog's Practise These Rules button).
 """
 from __future__ import annotations
 

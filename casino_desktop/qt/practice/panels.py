@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget,
                                QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from casino_desktop.qt.practice import texts
@@ -38,9 +38,10 @@ def _wrapping_list(name: str) -> QListWidget:
     box.setTextElideMode(Qt.TextElideMode.ElideNone)
     box.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     box.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    box.setSpacing(3)
-    # A line between long sentences, so each choice reads as one.
-    box.setStyleSheet(f"QListWidget#{name}::item {{ padding: 5px; border-bottom: 1px solid #d8d8d8; }}")
+    box.setSpacing(4)
+    # Long sentences wrap to the list's width instead of scrolling sideways.
+    box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    box.setResizeMode(QListView.ResizeMode.Adjust)
     return box
 
 
@@ -60,21 +61,33 @@ class ChoicePanel(QWidget):
 
     def set_choices(self, choices) -> None:
         self.choices.clear()
+        self.choices.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for text in choices:
             self.choices.addItem(QListWidgetItem(text))
         self.choices.setCurrentRow(-1)
-        self.choices.setEnabled(True)
 
     def answer(self) -> int | None:
         row = self.choices.currentRow()
         return row if row >= 0 else None
 
     def show_verdict(self, right: int, given: int) -> None:
-        """The right reason green; the one picked red when it was not it."""
-        self.choices.item(right).setBackground(QBrush(RIGHT_BG))
+        """The right reason green and bold; the one picked, when it was not
+        it, red and struck through (not told by colour alone).  The list
+        stays readable but takes no other pick."""
+        self.choices.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.choices.clearSelection()
+        self._mark(right, RIGHT_BG, bold=True)
         if given != right:
-            self.choices.item(given).setBackground(QBrush(WRONG_BG))
-        self.choices.setEnabled(False)
+            self._mark(given, WRONG_BG, strike=True)
+
+    def _mark(self, row: int, colour: QColor, bold: bool = False, strike: bool = False) -> None:
+        item = self.choices.item(row)
+        item.setBackground(QBrush(colour))
+        item.setForeground(QBrush(QColor("#111111")))
+        font = item.font()
+        font.setBold(bold)
+        font.setStrikeOut(strike)
+        item.setFont(font)
 
 
 class CapturesPanel(QWidget):

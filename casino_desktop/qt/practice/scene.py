@@ -25,6 +25,7 @@ FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")  # the game table'
 WRONG_RING = QColor("#ff3b30")
 FAN = 0.24         # how far each card of a build shows below the one before, in card heights
 GAP = 0.18         # between table items, in card widths
+BUILD_GAP = 0.5    # with builds on the table: room for their two-line captions
 DRAG_START = 6     # pixels the mouse moves before a press becomes a drag
 MAX_CARD_W = 150
 
@@ -123,25 +124,26 @@ class PracticeScene(QGraphicsScene):
             groups.append([c for c in self.cards if c.place == "build" and c.key == b.key])
         hand = [c for c in self.cards if c.place == "hand"]
         tallest = max([len(g) for g in groups] + [1])
+        gap = BUILD_GAP if s.builds else GAP
         # The largest card for which the table (in up to three rows) and the
         # hand both fit: table rows take 60 % of the height, the hand the rest.
         best = None
         for rows in (1, 2, 3):
             per_row = -(-max(1, len(groups)) // rows)
-            by_w = w / (per_row * (1 + GAP) + GAP)
-            by_h = 0.6 * h / (rows * (1.4 * (1 + FAN * (tallest - 1)) + 0.45))
+            by_w = w / (per_row * (1 + gap) + gap)
+            by_h = 0.6 * h / (rows * (1.4 * (1 + FAN * (tallest - 1)) + 0.6))
             cw = min(by_w, by_h)
             if best is None or cw > best[0]:
                 best = (cw, rows, per_row)
         cw, rows, per_row = best
         cw = min(cw, w / (len(hand) * (1 + GAP) + GAP), 0.3 * h / 1.55, MAX_CARD_W)
         ch = card_height(cw)
-        row_h = ch * (1 + FAN * (tallest - 1)) + cw * 0.45
+        row_h = ch * (1 + FAN * (tallest - 1)) + cw * 0.6
         top = max(cw * 0.2, (0.6 * h - rows * row_h) / 2)
         captions = iter(self.captions)
         for r in range(rows):
             row = groups[r * per_row:(r + 1) * per_row]
-            x = (w - len(row) * cw - (len(row) - 1) * cw * GAP) / 2
+            x = (w - len(row) * cw - (len(row) - 1) * cw * gap) / 2
             for group in row:
                 for i, card in enumerate(group):
                     card.set_card_width(cw)
@@ -149,9 +151,9 @@ class PracticeScene(QGraphicsScene):
                     card.setZValue(10 + i)
                 if group[0].place == "build":
                     self._caption(next(captions), self._build_caption(group[0].key),
-                                  QPointF(x + cw / 2, top + r * row_h + ch * (1 + FAN * (len(group) - 1)) + cw * 0.2),
-                                  cw)
-                x += cw * (1 + GAP)
+                                  QPointF(x + cw / 2, top + r * row_h + ch * (1 + FAN * (len(group) - 1)) + cw * 0.3),
+                                  cw, small=True)
+                x += cw * (1 + gap)
         hand_top = h - ch - cw * 0.25
         x = (w - len(hand) * cw - (len(hand) - 1) * cw * GAP) / 2
         for card in hand:
@@ -177,10 +179,12 @@ class PracticeScene(QGraphicsScene):
             self._caption(self.captions[side], texts.PILE_CAPTION[side].format(count=len(pile)),
                           QPointF(w / 2, y - cw * 0.2), cw)
 
-    def _caption(self, caption: Caption, text: str, at: QPointF, cw: float) -> None:
-        caption.set_font_px(max(12.0, cw * 0.15))
+    def _caption(self, caption: Caption, text: str, at: QPointF, cw: float, small: bool = False) -> None:
+        caption.set_font_px(max(11.0, cw * (0.12 if small else 0.15)))
         caption.set_text(text)
-        caption.setPos(at)
+        # A caption wider than its build stays on the felt at the edges.
+        half = caption.boundingRect().width() / 2 + 4
+        caption.setPos(QPointF(min(max(at.x(), half), self._size[0] - half), at.y()))
 
     def _build_caption(self, key: tuple) -> str:
         s = self.state
@@ -242,13 +246,20 @@ class PracticeScene(QGraphicsScene):
         for ring in self.rings:
             self.removeItem(ring)
         self.rings = []
+        # One ring per loose card, one round a whole build.
+        groups: dict = {}
         for c in self.cards:
             if c.face in self._wrong:
-                ring = OutlineItem(WRONG_RING, dashed=False, z=400)
-                pad = c.card_width * 0.07
-                ring.set_rect(c.card_scene_rect().adjusted(-pad, -pad, pad, pad), max(3.0, c.card_width * 0.05))
-                self.addItem(ring)
-                self.rings.append(ring)
+                groups.setdefault(c.key if c.place == "build" else c.card_id, []).append(c)
+        for cards in groups.values():
+            rect = cards[0].card_scene_rect()
+            for c in cards[1:]:
+                rect = rect.united(c.card_scene_rect())
+            cw = cards[0].card_width
+            ring = OutlineItem(WRONG_RING, dashed=False, z=400)
+            ring.set_rect(rect.adjusted(-cw * 0.07, -cw * 0.07, cw * 0.07, cw * 0.07), max(3.0, cw * 0.05))
+            self.addItem(ring)
+            self.rings.append(ring)
 
     def wrong_faces(self) -> set[int]:
         return set(self._wrong)

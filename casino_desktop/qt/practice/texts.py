@@ -9,7 +9,7 @@ from __future__ import annotations
 WINDOW_TITLE = "Practice \u2014 {variant}"
 SETUP_TITLE = "Practice"
 SETUP_START = "Start &Practice"
-SETUP_OFFER = "&Practice These Rules"
+SETUP_OFFER = "Pr&actise These Rules"  # a verb: the British spelling, as elsewhere ("colours")
 SETUP_OFFER_TIP = "Rule drills for the variant and house rules chosen here, instead of a game."
 
 # --------------------------------------------------------------------------- busy and empty
@@ -29,13 +29,15 @@ TABLE_LINE = {
     (4, True): "Four players in partnerships; your partner sits opposite you.",
 }
 FINAL_DEAL = "This is the last deal of the round."
+# A build's caption on the table, two lines as on the game's table: its
+# value, then its kind and whose it is.
 BUILD_CAPTION = {
-    "own": "Your build of {value}",
-    "partner": "Your partner's build of {value}",
-    "rival": "An opponent's build of {value}",
-    "own_multiple": "Your multiple build of {value}",
-    "partner_multiple": "Your partner's multiple build of {value}",
-    "rival_multiple": "An opponent's multiple build of {value}",
+    "own": "Build {value}\nsingle \u00b7 yours",
+    "partner": "Build {value}\nsingle \u00b7 your partner's",
+    "rival": "Build {value}\nsingle \u00b7 an opponent's",
+    "own_multiple": "Build {value}\nmultiple \u00b7 yours",
+    "partner_multiple": "Build {value}\nmultiple \u00b7 your partner's",
+    "rival_multiple": "Build {value}\nmultiple \u00b7 an opponent's",
 }
 HAND_CAPTION = "Your hand"
 PILE_CAPTION = {0: "First pile: {count} cards", 1: "Second pile: {count} cards"}
@@ -72,7 +74,7 @@ RIGHT_CAPTURES = "The captures: {captures}."
 RIGHT_POINTS = "{item}: {first} to {second}."
 RIGHT_NO_POINTS = "No item scores any points."
 RING_WRONG = "The cards this verdict is about are ringed in red."
-RING_RIGHT = "The cards of the right answer have a dashed ring."
+RING_RIGHT = "The cards of the right answer glow light blue."
 
 # --------------------------------------------------------------------------- the progress screen
 PROGRESS_TITLE = "Practice Progress"

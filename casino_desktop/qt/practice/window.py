@@ -30,7 +30,7 @@ from casino_desktop.qt.practice.loader import DrillLoader
 from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPanel, ScorePanel
 from casino_desktop.qt.practice.scene import PracticeScene
 from casino_desktop.qt.practice.topics import topics_of
-from casino_desktop.qt.screen_fit import fit_to_screen
+from casino_desktop.qt.screen_fit import available_rect, fit_to_screen
 
 log = logging.getLogger(__name__)
 SEEDS_PER_SESSION = 2
@@ -86,7 +86,9 @@ class PracticeWindow(QMainWindow):
         self.loader.finished.connect(self._drills_done)
         self._show_busy(texts.PREPARING.format(variant=self.variant_name))
         self.loader.start(variant, self.options, [self.seed + i for i in range(SEEDS_PER_SESSION)])
-        fit_to_screen(self, QSize(1280, 820))
+        # Most of a large screen (the cards grow with it), all of a small one.
+        room = available_rect(self)
+        fit_to_screen(self, QSize(max(1280, room.width() * 4 // 5), max(820, room.height() * 7 // 8)))
 
     # --- building -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -146,6 +148,9 @@ class PracticeWindow(QMainWindow):
         self.verdict.setObjectName("practiceVerdict")
         self.verdict.setWordWrap(True)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.verdict.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.verdict.setFont(font)
         self.right_answer = QLabel()
         self.right_answer.setObjectName("practiceRightAnswer")
         self.right_answer.setWordWrap(True)
@@ -167,11 +172,10 @@ class PracticeWindow(QMainWindow):
         foot.addWidget(self.progress_button)
         foot.addStretch(1)
         foot.addWidget(self.close_button)
-        for w in (self.topic_line, self.question, self.table_line):
+        # The verdict right under the question it answers; the answer panel below.
+        for w in (self.topic_line, self.question, self.table_line, self.verdict, self.right_answer, self.note):
             column.addWidget(w)
         column.addWidget(self.panels, 1)
-        for w in (self.note, self.verdict, self.right_answer):
-            column.addWidget(w)
         column.addLayout(buttons)
         column.addWidget(self.tally_line)
         column.addLayout(foot)
@@ -242,7 +246,7 @@ class PracticeWindow(QMainWindow):
         self.topic_line.setText("" if drill.kind == LEGAL else self._topic_text(drill))
         self.question.setText(drill.question)
         for w in (self.note, self.verdict, self.right_answer):
-            w.clear()
+            self._show_text(w, "")
         self.check_button.setEnabled(False)
         self.check_button.setVisible(drill.kind not in (BUILD, TAKE_BUILD, RAISE))
         self.next_button.setEnabled(False)
@@ -259,7 +263,13 @@ class PracticeWindow(QMainWindow):
 
     def say(self, text: str) -> None:
         """A sentence about what was pointed at (not a verdict)."""
-        self.note.setText(text)
+        self._show_text(self.note, text)
+
+    @staticmethod
+    def _show_text(label: QLabel, text: str) -> None:
+        """An empty line takes no room in the column."""
+        label.setText(text)
+        label.setVisible(bool(text))
 
     # --- the verdict ----------------------------------------------------------------------------
     def judge(self, answer) -> None:
@@ -270,10 +280,10 @@ class PracticeWindow(QMainWindow):
         verdict = check_answer(drill, answer)
         colour = RIGHT_COLOUR if verdict.right else WRONG_COLOUR
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;")
-        self.verdict.setText(verdict.sentence)
+        self._show_text(self.verdict, verdict.sentence)
         self.topic_line.setText(self._topic_text(drill))
-        self.note.clear()
-        self.right_answer.setText("" if verdict.right else self.answering.right_answer_text(verdict))
+        self._show_text(self.note, "")
+        self._show_text(self.right_answer, "" if verdict.right else self.answering.right_answer_text(verdict))
         self.answering.show_verdict(verdict, answer)
         self._record(drill.topic, verdict.right)
         self.check_button.setEnabled(False)

@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not s
 
 
 def _answer_setup_dialog(qtbot, variant: str, practice_button: bool = False) -> list:
-    """Once the modal dialog is up: choose the variant and press Start (or Practice These Rules)."""
+    """Once the modal dialog is up: choose the variant and press Start (or Practise These Rules)."""
     seen = []
 
     def answer():
