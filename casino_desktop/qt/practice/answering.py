@@ -50,6 +50,7 @@ class Answering:
         panel = {LEGAL: w.choice_panel, CAPTURES: w.captures_panel, SCORE: w.score_panel}.get(drill.kind,
                                                                                            w.play_panel)
         w.panels.setCurrentWidget(panel)
+        panel.how.setVisible(True)
         if drill.kind == SCORE:
             self.state = None
             data = drill.position_data()
@@ -206,6 +207,7 @@ class Answering:
             if not verdict.right:
                 m = resolve(self.state, verdict.right_answer)
                 hint = {m.card, *m.table_faces()}
+        w.panels.currentWidget().how.setVisible(False)  # how to answer: no longer
         w.scene.clear_pick()
         w.scene.set_draggable(())
         w.scene.set_marks(glow=self.glow, hint=hint, wrong=() if verdict.right else verdict.cards)

@@ -77,7 +77,7 @@ class ChoicePanel(QWidget):
         self.choices.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.choices.clearSelection()
         self._mark(right, RIGHT_BG, bold=True)
-        if given != right:
+        if isinstance(given, int) and given != right and 0 <= given < self.choices.count():
             self._mark(given, WRONG_BG, strike=True)
 
     def _mark(self, row: int, colour: QColor, bold: bool = False, strike: bool = False) -> None:

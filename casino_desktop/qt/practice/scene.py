@@ -27,7 +27,7 @@ FAN = 0.24         # how far each card of a build shows below the one before, in
 GAP = 0.18         # between table items, in card widths
 BUILD_GAP = 0.5    # with builds on the table: room for their two-line captions
 DRAG_START = 6     # pixels the mouse moves before a press becomes a drag
-MAX_CARD_W = 150
+MAX_CARD_W = 180   # the game table's cards on a large screen are about this wide
 
 
 class PracticeCard(CardItem):

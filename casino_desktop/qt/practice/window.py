@@ -34,7 +34,7 @@ from casino_desktop.qt.screen_fit import available_rect, fit_to_screen
 
 log = logging.getLogger(__name__)
 SEEDS_PER_SESSION = 2
-COLUMN_WIDTH = (360, 460)   # the question's column, narrowest and widest
+COLUMN_WIDTH = (360, 520)   # the question's column, narrowest and widest
 RIGHT_COLOUR, WRONG_COLOUR = "#1b7a2f", "#b00020"
 
 
@@ -85,6 +85,7 @@ class PracticeWindow(QMainWindow):
         self.loader.failed.connect(self._drills_failed)
         self.loader.finished.connect(self._drills_done)
         self._show_busy(texts.PREPARING.format(variant=self.variant_name))
+        self.loading = True   # until every seed's set has arrived (or failed)
         self.loader.start(variant, self.options, [self.seed + i for i in range(SEEDS_PER_SESSION)])
         # Most of a large screen (the cards grow with it), all of a small one.
         room = available_rect(self)
@@ -120,8 +121,7 @@ class PracticeWindow(QMainWindow):
         row.addWidget(self.view, 1)
         side = QWidget()
         side.setObjectName("practiceColumn")
-        side.setMinimumWidth(COLUMN_WIDTH[0])
-        side.setMaximumWidth(COLUMN_WIDTH[1])
+        self.column = side
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 0, 0)
         self.topic_line = QLabel()
@@ -186,9 +186,10 @@ class PracticeWindow(QMainWindow):
         self.close_button.clicked.connect(self.close)
 
     # --- drills arriving --------------------------------------------------------------------------
-    def _show_busy(self, text: str, anyway: bool = False) -> None:
+    def _show_busy(self, text: str, bar: bool = True, anyway: bool = False) -> None:
+        """The first page: making drills (``bar``), no drill, or all learnt (``anyway``)."""
         self.busy_text.setText(text)
-        self.busy_bar.setVisible(not anyway)
+        self.busy_bar.setVisible(bar)
         self.anyway_button.setVisible(anyway)
         self.pages.setCurrentIndex(0)
 
@@ -200,14 +201,18 @@ class PracticeWindow(QMainWindow):
             self.show_next()
 
     def _drills_failed(self, token: int, _what: str) -> None:
-        if token == self.loader.token and not self.drills:
-            self._show_busy(texts.NOTHING_MADE, anyway=False)
-            self.busy_bar.setVisible(False)
+        if token != self.loader.token:
+            return
+        self.loading = False
+        if not self.drills:
+            self._show_busy(texts.NOTHING_MADE, bar=False)
 
     def _drills_done(self, token: int) -> None:
-        if token == self.loader.token and not self.drills:
-            self._show_busy(texts.NOTHING_MADE)
-            self.busy_bar.setVisible(False)
+        if token != self.loader.token:
+            return
+        self.loading = False
+        if not self.drills:
+            self._show_busy(texts.NOTHING_MADE, bar=False)
 
     # --- asking -------------------------------------------------------------------------------------
     def now(self) -> int:
@@ -228,7 +233,7 @@ class PracticeWindow(QMainWindow):
             drill = same[self.asked % len(same)] if same else drill
         if drill is None:
             self.drill = None
-            self._show_busy(texts.ALL_LEARNT.format(variant=self.variant_name), anyway=True)
+            self._show_busy(texts.ALL_LEARNT.format(variant=self.variant_name), bar=False, anyway=True)
             return
         self.asked += 1
         self.present(drill)
@@ -315,6 +320,12 @@ class PracticeWindow(QMainWindow):
                                 self.clock, self)
         self.progress_dialog = dialog
         dialog.open()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # A fixed width for the window's size: the table must not change
+        # size from one drill to the next because a sentence is longer.
+        self.column.setFixedWidth(max(COLUMN_WIDTH[0], min(COLUMN_WIDTH[1], self.width() * 36 // 100)))
+        super().resizeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.loader.cancel()  # a set still being made is dropped when it arrives

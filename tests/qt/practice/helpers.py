@@ -37,7 +37,7 @@ def open_practice(qtbot, tmp_path, variant="casino", options=None, size=(1024, 7
 def wait_for_drill(qtbot, window, timeout=20000) -> None:
     qtbot.waitUntil(lambda: window.drill is not None, timeout=timeout)
     # Both seeds' sets: the tests pick drills from all of them.
-    qtbot.waitUntil(lambda: not window.loader.busy(), timeout=timeout)
+    qtbot.waitUntil(lambda: not window.loading, timeout=timeout)
 
 
 def drill_of(window, kind, pred=lambda d: True):
