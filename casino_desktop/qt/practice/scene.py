@@ -27,6 +27,8 @@ FAN = 0.24         # how far each card of a build shows below the one before, in
 GAP = 0.18         # between table items, in card widths
 BUILD_GAP = 0.5    # with builds on the table: room for their two-line captions
 DRAG_START = 6     # pixels the mouse moves before a press becomes a drag
+PILE_STEP_MIN = 0.27   # a pile's fan shows at least each card's index, in card widths
+PILE_ROW = 0.36        # a long pile's rows overlap, showing the indices of the row behind
 MAX_CARD_W = 180   # the game table's cards on a large screen are about this wide
 
 
@@ -165,19 +167,33 @@ class PracticeScene(QGraphicsScene):
         self._caption(next(captions), texts.HAND_CAPTION, QPointF(w / 2, hand_top - cw * 0.22), cw)
 
     def _arrange_round(self) -> None:
+        """Each pile in its half of the felt, fanned so that every card's
+        index shows; a long pile (Mulle's double deck) in overlapping rows."""
         w, h = self._size
-        cw = min(MAX_CARD_W * 0.7, 0.36 * h / 1.4)
+        band = h / 2
         for side in (0, 1):
             pile = [c for c in self.cards if c.key == (side,)]
-            step = min(cw * 0.42, (w - cw - 40) / max(1, len(pile) - 1))
-            x0 = (w - (cw + step * max(0, len(pile) - 1))) / 2
-            y = h * (0.12 + 0.5 * side)
+            best = None
+            for rows in (1, 2, 3, 4):
+                per_row = -(-max(1, len(pile)) // rows)
+                by_w = (w - 40) / (1 + PILE_STEP_MIN * (per_row - 1))
+                by_h = (band - 40) / (1.4 * (1 + PILE_ROW * (rows - 1)) + 0.35)
+                cw = min(by_w, by_h, MAX_CARD_W * 0.7)
+                if best is None or cw > best[0] + 0.5:
+                    best = (cw, rows, per_row)
+            cw, rows, per_row = best
+            ch = card_height(cw)
+            step = min(cw * 0.42, (w - 40 - cw) / max(1, per_row - 1))
+            top = side * band + cw * 0.45 + 10
             for i, card in enumerate(pile):
+                r, k = divmod(i, per_row)
+                in_row = min(per_row, len(pile) - r * per_row)
+                x0 = (w - (cw + step * (in_row - 1))) / 2
                 card.set_card_width(cw)
-                card.setPos(x0 + i * step, y)
+                card.setPos(x0 + k * step, top + r * ch * PILE_ROW)
                 card.setZValue(10 + i)
             self._caption(self.captions[side], texts.PILE_CAPTION[side].format(count=len(pile)),
-                          QPointF(w / 2, y - cw * 0.2), cw)
+                          QPointF(w / 2, top - cw * 0.22), cw)
 
     def _caption(self, caption: Caption, text: str, at: QPointF, cw: float, small: bool = False) -> None:
         caption.set_font_px(max(11.0, cw * (0.12 if small else 0.15)))

@@ -116,3 +116,14 @@ def drag_to_felt(qtbot, window, card) -> None:
     for k in range(1, 6):
         qtbot.mouseMove(vp, start + (end - start) * (k / 5))
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def wrong_answer(drill):
+    """An answer of the right form that is wrong (or, for a play, unreadable)."""
+    if drill.kind == "legal":
+        return (drill.answer + 1) % len(drill.choices)
+    if drill.kind == "captures":
+        return []
+    if drill.kind == "score":
+        return {item: [p + 1 for p in points] for item, points in drill.answer_json().items()}
+    return "XX"

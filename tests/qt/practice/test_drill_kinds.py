@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from casino_desktop.core import CAPTURE, resolve
+from casino_desktop.core import CAPTURE, Move, check, legal_moves, resolve
 from casino_desktop.practice import texts as drill_texts
+from casino_desktop.qt.practice.topics import item_labels
 
 from .helpers import click_card, click_row, drag_card, drag_to_felt, drill_of, hand_card, open_practice, pick_table, table_card
 
@@ -71,7 +72,6 @@ def test_a_capture_the_engine_refuses_gets_its_sentence(qtbot, window):
     drill = drill_of(window, "captures")
     window.present(drill)
     state = window.answering.state
-    from casino_desktop.core import Move, check
     loose = [c for c in window.scene.cards if c.place == "loose"]
     bad = next(c for c in loose if check(state, Move(CAPTURE, drill.subject[0], 0, (c.face,), ())) is not None)
     click_card(qtbot, window, bad)
@@ -110,7 +110,6 @@ def test_a_legal_play_that_is_not_the_one_asked_is_told_so(qtbot, window):
     drill = drill_of(window, "build")
     window.present(drill)
     state = window.answering.state
-    from casino_desktop.core import legal_moves
     trail = next(m for m in legal_moves(state) if m.kind == "trail")
     drag_to_felt(qtbot, window, hand_card(window, trail.card))
     assert window.verdict.text() == drill_texts.NOT_A_BUILD_OF.format(value=drill.subject[0])
@@ -139,7 +138,7 @@ def test_a_wrong_count_names_the_item_and_shows_every_right_one(qtbot, window):
     item = next(i for i, p in right.items() if any(p))
     window.score_panel.spins[item][0].setValue(right[item][0] + 1)
     _press(qtbot, window.check_button)
-    labels = __import__("casino_desktop.qt.practice.topics", fromlist=["item_labels"]).item_labels(window.rules)
+    labels = item_labels(window.rules)
     assert window.verdict.text() == drill_texts.SCORE_ITEM_WRONG.format(
         item=labels[item], right=drill_texts.POINTS_PER_SIDE.format(first=right[item][0], second=right[item][1]),
         given=drill_texts.POINTS_PER_SIDE.format(first=right[item][0] + 1, second=0))  # the second box left at 0

@@ -14,7 +14,7 @@ from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.window import PracticeWindow
 from casino_desktop.stats_store import StatsStore
 
-from .helpers import NOW, cached_make, open_practice, wait_for_drill
+from .helpers import NOW, cached_make, wait_for_drill
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 

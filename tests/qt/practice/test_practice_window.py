@@ -3,10 +3,11 @@ through the real widgets, the progress saved and shown on the summary screen."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from casino_desktop.core import Move
+from casino_desktop.core import check, resolve
+from casino_desktop.core.legality import attempted_move
 from casino_desktop.practice import texts as drill_texts
 from casino_desktop.qt.dialogs.new_game import SetupDialog
 from casino_desktop.qt.practice import texts
@@ -14,7 +15,7 @@ from casino_desktop.qt.practice.window import PracticeWindow
 
 from ..table_helpers import make_window
 from . import helpers
-from .helpers import click_row, drill_of, open_practice
+from .helpers import click_row, drill_of, open_practice, wrong_answer
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
@@ -84,7 +85,7 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     assert window.topic_line.text() == ""  # the topic would name the rule: told only with the verdict
     assert not window.check_button.isEnabled()
     click_row(qtbot, window.choice_panel.choices, legal.answer)
-    qtbot.mouseClick(window.check_button, helpers.Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.check_button, Qt.MouseButton.LeftButton)
     assert window.verdict.text() == drill_texts.RIGHT
     assert window.scene.wrong_faces() == set() and window.scene.rings == []
     assert drill_texts.topic_phrase(legal.topic) in window.topic_line.text()
@@ -94,8 +95,6 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     state = window.answering.state
     hand = [c for c in window.scene.cards if c.place == "hand"]
     loose = [c for c in window.scene.cards if c.place == "loose"]
-    from casino_desktop.core import check
-    from casino_desktop.core.legality import attempted_move
     wrong = next((h, t) for h in hand for t in loose
                  if check(state, attempted_move(state, h.face, (t.face,), ())) is not None)
     sentence = check(state, attempted_move(state, wrong[0].face, (wrong[1].face,), ()))
@@ -104,7 +103,7 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     assert {wrong[0].face, wrong[1].face} <= window.scene.wrong_faces()
     ringed = [r.rect() for r in window.scene.rings]
     assert any(r.contains(wrong[1].card_scene_rect()) for r in ringed)  # the table card is ringed in red
-    right = Move(*__import__("casino_desktop.core", fromlist=["resolve"]).resolve(state, build.answer))
+    right = resolve(state, build.answer)
     assert window.scene.hint_faces() == {right.card, *right.table_faces()}
     assert build.answer and texts.RIGHT_ANSWER.split("{")[0] in window.right_answer.text()
     assert window.next_button.isEnabled() and not window.play_panel.play.isEnabled()
@@ -113,7 +112,7 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     assert saved[legal.topic].right == 1 and saved[legal.topic].box == 2
     assert saved["make_build"].wrong == 1 and saved["make_build"].box == 1
     # The summary screen says so, in words.
-    qtbot.mouseClick(window.progress_button, helpers.Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.progress_button, Qt.MouseButton.LeftButton)
     dialog = window.progress_dialog
     rows = {r[0]: r for r in dialog.row_texts()}
     assert rows[drill_texts.topic_phrase("make_build")][1:4] == (texts.STATE["learning"], "0", "1")
@@ -133,17 +132,8 @@ def test_next_brings_a_topic_answered_wrong_back_before_the_right_ones(qtbot, tm
         seen.append(drill.topic)
         # Answer each one at once through the window's verdict path: the
         # first wrong, the rest right (the core judges the answer given).
-        window.judge(drill.answer_json() if drill.topic != topics[0] else _wrong_answer(drill))
-        qtbot.mouseClick(window.next_button, helpers.Qt.MouseButton.LeftButton)
+        window.judge(drill.answer_json() if drill.topic != topics[0] else wrong_answer(drill))
+        qtbot.mouseClick(window.next_button, Qt.MouseButton.LeftButton)
     assert sorted(seen) == topics          # every new topic once
     assert window.drill.topic == topics[0]  # then the one answered wrong
 
-
-def _wrong_answer(drill):
-    if drill.kind == "legal":
-        return (drill.answer + 1) % len(drill.choices)
-    if drill.kind == "captures":
-        return []
-    if drill.kind == "score":
-        return {item: [p + 1 for p in points] for item, points in drill.answer_json().items()}
-    return "XX"
