@@ -105,6 +105,9 @@ class Answering:
     # --- pointing ---------------------------------------------------------------------------------
     def _clicked(self, card) -> None:
         kind = self.w.drill.kind if self._open() else None
+        if kind == CAPTURES and card.place == "hand":
+            self.w.say(texts.ONLY_THIS_CARD.format(card=pretty(self.w.drill.subject[0])))
+            return
         if kind == CAPTURES and card.place in ("loose", "build"):
             self.w.scene.toggle(card)
         elif kind in PLAYS:

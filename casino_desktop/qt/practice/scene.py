@@ -60,6 +60,7 @@ class PracticeScene(QGraphicsScene):
         self._press: tuple | None = None     # (card, press point, its place) while the button is down
         self._dragging = False
         self._size = (800.0, 500.0)
+        self._hand_top = 1e9   # a card dropped back below this line is put back, not played
         self._glow: set[int] = set()    # faces the question names: they glow
         self._hint: set[int] = set()    # faces of the right answer: dashed rings
         self._wrong: set[int] = set()   # faces of a wrong answer: red rings
@@ -157,6 +158,7 @@ class PracticeScene(QGraphicsScene):
                                   cw, small=True)
                 x += cw * (1 + gap)
         hand_top = h - ch - cw * 0.25
+        self._hand_top = hand_top - cw * 0.1
         x = (w - len(hand) * cw - (len(hand) - 1) * cw * GAP) / 2
         for card in hand:
             card.set_card_width(cw)
@@ -325,9 +327,11 @@ class PracticeScene(QGraphicsScene):
         self._dragging = False
         centre = card.card_scene_rect().center()
         target = self._card_at(centre, skip=card)
-        if target is not None and target.place not in ("loose", "build"):
-            target = None
         self._arrange()   # the card goes back to the hand; the window judges the drop
+        if target is None and centre.y() > self._hand_top:
+            return  # dropped back among the hand: the player changed their mind
+        if target is not None and target.place not in ("loose", "build"):
+            return
         self.dropped.emit(card, target)
 
 

@@ -15,7 +15,7 @@ SETUP_OFFER_TIP = "Rule drills for the variant and house rules chosen here, inst
 # --------------------------------------------------------------------------- busy and empty
 PREPARING = "Dealing practice positions for {variant}\u2026"
 NOTHING_MADE = "No drill came up for these rules; try other house rules."
-ALL_LEARNT = ("Every rule of {variant} is learnt for today: the schedule asks again tomorrow. "
+ALL_LEARNT = ("Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. "
               "You may practise anyway.")
 PRACTISE_ANYWAY = "Practise &Anyway"
 
@@ -61,6 +61,7 @@ NO_CAPTURES_YET = "No capture added yet."
 CAPTURE_ALREADY = "That capture is on your list already."
 PICK_TABLE_CARDS = "Click the table cards the {card} takes first."
 PICK_HAND_CARD = "Click the hand card you play first."
+ONLY_THIS_CARD = "This question is about the {card}: click the table cards it takes."
 CHECK = "&Check"
 PLAY = "&Play"
 NEXT = "&Next Drill"

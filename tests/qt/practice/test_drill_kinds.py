@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 
 from casino_desktop.core import CAPTURE, Move, check, legal_moves, resolve
 from casino_desktop.practice import texts as drill_texts
+from casino_desktop.core.cards import pretty
+from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.topics import item_labels
 
 from .helpers import click_card, click_row, drag_card, drag_to_felt, drill_of, hand_card, open_practice, pick_table, table_card
@@ -143,3 +145,21 @@ def test_a_wrong_count_names_the_item_and_shows_every_right_one(qtbot, window):
         item=labels[item], right=drill_texts.POINTS_PER_SIDE.format(first=right[item][0], second=right[item][1]),
         given=drill_texts.POINTS_PER_SIDE.format(first=right[item][0] + 1, second=0))  # the second box left at 0
     assert window.right_answer.text().count("\n") == len(right) - 1
+
+
+def test_a_card_dropped_back_among_the_hand_is_not_played(qtbot, window):
+    drill = drill_of(window, "build")
+    window.present(drill)
+    hand = [c for c in window.scene.cards if c.place == "hand"]
+    drag_card(qtbot, window, hand[0], hand[-1])
+    assert window.verdict.text() == "" and not window.next_button.isEnabled()
+    assert hand[0].pos() != hand[-1].pos()  # back in its place
+
+
+def test_the_captures_drill_keeps_to_its_card(qtbot, window):
+    drill = drill_of(window, "captures")
+    window.present(drill)
+    other = next(c for c in window.scene.cards if c.place == "hand" and c.face != drill.subject[0])
+    click_card(qtbot, window, other)
+    assert window.note.text() == texts.ONLY_THIS_CARD.format(card=pretty(drill.subject[0]))
+    assert window.scene.hand_pick is None
