@@ -169,6 +169,9 @@ class PlayPanel(QWidget):
         self.meaning_note.setText(texts.CHOOSE_MEANING)
         self.meanings = _wrapping_list("practiceMeanings")
         self.meanings.itemClicked.connect(lambda item: self.meaning_chosen.emit(self.meanings.row(item)))
+        # Enter on a row too: the keyboard's way (a click already chose it).
+        self.meanings.itemActivated.connect(
+            lambda item: self.meanings.isEnabled() and self.meaning_chosen.emit(self.meanings.row(item)))
         row = QHBoxLayout()
         row.addWidget(self.play)
         row.addStretch(1)

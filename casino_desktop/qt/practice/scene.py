@@ -19,6 +19,7 @@ from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.item import CardItem
 from casino_desktop.qt.cards.painter import card_height
 from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice.keyboard import KeyboardCursor
 from casino_desktop.qt.table.items import Caption, OutlineItem
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")  # the game table's own felt
@@ -61,6 +62,7 @@ class PracticeScene(QGraphicsScene):
         self._dragging = False
         self._size = (800.0, 500.0)
         self._hand_top = 1e9   # a card dropped back below this line is put back, not played
+        self.cursor = KeyboardCursor(self)
         self._glow: set[int] = set()    # faces the question names: they glow
         self._hint: set[int] = set()    # faces of the right answer: dashed rings
         self._wrong: set[int] = set()   # faces of a wrong answer: red rings
@@ -110,6 +112,7 @@ class PracticeScene(QGraphicsScene):
                 self.captions.append(Caption())
         for item in self.cards + self.captions:
             self.addItem(item)
+        self.cursor.reset()
         self._arrange()
 
     def _arrange(self) -> None:
@@ -118,6 +121,7 @@ class PracticeScene(QGraphicsScene):
         elif self.round is not None:
             self._arrange_round()
         self.refresh_rings()
+        self.cursor.place()
 
     def _arrange_position(self) -> None:
         s = self.state

@@ -48,9 +48,11 @@ LAST_CAPTURE_BY = {0: "The first pile made the last capture.", 1: "The second pi
                    None: "Nobody made a capture this round."}
 
 HOW_CAPTURES = ("Click the table cards one capture of the {card} takes, then press Add Capture (or drag the "
-                "{card} onto them). Add every capture you find, then press Check.")
+                "{card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow "
+                "keys move over the cards and Space picks one.")
 HOW_PLAY = ("Click a hand card and the table cards to play it with, then press Play; or drag the hand card "
-            "onto the table cards. Dropping it on the felt trails it.")
+            "onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move "
+            "over the cards and Space picks one.")
 HOW_CHOOSE = "Pick your answer, then press Check."
 HOW_SCORE = "Enter the points each pile scores for every item (0 where it scores none), then press Check."
 CHOOSE_MEANING = "Those cards can be played more than one way: pick the play you mean."
@@ -65,7 +67,7 @@ ONLY_THIS_CARD = "This question is about the {card}: click the table cards it ta
 CHECK = "&Check"
 PLAY = "&Play"
 NEXT = "&Next Drill"
-PROGRESS = "P&rogress\u2026"
+PROGRESS = "Pro&gress\u2026"
 CLOSE = "Close"
 POINTS_HEADING = {"item": "Item", 0: "First pile", 1: "Second pile"}
 

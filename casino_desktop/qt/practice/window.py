@@ -47,6 +47,11 @@ class PracticeView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(320, 260)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the keyboard cursor (``keyboard``)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.scene().cursor.key(event.key()):
+            super().keyPressEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -163,3 +163,34 @@ def test_the_captures_drill_keeps_to_its_card(qtbot, window):
     click_card(qtbot, window, other)
     assert window.note.text() == texts.ONLY_THIS_CARD.format(card=pretty(drill.subject[0]))
     assert window.scene.hand_pick is None
+
+
+def test_a_play_made_with_the_keyboard_alone(qtbot, window):
+    drill = drill_of(window, "build")
+    window.present(drill)
+    m = resolve(window.answering.state, drill.answer)
+    stops = window.scene.cursor.stops()
+    wanted = [hand_card(window, m.card)] + [table_card(window, f) for f in m.loose]
+    window.view.setFocus()
+    at = None
+    for card in wanted:
+        target = stops.index(card)
+        steps = target + 1 if at is None else (target - at) % len(stops)
+        for _ in range(steps):
+            qtbot.keyClick(window.view, Qt.Key.Key_Right)
+        at = target
+        assert window.scene.cursor.current() is card
+        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert window.scene.hand_pick == wanted[0].card_id
+    # Tab moves on to the panel; Space presses the Play button there.
+    window.play_panel.play.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(window.play_panel.play, Qt.Key.Key_Space)
+    meanings = window.play_panel.meanings
+    if meanings.isVisible():
+        meant = [x.text() for x in window.answering.meanings].index(m.text())
+        meanings.setFocus()
+        meanings.setCurrentRow(0)
+        for _ in range(meant):
+            qtbot.keyClick(meanings, Qt.Key.Key_Down)
+        qtbot.keyClick(meanings, Qt.Key.Key_Return)
+    assert window.verdict.text() == drill_texts.RIGHT
