@@ -41,7 +41,7 @@ class Answering:
 
     def _open(self) -> bool:
         """The drill on show is still to be answered."""
-        return self.w.drill is not None and not self.w.next_button.isEnabled()
+        return self.w.drill is not None and not self.w.answered
 
     # --- showing a drill --------------------------------------------------------------------------
     def present(self, drill) -> None:

@@ -48,6 +48,7 @@ class ProgressDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(texts.PROGRESS_TITLE)
         self.setObjectName("practiceProgressDialog")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one is made each time it is asked for
         self.records_of = records_of
         self.clock = clock
         layout = QVBoxLayout(self)

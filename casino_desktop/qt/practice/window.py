@@ -78,6 +78,7 @@ class PracticeWindow(QMainWindow):
         self.seed = random.randrange(1, 10 ** 6) if seed is None else seed
         self.drills: dict = {}
         self.drill = None
+        self.answered = False    # the drill on show has its verdict
         self.asked = 0           # drills asked this session: the seed of the next pick
         self.tally = [0, 0]      # right, wrong this session
         self.anyway = False      # the player asked for more after everything was learnt
@@ -250,6 +251,7 @@ class PracticeWindow(QMainWindow):
     def present(self, drill) -> None:
         """Show ``drill`` on the table with the way to answer it."""
         self.drill = drill
+        self.answered = False
         self.pages.setCurrentIndex(1)
         # The topic of "is this play legal?" names the rule that refuses it:
         # it is told with the verdict, not before.
@@ -285,8 +287,9 @@ class PracticeWindow(QMainWindow):
     def judge(self, answer) -> None:
         """The core's verdict on ``answer``, shown, recorded and saved."""
         drill = self.drill
-        if drill is None or self.next_button.isEnabled():
+        if drill is None or self.answered:
             return
+        self.answered = True   # one verdict per drill: the first answer is the one recorded
         verdict = check_answer(drill, answer)
         colour = RIGHT_COLOUR if verdict.right else WRONG_COLOUR
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;")
