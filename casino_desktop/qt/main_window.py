@@ -219,9 +219,11 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.dialogs.new_game import SetupDialog
         dialog = SetupDialog(self.setup, self)
-        if dialog.exec() and dialog.practice_chosen:  # the rules chosen, practised instead of played
+        if not dialog.exec():
+            return
+        if dialog.practice_chosen:  # the rules chosen, practised instead of played
             start_practice(self, dialog.result_setup())
-        elif dialog.result() and self.matches.may_discard("new"):
+        elif self.matches.may_discard("new"):
             self.setup = dialog.result_setup()
             save_setup(self.setup, self.settings)
             self.start_game(seed=dialog.deal_number())
