@@ -1,7 +1,8 @@
 """The practice window: one drill at a time, answered on a real table.
 
 The drills come from ``practice.drill_set`` (made by ``loader`` off the GUI
-thread, two seeds, so a topic asked again is often another position), the
+thread; a second seed's set follows the first, so a topic asked again is
+often another position), the
 next one from ``practice.next_drill`` (the spaced-repetition schedule over
 the player's records), the verdict from ``practice.check_answer``.  What a
 click or a drop means is asked of the core (``core.pointing``); a play the
@@ -15,7 +16,7 @@ import logging
 import random
 import time
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -34,6 +35,9 @@ from casino_desktop.qt.screen_fit import available_rect, fit_to_screen
 
 log = logging.getLogger(__name__)
 SEEDS_PER_SESSION = 2
+# The second seed's set is begun this long after the first arrived: by then
+# the first drill is painted, which a set being made would slow (``loader``).
+MORE_AFTER_MS = 600
 COLUMN_WIDTH = (360, 520)   # the question's column, narrowest and widest
 RIGHT_COLOUR, WRONG_COLOUR = "#1b7a2f", "#b00020"
 
@@ -92,7 +96,8 @@ class PracticeWindow(QMainWindow):
         self.loader.finished.connect(self._drills_done)
         self._show_busy(texts.PREPARING.format(variant=self.variant_name))
         self.loading = True   # until every seed's set has arrived (or failed)
-        self.loader.start(variant, self.options, [self.seed + i for i in range(SEEDS_PER_SESSION)])
+        self._later_seeds = [self.seed + i for i in range(1, SEEDS_PER_SESSION)]
+        self.loader.start(variant, self.options, [self.seed])
         # Most of a large screen (the cards grow with it), all of a small one.
         room = available_rect(self)
         fit_to_screen(self, QSize(max(1280, room.width() * 4 // 5), max(820, room.height() * 7 // 8)))
@@ -216,9 +221,16 @@ class PracticeWindow(QMainWindow):
     def _drills_done(self, token: int) -> None:
         if token != self.loader.token:
             return
+        if self._later_seeds:
+            QTimer.singleShot(MORE_AFTER_MS, self, self._more_drills)
+            return
         self.loading = False
         if not self.drills:
             self._show_busy(texts.NOTHING_MADE, bar=False)
+
+    def _more_drills(self) -> None:
+        seeds, self._later_seeds = self._later_seeds, []
+        self.loader.more(self.variant, self.options, seeds)
 
     # --- asking -------------------------------------------------------------------------------------
     def now(self) -> int:

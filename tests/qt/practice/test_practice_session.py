@@ -101,3 +101,25 @@ def test_a_closed_window_drops_drills_that_arrive_late(qtbot):
     go.set()
     qtbot.waitUntil(lambda: not loader.busy(), timeout=20000)
     qtbot.wait(50)   # its signals are delivered to nobody, and nothing breaks
+
+
+def test_the_gil_changes_hands_often_while_drills_are_made_and_as_before_after(qtbot):
+    import sys
+    from casino_desktop.qt.practice import loader
+    before = sys.getswitchinterval()
+    seen = []
+    go = threading.Event()
+
+    def watched(variant, options, seed):
+        seen.append(sys.getswitchinterval())
+        go.wait(10)
+        return cached_make(variant, options, seed)
+
+    window = _window(qtbot, None, watched)
+    qtbot.waitUntil(lambda: len(seen) == 1, timeout=5000)
+    assert seen[0] <= loader.SWITCH_INTERVAL < before
+    go.set()
+    wait_for_drill(qtbot, window)
+    assert len(seen) == 2 and seen[1] <= loader.SWITCH_INTERVAL   # the second seed's set, begun later
+    qtbot.waitUntil(lambda: not window.loader.busy(), timeout=5000)
+    assert sys.getswitchinterval() == before
