@@ -36,6 +36,7 @@ class SetupDialog(QDialog):
         super().__init__(parent)
         self.practice = practice
         self.practice_chosen = False  # Practise These Rules was pressed instead of Start
+        self.offer = None  # that button, on a game's form
         self.setWindowTitle(practice_texts.SETUP_TITLE if practice else "New Game")
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
@@ -168,7 +169,6 @@ class SetupDialog(QDialog):
                     top.setRowVisible(i, False)
             seats_box.setVisible(False)
             ok.setText(practice_texts.SETUP_START)
-            self.offer = None
             return
         self.offer = self.buttons.addButton(practice_texts.SETUP_OFFER, QDialogButtonBox.ButtonRole.ActionRole)
         self.offer.setObjectName("practiceOffer")
@@ -257,7 +257,7 @@ class SetupDialog(QDialog):
         problem = rules_problem if self.practice else self._problem(setup) or _same_names(names[:players])
         self.problem.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
-        if getattr(self, "offer", None) is not None:  # drills ask about the rules only, not the table
+        if self.offer is not None:  # drills ask about the rules only, not the table
             self.offer.setEnabled(rules_problem is None)
 
     def _problem(self, setup: GameSetup) -> str | None:
