@@ -68,6 +68,8 @@ CHECK = "&Check"
 PLAY = "&Play"
 NEXT = "&Next Drill"
 PROGRESS = "Pro&gress\u2026"
+RULES = "R&ules\u2026"
+RULES_TIP = "The rulebook of the variant and house rules being practised."
 CLOSE = "Close"
 POINTS_HEADING = {"item": "Item", 0: "First pile", 1: "Second pile"}
 

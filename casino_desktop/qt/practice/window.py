@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from types import SimpleNamespace
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton,
@@ -83,6 +84,7 @@ class PracticeWindow(QMainWindow):
         self.drills: dict = {}
         self.drill = None
         self.answered = False    # the drill on show has its verdict
+        self.rules_window = None
         self.asked = 0           # drills asked this session: the seed of the next pick
         self.tally = [0, 0]      # right, wrong this session
         self.anyway = False      # the player asked for more after everything was learnt
@@ -180,7 +182,11 @@ class PracticeWindow(QMainWindow):
         self.progress_button = QPushButton(texts.PROGRESS)
         self.progress_button.setObjectName("practiceProgress")
         self.close_button = QPushButton(texts.CLOSE)
+        self.rules_button = QPushButton(texts.RULES)
+        self.rules_button.setObjectName("practiceRules")
+        self.rules_button.setToolTip(texts.RULES_TIP)
         foot.addWidget(self.progress_button)
+        foot.addWidget(self.rules_button)
         foot.addStretch(1)
         foot.addWidget(self.close_button)
         # The verdict right under the question it answers; the answer panel below.
@@ -194,6 +200,7 @@ class PracticeWindow(QMainWindow):
         self.pages.addWidget(page)
         self.next_button.clicked.connect(self.show_next)
         self.progress_button.clicked.connect(self.show_progress)
+        self.rules_button.clicked.connect(self.show_rules)
         self.close_button.clicked.connect(self.close)
 
     # --- drills arriving --------------------------------------------------------------------------
@@ -340,6 +347,14 @@ class PracticeWindow(QMainWindow):
                                 self.clock, self)
         self.progress_dialog = dialog
         dialog.open()
+
+    def show_rules(self) -> None:
+        """The rulebook the core writes for the rules practised (Help › Rules shows the game's)."""
+        from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+        self.rules_window.show_rules(SimpleNamespace(variant_id=self.variant, options=self.options))
+        self.rules_window.show()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         # A fixed width for the window's size: the table must not change

@@ -123,3 +123,14 @@ def test_the_gil_changes_hands_often_while_drills_are_made_and_as_before_after(q
     assert len(seen) == 2 and seen[1] <= loader.SWITCH_INTERVAL   # the second seed's set, begun later
     qtbot.waitUntil(lambda: not window.loader.busy(), timeout=5000)
     assert sys.getswitchinterval() == before
+
+
+def test_the_rulebook_of_the_rules_practised_is_one_button_away(qtbot, tmp_path):
+    from .helpers import open_practice
+    window = open_practice(qtbot, tmp_path, variant="swedish-kasino", options={"target": 15})
+    qtbot.mouseClick(window.rules_button, Qt.MouseButton.LeftButton)
+    book = window.rules_window
+    assert book.isVisible() and "Swedish" in book.windowTitle()
+    text = " ".join(book.details.toPlainText().split())
+    assert "Target score: 15" in text or "Target score : 15" in text   # the house rule, not the preset's 16
+    book.close()
