@@ -274,7 +274,7 @@ class PracticeWindow(QMainWindow):
         self.pages.setCurrentIndex(1)
         # The topic of "is this play legal?" names the rule that refuses it:
         # it is told with the verdict, not before.
-        self.topic_line.setText("" if drill.kind == LEGAL else self._topic_text(drill))
+        self._show_text(self.topic_line, "" if drill.kind == LEGAL else self._topic_text(drill))
         self.question.setText(drill.question)
         for w in (self.note, self.verdict, self.right_answer):
             self._show_text(w, "")
@@ -313,7 +313,7 @@ class PracticeWindow(QMainWindow):
         colour = RIGHT_COLOUR if verdict.right else WRONG_COLOUR
         self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;")
         self._show_text(self.verdict, verdict.sentence)
-        self.topic_line.setText(self._topic_text(drill))
+        self._show_text(self.topic_line, self._topic_text(drill))
         self._show_text(self.note, "")
         self._show_text(self.right_answer, "" if verdict.right else self.answering.right_answer_text(verdict))
         self.answering.show_verdict(verdict, answer)
