@@ -144,3 +144,78 @@ def attempt_words(state, text: str) -> str:
     extra = sorted(list(loose) + [c for k in keys[1:] for c in k])
     key = "raise_with" if extra else "raise"
     return PLAY[key].format(builds=cards_text(keys[0]), value=value, card=pretty(f), cards=cards_text(extra))
+
+
+# --------------------------------------------------------------------------- topics
+# What each topic of the schedule (``Drill.topic``: a rule's name, a kind of
+# play, a scoring item's id) teaches, in a player's words, for the progress
+# screen: no rule id is ever shown.  ``topic_phrase`` falls back to a
+# neutral phrase for a topic of a later version.
+TOPIC_PHRASES = {
+    # the basic rules
+    "round_in_play": "Playing only while the round is on",
+    "card_held": "Playing a card you hold",
+    "table_cards_exist": "Naming cards that are on the table",
+    "builds_exist": "Naming builds that are on the table",
+    # trailing
+    "trail_and_build": "A trail takes no table cards",
+    "trail_takes_no_build": "A trail leaves the builds alone",
+    "trail_value": "A trailed card declares no value",
+    "owner_may_not_trail": "No trailing while you own a build",
+    "forced_pairing_trail": "No trailing a card that pairs a table card",
+    "trail_build_groups": "Trailing and building at once",
+    # the owner of a build
+    "owner_duty": "What the owner of a build must do",
+    "owner_keeps_a_card": "Keeping a card that takes your build",
+    # capturing
+    "compulsory_capture": "Capturing whenever you can",
+    "capture_value": "The values a card can count as",
+    "build_taken_whole": "A build is taken whole, by its value",
+    "capture_takes_something": "Naming what a capture takes",
+    "court_takes_own_rank": "Court cards take their own rank",
+    "face_capture": "How many court cards one card takes",
+    "capture_groups": "Taking groups that add up",
+    "forced_pairing_capture": "Taking every equal loose card",
+    # building
+    "building": "No building in this game",
+    "court_cards_cannot_build": "Court cards cannot build",
+    "face_builds": "Building with court cards",
+    "court_build_target": "Adding to a court-card build",
+    "build_value_named": "Declaring a build's value",
+    "raise_single_build": "Which builds can be raised",
+    "raise_own_build": "Raising your own build",
+    "build_max": "The highest build allowed",
+    "build_value_held": "Holding a card that takes your build",
+    "court_cards_not_in_builds": "Court cards stay out of builds",
+    "raise_value": "What a raise adds",
+    "add_keeps_value": "Adding keeps a build's value",
+    "build_needs_table_cards": "A build needs table cards",
+    "same_value_builds": "One build of each value",
+    "single_build_as_card": "Joining builds together",
+    "build_groups": "Building groups that make the value",
+    # the plays to make
+    "find_captures": "Finding every capture",
+    "make_build": "Making a build",
+    "take_build": "Taking a build",
+    "raise_build": "Raising a build",
+    "legal_play": "Telling a legal play",
+    # scoring
+    "cards": "Scoring the most cards",
+    "spades": "Scoring the most spades",
+    "overspader": "Scoring spades beyond the limit",
+    "each_spade": "Scoring every spade",
+    "aces": "Scoring the aces",
+    "big_casino": "Scoring the 10\u2666 (big casino)",
+    "little_casino": "Scoring the 2\u2660 (little casino)",
+    "ace_of_spades": "Scoring the A\u2660",
+    "jack_of_spades": "Scoring the J\u2660",
+    "last_capture": "Scoring the last capture",
+    "sweeps": "Scoring sweeps",
+    "left_open": "Sweeps left open",
+    "mulles": "Scoring mulles",
+}
+OTHER_TOPIC = "A rule of a later version of the game"
+
+
+def topic_phrase(topic: str) -> str:
+    return TOPIC_PHRASES.get(topic, OTHER_TOPIC)

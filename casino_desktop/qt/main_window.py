@@ -20,6 +20,7 @@ from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
 from casino_desktop.qt.dialogs.help_menu import HelpMenu
+from casino_desktop.qt.practice import open_practice, start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.aids.player_aids import PlayerAids
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(game, "&New Game\u2026", QKeySequence.StandardKey.New, self.new_game_dialog)
         self.act_restart = self._action(game, "&Restart", "Ctrl+R", self.restart)
         self.act_daily = self._action(game, "Deal of the &Day", "Ctrl+D", self.play_deal_of_the_day)
+        self.act_practice = self._action(game, "&Practice\u2026", None, lambda: open_practice(self))
         game.addSeparator()
         self.aids = PlayerAids(self.controller.aids, WindowAidsScreen(self), self, self.settings)
         self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
@@ -219,7 +221,11 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from casino_desktop.qt.dialogs.new_game import SetupDialog
         dialog = SetupDialog(self.setup, self)
-        if dialog.exec() and self.matches.may_discard("new"):
+        if not dialog.exec():
+            return
+        if dialog.practice_chosen:  # the rules chosen, practised instead of played
+            start_practice(self, dialog.result_setup())
+        elif self.matches.may_discard("new"):
             self.setup = dialog.result_setup()
             save_setup(self.setup, self.settings)
             self.start_game(seed=dialog.deal_number())

@@ -26,13 +26,18 @@ except ImportError:  # pragma: no cover
     def level_description(level: str) -> str:
         return ""
 from casino_desktop.qt.dialogs.house_rules_form import RuleForm
+from casino_desktop.qt.practice import texts as practice_texts
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
 class SetupDialog(QDialog):
-    def __init__(self, setup: GameSetup, parent: QWidget | None = None):
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None, practice: bool = False):
+        """``practice``: only the variant and house rules, for Practice mode."""
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.practice = practice
+        self.practice_chosen = False  # Practise These Rules was pressed instead of Start
+        self.offer = None  # that button, on a game's form
+        self.setWindowTitle(practice_texts.SETUP_TITLE if practice else "New Game")
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
         outer = QVBoxLayout(self)
@@ -138,6 +143,7 @@ class SetupDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+        self._practice_form(top, seats_box)
 
         self._load(self._setup)
         self.variant.currentIndexChanged.connect(self._variant_changed)
@@ -149,6 +155,29 @@ class SetupDialog(QDialog):
         # Everything without scrolling where the screen allows (a long
         # description takes four lines), cut to the screen where it does not.
         fit_on_show(self, QSize(780, 920))
+
+    def _practice_form(self, top: QFormLayout, seats_box: QGroupBox) -> None:
+        """Practice needs only the variant and house rules: the table, the
+        target and the deal are hidden; a game's form offers practice too."""
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if self.practice:
+            for w in (self.target, self.deal):
+                top.setRowVisible(w, False)
+            for i in range(top.rowCount()):  # the players' row is a layout (count and partnerships)
+                field = top.itemAt(i, QFormLayout.ItemRole.FieldRole)
+                if field is not None and field.layout() is not None and field.layout().indexOf(self.players) >= 0:
+                    top.setRowVisible(i, False)
+            seats_box.setVisible(False)
+            ok.setText(practice_texts.SETUP_START)
+            return
+        self.offer = self.buttons.addButton(practice_texts.SETUP_OFFER, QDialogButtonBox.ButtonRole.ActionRole)
+        self.offer.setObjectName("practiceOffer")
+        self.offer.setToolTip(practice_texts.SETUP_OFFER_TIP)
+        self.offer.clicked.connect(self._practise_instead)
+
+    def _practise_instead(self) -> None:
+        self.practice_chosen = True
+        self.accept()
 
     # --- loading and reading ------------------------------------------------------------
     def _load(self, setup: GameSetup) -> None:
@@ -224,9 +253,12 @@ class SetupDialog(QDialog):
             self.seat_name[i].setEnabled(person)
             self.seat_name[i].setPlaceholderText(f"Name ({unnamed[i]})" if shown and person else "")
         self.hide_hands.setEnabled(len(setup.humans()) > 1)
-        problem = self._problem(setup) or _same_names(names[:players])
+        rules_problem = _rules_problem(setup)
+        problem = rules_problem if self.practice else self._problem(setup) or _same_names(names[:players])
         self.problem.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        if self.offer is not None:  # drills ask about the rules only, not the table
+            self.offer.setEnabled(rules_problem is None)
 
     def _problem(self, setup: GameSetup) -> str | None:
         try:
@@ -235,6 +267,14 @@ class SetupDialog(QDialog):
             return str(err)
         # A table of computers only is allowed: the player watches.
         return game_problem(rules, setup.players, setup.partnerships)
+
+
+def _rules_problem(setup: GameSetup) -> str | None:
+    try:
+        make_rules(setup.variant_id, setup.options)
+    except VariantError as err:
+        return str(err)
+    return None
 
 
 def _same_names(names: list[str]) -> str | None:

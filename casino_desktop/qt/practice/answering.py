@@ -1,0 +1,238 @@
+"""How each kind of drill is answered on the practice window's table.
+
+Between the table (``PracticeScene``: what was clicked or dropped), the
+answer panels and the core: a capture or a play the player points at is
+looked up among the core's legal moves (``pointing.exact_moves``); one the
+core does not offer goes to the verdict as the play the core says was
+attempted (``legality.attempted_move``; for "find every capture", the
+capture of the cards picked), so a wrong answer is told the engine's own
+sentence.  Nothing here decides what is legal.
+"""
+from __future__ import annotations
+
+from casino_desktop.core import CAPTURE, Move, resolve
+from casino_desktop.core.cards import pretty
+from casino_desktop.core.legality import attempted_move
+from casino_desktop.core.pointing import exact_moves, move_labels, sort_moves
+from casino_desktop.core.position import position_from_json
+from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice.coverage import scoring_items
+from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TAKE_BUILD
+from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice.topics import item_labels
+
+PLAYS = (BUILD, TAKE_BUILD, RAISE)
+
+
+class Answering:
+    def __init__(self, window):
+        self.w = window
+        self.state = None       # the drill's position, as the core reads it
+        self.glow: set[int] = set()
+        self.meanings: list[Move] = []
+        w = window
+        w.scene.clicked.connect(self._clicked)
+        w.scene.dropped.connect(self._dropped)
+        w.choice_panel.chosen.connect(lambda: w.check_button.setEnabled(self._open()))
+        w.captures_panel.add_wanted.connect(self.add_capture)
+        w.play_panel.play_wanted.connect(self.play)
+        w.play_panel.meaning_chosen.connect(self._meaning)
+        w.check_button.clicked.connect(self.check)
+
+    def _open(self) -> bool:
+        """The drill on show is still to be answered."""
+        return self.w.drill is not None and not self.w.answered
+
+    # --- showing a drill --------------------------------------------------------------------------
+    def present(self, drill) -> None:
+        w = self.w
+        self.meanings = []
+        panel = {LEGAL: w.choice_panel, CAPTURES: w.captures_panel, SCORE: w.score_panel}.get(drill.kind,
+                                                                                           w.play_panel)
+        w.panels.setCurrentWidget(panel)
+        panel.how.setVisible(True)
+        if drill.kind == SCORE:
+            self.state = None
+            data = drill.position_data()
+            w.scene.show_round(data)
+            labels = item_labels(w.rules)
+            w.score_panel.start([(i, labels[i]) for i in scoring_items(w.rules) if i in labels])
+            w.table_line.setText(self._round_notes(data))
+            w.check_button.setEnabled(True)
+            self.glow = set()
+            return
+        data = drill.position_data()
+        self.state = position_from_json(data)
+        w.scene.show_position(self.state)
+        lines = [texts.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
+        if data.get("final_deal"):
+            lines.append(texts.FINAL_DEAL)
+        w.table_line.setText(" ".join(t for t in lines if t))
+        hand = [c for c in self.state.hands[self.state.to_move] if c >= 0]
+        if drill.kind == LEGAL:
+            m = Move(*drill.subject[0])
+            self.glow = {m.card, *m.table_faces()}
+            w.choice_panel.set_choices(drill.choices)
+            w.scene.set_draggable(())
+        elif drill.kind == CAPTURES:
+            face = drill.subject[0]
+            self.glow = {face}
+            w.captures_panel.start(pretty(face))
+            w.check_button.setEnabled(True)  # "none" is an answer too (a wrong one: a drill has captures)
+            w.scene.set_draggable(c for c in hand if c % 52 == face)
+        else:
+            # Taking or raising names a build: it glows, so it is found at once.
+            self.glow = set(drill.subject[0]) if drill.kind in (TAKE_BUILD, RAISE) else set()
+            w.play_panel.start()
+            w.scene.set_draggable(hand)
+        w.scene.set_marks(glow=self.glow)
+
+    def _round_notes(self, data: dict) -> str:
+        r = self.w.rules
+        first, second = "0", "1"
+        lines = []
+        if r.sweep_points:
+            lines.append(texts.SWEEPS_LINE.format(first=data["sweeps"][first], second=data["sweeps"][second]))
+        if r.sweep_left_open and r.sweep_points:
+            lines.append(texts.OPEN_LINE.format(first=data["opened"][first], second=data["opened"][second]))
+        if r.mulle != "off":
+            lines.append(texts.MULLES_LINE.format(first=sum(data["mulles"][first]),
+                                                  second=sum(data["mulles"][second])))
+        if r.last_capture:
+            lines.append(texts.LAST_CAPTURE_BY[data["last_capturer"]])
+        return " ".join(lines)
+
+    # --- pointing ---------------------------------------------------------------------------------
+    def _clicked(self, card) -> None:
+        kind = self.w.drill.kind if self._open() else None
+        if kind == CAPTURES and card.place == "hand":
+            self.w.say(texts.ONLY_THIS_CARD.format(card=pretty(self.w.drill.subject[0])))
+            return
+        if kind == CAPTURES and card.place in ("loose", "build"):
+            self.w.scene.toggle(card)
+        elif kind in PLAYS:
+            self.w.scene.toggle(card)
+            self.w.play_panel.offer([])
+            self.meanings = []
+        else:
+            return
+        self.w.say("")
+
+    def _dropped(self, card, target) -> None:
+        if not self._open():
+            return
+        scene = self.w.scene
+        if target is not None and target.card_id not in scene.table_pick:
+            scene.toggle(target)  # the card dropped on joins the cards picked
+        if self.w.drill.kind == CAPTURES:
+            if target is None:
+                self.w.say(texts.PICK_TABLE_CARDS.format(card=pretty(card.face)))
+                return
+            self.add_capture()
+        elif self.w.drill.kind in PLAYS:
+            scene.hand_pick = card.card_id
+            self.play()
+
+    def add_capture(self) -> None:
+        if not self._open():
+            return
+        face = self.w.drill.subject[0]
+        pick = self.w.scene.pick()
+        if not pick:
+            self.w.say(texts.PICK_TABLE_CARDS.format(card=pretty(face)))
+            return
+        legal = [m for m in exact_moves(self.state, face, pick) if m.kind == CAPTURE]
+        move = legal[0] if legal else Move(CAPTURE, face, 0, pick.loose, pick.builds)
+        panel = self.w.captures_panel
+        if panel.has(move.text()):
+            self.w.say(texts.CAPTURE_ALREADY)
+        else:
+            panel.add_capture(move.text(), drill_texts.capture_words(move))
+            self.w.say("")
+        self.w.check_button.setEnabled(True)
+        self.w.scene.clear_pick()
+
+    def play(self) -> None:
+        if not self._open():
+            return
+        scene = self.w.scene
+        if scene.hand_pick is None:
+            self.w.say(texts.PICK_HAND_CARD)
+            return
+        face = scene.hand_pick % 52
+        pick = scene.pick()
+        moves = sort_moves(exact_moves(self.state, face, pick))
+        if len(moves) == 1:
+            self.w.judge(moves[0].text())
+        elif moves:
+            self.meanings = moves
+            self.w.play_panel.offer(move_labels(self.state, moves))
+        else:
+            self.w.judge(attempted_move(self.state, face, pick.loose, pick.builds).text())
+
+    def _meaning(self, row: int) -> None:
+        if self._open() and 0 <= row < len(self.meanings):
+            self.w.judge(self.meanings[row].text())
+
+    def check(self) -> None:
+        if not self._open():
+            return
+        kind = self.w.drill.kind
+        if kind == LEGAL:
+            answer = self.w.choice_panel.answer()
+            if answer is None:
+                return
+        elif kind == CAPTURES:
+            answer = self.w.captures_panel.answer()
+        elif kind == SCORE:
+            answer = self.w.score_panel.answer()
+        else:
+            return
+        self.w.judge(answer)
+
+    # --- the verdict ----------------------------------------------------------------------------
+    def show_verdict(self, verdict, answer) -> None:
+        w = self.w
+        drill = w.drill
+        hint: set[int] = set()
+        if drill.kind == LEGAL:
+            w.choice_panel.show_verdict(drill.answer, answer)
+        elif drill.kind == CAPTURES:
+            w.captures_panel.freeze()
+            if not verdict.right:
+                for text in verdict.right_answer:
+                    m = resolve(self.state, text)
+                    hint |= {m.card, *m.table_faces()}
+        elif drill.kind == SCORE:
+            w.score_panel.freeze()
+        else:
+            w.play_panel.freeze()
+            if not verdict.right:
+                m = resolve(self.state, verdict.right_answer)
+                hint = {m.card, *m.table_faces()}
+        w.panels.currentWidget().how.setVisible(False)  # how to answer: no longer
+        w.scene.clear_pick()
+        w.scene.set_draggable(())
+        w.scene.set_marks(glow=self.glow, hint=hint, wrong=() if verdict.right else verdict.cards)
+
+    def right_answer_text(self, verdict) -> str:
+        """The right answer in words, for a wrong one."""
+        kind = self.w.drill.kind
+        lines = []
+        if kind == CAPTURES:
+            words = [drill_texts.capture_words(resolve(self.state, t)) for t in verdict.right_answer]
+            lines.append(texts.RIGHT_CAPTURES.format(captures="; ".join(words)))
+        elif kind in PLAYS:
+            lines.append(texts.RIGHT_ANSWER.format(answer=verdict.right_text))
+        elif kind == SCORE:
+            labels = item_labels(self.w.rules)
+            for item, points in verdict.right_answer.items():
+                lines.append(texts.RIGHT_POINTS.format(item=labels.get(item, item), first=points[0],
+                                                       second=points[1]))
+            if not lines:
+                lines.append(texts.RIGHT_NO_POINTS)
+        if verdict.cards:
+            lines.append(texts.RING_WRONG)
+        if kind in PLAYS or kind == CAPTURES:
+            lines.append(texts.RING_RIGHT)
+        return "\n".join(lines)

@@ -1,0 +1,245 @@
+"""The ways to answer a drill, one panel per kind of answer.
+
+* ``ChoicePanel``: "is this play legal?": the reasons to pick from.
+* ``CapturesPanel``: "find every capture": the captures the player added
+  (each made by clicking table cards, or by dropping the card on them).
+* ``PlayPanel``: build, take a build, raise: the play is made on the table;
+  this panel holds the Play button and, when the cards picked can be played
+  more than one way, the list of those plays.
+* ``ScorePanel``: the points of the two piles for each scoring item.
+
+The panels only hold what the player entered; the window asks the core
+what it means and whether it is right.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget,
+                               QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from casino_desktop.qt.practice import texts
+
+RIGHT_BG, WRONG_BG = QColor("#cdeccf"), QColor("#f7c9c5")
+MAX_POINTS = 200   # far beyond any item's points in one round, either sign (misère counts them negative)
+
+
+def _instructions() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setObjectName("practiceHow")
+    return label
+
+
+def _wrapping_list(name: str) -> QListWidget:
+    box = QListWidget()
+    box.setObjectName(name)
+    box.setWordWrap(True)
+    box.setTextElideMode(Qt.TextElideMode.ElideNone)
+    box.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    box.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    box.setSpacing(4)
+    # Long sentences wrap to the list's width instead of scrolling sideways.
+    box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    box.setResizeMode(QListView.ResizeMode.Adjust)
+    return box
+
+
+class ChoicePanel(QWidget):
+    chosen = Signal()   # a choice was picked: Check may be pressed
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.how = _instructions()
+        self.how.setText(texts.HOW_CHOOSE)
+        self.choices = _wrapping_list("practiceChoices")
+        self.choices.currentRowChanged.connect(lambda _row: self.chosen.emit())
+        layout.addWidget(self.how)
+        layout.addWidget(self.choices, 1)
+
+    def set_choices(self, choices) -> None:
+        self.choices.clear()
+        self.choices.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        for text in choices:
+            self.choices.addItem(QListWidgetItem(text))
+        self.choices.setCurrentRow(-1)
+
+    def answer(self) -> int | None:
+        row = self.choices.currentRow()
+        return row if row >= 0 else None
+
+    def show_verdict(self, right: int, given: int) -> None:
+        """The right reason green and bold; the one picked, when it was not
+        it, red and struck through (not told by colour alone).  The list
+        stays readable but takes no other pick."""
+        self.choices.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.choices.clearSelection()
+        self._mark(right, RIGHT_BG, bold=True)
+        if isinstance(given, int) and given != right and 0 <= given < self.choices.count():
+            self._mark(given, WRONG_BG, strike=True)
+
+    def _mark(self, row: int, colour: QColor, bold: bool = False, strike: bool = False) -> None:
+        item = self.choices.item(row)
+        item.setBackground(QBrush(colour))
+        item.setForeground(QBrush(QColor("#111111")))
+        font = item.font()
+        font.setBold(bold)
+        font.setStrikeOut(strike)
+        item.setFont(font)
+
+
+class CapturesPanel(QWidget):
+    add_wanted = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.how = _instructions()
+        self.found = _wrapping_list("practiceCaptures")
+        self.add = QPushButton(texts.ADD_CAPTURE)
+        self.add.setObjectName("practiceAddCapture")
+        self.remove = QPushButton(texts.REMOVE_CAPTURE)
+        self.remove.setObjectName("practiceRemoveCapture")
+        self.add.clicked.connect(self.add_wanted)
+        self.remove.clicked.connect(self._remove)
+        row = QHBoxLayout()
+        row.addWidget(self.add)
+        row.addWidget(self.remove)
+        row.addStretch(1)
+        layout.addWidget(self.how)
+        layout.addLayout(row)
+        layout.addWidget(self.found, 1)
+        self._texts: list[str] = []
+
+    def start(self, card: str) -> None:
+        self.how.setText(texts.HOW_CAPTURES.format(card=card))
+        self.found.clear()
+        self._texts = []
+        self._placeholder()
+        for w in (self.add, self.remove, self.found):
+            w.setEnabled(True)
+
+    def _placeholder(self) -> None:
+        if not self._texts:
+            item = QListWidgetItem(texts.NO_CAPTURES_YET)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.found.addItem(item)
+
+    def has(self, move_text: str) -> bool:
+        return move_text in self._texts
+
+    def add_capture(self, move_text: str, words: str) -> None:
+        if not self._texts:
+            self.found.clear()  # the placeholder
+        self._texts.append(move_text)
+        self.found.addItem(QListWidgetItem(words))
+
+    def _remove(self) -> None:
+        row = self.found.currentRow()
+        if 0 <= row < len(self._texts):
+            del self._texts[row]
+            self.found.takeItem(row)
+            self._placeholder()
+
+    def answer(self) -> list[str]:
+        return list(self._texts)
+
+    def freeze(self) -> None:
+        for w in (self.add, self.remove):
+            w.setEnabled(False)
+
+
+class PlayPanel(QWidget):
+    play_wanted = Signal()
+    meaning_chosen = Signal(int)   # the row of the play meant
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.how = _instructions()
+        self.how.setText(texts.HOW_PLAY)
+        self.play = QPushButton(texts.PLAY)
+        self.play.setObjectName("practicePlay")
+        self.play.clicked.connect(self.play_wanted)
+        self.meaning_note = _instructions()
+        self.meaning_note.setText(texts.CHOOSE_MEANING)
+        self.meanings = _wrapping_list("practiceMeanings")
+        self.meanings.itemClicked.connect(lambda item: self.meaning_chosen.emit(self.meanings.row(item)))
+        # Enter on a row too: the keyboard's way (a click already chose it).
+        self.meanings.itemActivated.connect(
+            lambda item: self.meanings.isEnabled() and self.meaning_chosen.emit(self.meanings.row(item)))
+        row = QHBoxLayout()
+        row.addWidget(self.play)
+        row.addStretch(1)
+        layout.addWidget(self.how)
+        layout.addLayout(row)
+        layout.addWidget(self.meaning_note)
+        layout.addWidget(self.meanings, 1)
+        layout.addStretch(0)
+        self.start()
+
+    def start(self) -> None:
+        self.play.setEnabled(True)
+        self.offer([])
+
+    def offer(self, labels: list[str]) -> None:
+        """The plays the cards picked can mean; an empty list hides the choice."""
+        self.meanings.clear()
+        for text in labels:
+            self.meanings.addItem(QListWidgetItem(text))
+        self.meaning_note.setVisible(bool(labels))
+        self.meanings.setVisible(bool(labels))
+
+    def freeze(self) -> None:
+        self.play.setEnabled(False)
+        self.offer([])
+
+
+class ScorePanel(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.how = _instructions()
+        self.how.setText(texts.HOW_SCORE)
+        layout.addWidget(self.how)
+        self.grid_host = QWidget()
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid_host)
+        layout.addStretch(1)
+        self.spins: dict[str, tuple[QSpinBox, QSpinBox]] = {}
+
+    def start(self, items: list[tuple[str, str]]) -> None:
+        """``items``: (item id, its label) in the scoring table's order."""
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.spins = {}
+        for col, key in enumerate(("item", 0, 1)):
+            head = QLabel(f"<b>{texts.POINTS_HEADING[key]}</b>")
+            self.grid.addWidget(head, 0, col)
+        for row, (item, label) in enumerate(items, start=1):
+            self.grid.addWidget(QLabel(label), row, 0)
+            pair = []
+            for side in (0, 1):
+                spin = QSpinBox()
+                spin.setObjectName(f"points_{item}_{side}")
+                spin.setRange(-MAX_POINTS, MAX_POINTS)
+                self.grid.addWidget(spin, row, 1 + side)
+                pair.append(spin)
+            self.spins[item] = (pair[0], pair[1])
+        self.grid.setColumnStretch(0, 1)
+
+    def answer(self) -> dict[str, list[int]]:
+        return {item: [a.value(), b.value()] for item, (a, b) in self.spins.items()}
+
+    def freeze(self) -> None:
+        for a, b in self.spins.values():
+            a.setEnabled(False)
+            b.setEnabled(False)

@@ -1,0 +1,109 @@
+"""The progress screen: per variant, per topic, mastered, being learnt or new.
+
+The records come from the statistics database (one per variant and
+topic, ``practice.schedule.Progress``); the counts from
+``practice.summary``; the topics of a variant from its rules
+(``topics.variant_topics``), so a variant never practised lists its topics
+as new.  Every topic is shown by its phrase (``practice.texts``), never by
+its id.
+"""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
+                               QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from casino_desktop.core import PRESETS
+from casino_desktop.practice import summary
+from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice.schedule import DAY, is_mastered
+from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice.topics import variant_topics
+from casino_desktop.qt.screen_fit import fit_on_show
+
+# The order of the rows: what needs work first.
+STATE_ORDER = {"learning": 0, "new": 1, "mastered": 2}
+
+
+def topic_state(record) -> str:
+    if record is None:
+        return "new"
+    return "mastered" if is_mastered(record) else "learning"
+
+
+def due_text(record, now: int) -> str:
+    if record is None:
+        return texts.NEVER_ASKED
+    if record.due <= now:
+        return texts.DUE_NOW
+    days = -(-(record.due - now) // DAY)   # whole days, rounded up
+    return texts.DUE_IN_DAYS.get(days) or texts.DUE_DAYS.format(days=days)
+
+
+class ProgressDialog(QDialog):
+    def __init__(self, records_of, variant: str, clock=time.time, parent=None):
+        """``records_of(variant)``: that variant's records from the database."""
+        super().__init__(parent)
+        self.setWindowTitle(texts.PROGRESS_TITLE)
+        self.setObjectName("practiceProgressDialog")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one is made each time it is asked for
+        self.records_of = records_of
+        self.clock = clock
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.variant = QComboBox()
+        self.variant.setObjectName("progressVariant")
+        for v in PRESETS:
+            self.variant.addItem(f"{v.name}  \u2014  {v.family}", v.id)
+        form.addRow(texts.PROGRESS_VARIANT, self.variant)
+        layout.addLayout(form)
+        self.counts = QLabel()
+        self.counts.setObjectName("progressCounts")
+        self.counts.setWordWrap(True)
+        layout.addWidget(self.counts)
+        self.table = QTableWidget(0, len(texts.PROGRESS_HEADINGS))
+        self.table.setObjectName("progressTable")
+        self.table.setHorizontalHeaderLabels(list(texts.PROGRESS_HEADINGS))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in range(1, len(texts.PROGRESS_HEADINGS)):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(variant)))
+        self.variant.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+        fit_on_show(self, QSize(640, 720))
+
+    def refresh(self) -> None:
+        variant = self.variant.currentData()
+        records = list(self.records_of(variant))
+        by_topic = {p.topic: p for p in records}
+        # A topic practised under house rules the preset lacks is still the player's progress.
+        topics = sorted(set(variant_topics(variant)) | set(by_topic))
+        counts = summary(records, topics, variant)
+        self.counts.setText(texts.PROGRESS_COUNTS.format(**counts))
+        now = int(self.clock())
+        rows = sorted(topics, key=lambda t: (STATE_ORDER[topic_state(by_topic.get(t))], drill_texts.topic_phrase(t)))
+        self.table.setRowCount(len(rows))
+        for r, topic in enumerate(rows):
+            p = by_topic.get(topic)
+            cells = (drill_texts.topic_phrase(topic), texts.STATE[topic_state(p)],
+                     str(p.right if p else 0), str(p.wrong if p else 0), due_text(p, now))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, c, item)
+
+    def row_texts(self) -> list[tuple[str, ...]]:
+        """What the table shows, row by row (for tests and screen readers' checks)."""
+        return [tuple(self.table.item(r, c).text() for c in range(self.table.columnCount()))
+                for r in range(self.table.rowCount())]

@@ -1,0 +1,355 @@
+"""The drill's table: the position with real card art, what the player
+points at, and the verdict's cards ringed.
+
+A position shows the table (loose cards and builds, each build fanned with
+its caption) and the hand of the seat to move, the player; a scoring drill
+shows the round's two piles.  The scene only reports what was clicked or
+dropped where (``clicked``, ``dropped``); the window asks the core what that
+means.  Dragging is done here with plain mouse events, as on the game's
+table (no QDrag: pytest-qt's synthetic events cannot drive its loop).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from casino_desktop.core import card_text
+from casino_desktop.core.pointing import Pick
+from casino_desktop.qt.cards.item import CardItem
+from casino_desktop.qt.cards.painter import card_height
+from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice.keyboard import KeyboardCursor
+from casino_desktop.qt.table.items import Caption, OutlineItem
+
+FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")  # the game table's own felt
+WRONG_RING = QColor("#ff3b30")
+FAN = 0.24         # how far each card of a build shows below the one before, in card heights
+GAP = 0.18         # between table items, in card widths
+BUILD_GAP = 0.5    # with builds on the table: room for their two-line captions
+DRAG_START = 6     # pixels the mouse moves before a press becomes a drag
+PILE_STEP_MIN = 0.27   # a pile's fan shows at least each card's index, in card widths
+PILE_ROW = 0.36        # a long pile's rows overlap, showing the indices of the row behind
+MAX_CARD_W = 180   # the game table's cards on a large screen are about this wide
+
+
+class PracticeCard(CardItem):
+    """A card of the drill: in the hand, loose on the table or in a build."""
+
+    def __init__(self, card_id: int, place: str, key: tuple = (), card_w: float = 80.0):
+        super().__init__(card_text(card_id), face_up=True, card_width=card_w)
+        self.card_id = card_id
+        self.face = card_id % 52
+        self.place = place   # "hand", "loose", "build" or "pile"
+        self.key = key       # a build's key (its cards' faces), for the cards of a build
+
+
+class PracticeScene(QGraphicsScene):
+    clicked = Signal(object)            # a PracticeCard
+    dropped = Signal(object, object)    # the hand card dragged, the table card it was dropped on (or None: felt)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.state = None
+        self.round = None           # a scoring drill's finished round (its JSON)
+        self.cards: list[PracticeCard] = []
+        self.captions: list[Caption] = []
+        self.rings: list[OutlineItem] = []
+        self.draggable: set[int] = set()     # hand card ids the player may drag
+        self.hand_pick: int | None = None    # the hand card clicked (its id)
+        self.table_pick: set[int] = set()    # table card ids clicked (a build: all its cards)
+        self._press: tuple | None = None     # (card, press point, its place) while the button is down
+        self._dragging = False
+        self._size = (800.0, 500.0)
+        self._hand_top = 1e9   # a card dropped back below this line is put back, not played
+        self.cursor = KeyboardCursor(self)
+        self._glow: set[int] = set()    # faces the question names: they glow
+        self._hint: set[int] = set()    # faces of the right answer: dashed rings
+        self._wrong: set[int] = set()   # faces of a wrong answer: red rings
+
+    # --- what is shown ---------------------------------------------------------------------------
+    def show_position(self, state) -> None:
+        self.round = None
+        self.state = state
+        self._rebuild()
+
+    def show_round(self, data: dict) -> None:
+        self.state = None
+        self.round = data
+        self._rebuild()
+
+    def resize_to(self, width: float, height: float) -> None:
+        self._size = (max(200.0, width), max(160.0, height))
+        self.setSceneRect(0, 0, *self._size)
+        grad = QRadialGradient(QPointF(self._size[0] / 2, self._size[1] / 2), max(self._size) * 0.7)
+        grad.setColorAt(0.0, FELT_CENTRE)
+        grad.setColorAt(1.0, FELT_EDGE)
+        self.setBackgroundBrush(QBrush(grad))
+        self._arrange()
+
+    def _rebuild(self) -> None:
+        for item in self.cards + self.captions + self.rings:
+            self.removeItem(item)
+        self.cards, self.captions, self.rings = [], [], []
+        self.hand_pick, self.table_pick, self.draggable = None, set(), set()
+        self._glow, self._hint, self._wrong = set(), set(), set()
+        if self.state is not None:
+            s = self.state
+            for c in s.loose:
+                self.cards.append(PracticeCard(c, "loose"))
+            for b in s.builds:
+                for c in b.cards:
+                    self.cards.append(PracticeCard(c, "build", b.key))
+                self.captions.append(Caption())
+            for c in s.hands[s.to_move]:
+                if c >= 0:
+                    self.cards.append(PracticeCard(c, "hand"))
+            self.captions.append(Caption())
+        elif self.round is not None:
+            for side in ("0", "1"):
+                for c in _pile_ids(self.round["captured"][side]):
+                    self.cards.append(PracticeCard(c, "pile", (int(side),)))
+                self.captions.append(Caption())
+        for item in self.cards + self.captions:
+            self.addItem(item)
+        self.cursor.reset()
+        self._arrange()
+
+    def _arrange(self) -> None:
+        if self.state is not None:
+            self._arrange_position()
+        elif self.round is not None:
+            self._arrange_round()
+        self.refresh_rings()
+        self.cursor.place()
+
+    def _arrange_position(self) -> None:
+        s = self.state
+        w, h = self._size
+        groups: list[list[PracticeCard]] = [[c] for c in self.cards if c.place == "loose"]
+        for b in s.builds:
+            groups.append([c for c in self.cards if c.place == "build" and c.key == b.key])
+        hand = [c for c in self.cards if c.place == "hand"]
+        tallest = max([len(g) for g in groups] + [1])
+        gap = BUILD_GAP if s.builds else GAP
+        # The largest card for which the table (in up to three rows) and the
+        # hand both fit: table rows take 60 % of the height, the hand the rest.
+        best = None
+        for rows in (1, 2, 3):
+            per_row = -(-max(1, len(groups)) // rows)
+            by_w = w / (per_row * (1 + gap) + gap)
+            by_h = 0.6 * h / (rows * (1.4 * (1 + FAN * (tallest - 1)) + 0.6))
+            cw = min(by_w, by_h)
+            if best is None or cw > best[0]:
+                best = (cw, rows, per_row)
+        cw, rows, per_row = best
+        cw = min(cw, w / (len(hand) * (1 + GAP) + GAP), 0.3 * h / 1.55, MAX_CARD_W)
+        ch = card_height(cw)
+        row_h = ch * (1 + FAN * (tallest - 1)) + cw * 0.6
+        top = max(cw * 0.2, (0.6 * h - rows * row_h) / 2)
+        captions = iter(self.captions)
+        for r in range(rows):
+            row = groups[r * per_row:(r + 1) * per_row]
+            x = (w - len(row) * cw - (len(row) - 1) * cw * gap) / 2
+            for group in row:
+                for i, card in enumerate(group):
+                    card.set_card_width(cw)
+                    card.setPos(x, top + r * row_h + i * ch * FAN)
+                    card.setZValue(10 + i)
+                if group[0].place == "build":
+                    self._caption(next(captions), self._build_caption(group[0].key),
+                                  QPointF(x + cw / 2, top + r * row_h + ch * (1 + FAN * (len(group) - 1)) + cw * 0.3),
+                                  cw, small=True)
+                x += cw * (1 + gap)
+        hand_top = h - ch - cw * 0.25
+        self._hand_top = hand_top - cw * 0.1
+        x = (w - len(hand) * cw - (len(hand) - 1) * cw * GAP) / 2
+        for card in hand:
+            card.set_card_width(cw)
+            card.setPos(x, hand_top)
+            card.setZValue(20)
+            card.set_draggable(card.card_id in self.draggable)
+            x += cw * (1 + GAP)
+        self._caption(next(captions), texts.HAND_CAPTION, QPointF(w / 2, hand_top - cw * 0.22), cw)
+
+    def _arrange_round(self) -> None:
+        """Each pile in its half of the felt, fanned so that every card's
+        index shows; a long pile (Mulle's double deck) in overlapping rows."""
+        w, h = self._size
+        band = h / 2
+        for side in (0, 1):
+            pile = [c for c in self.cards if c.key == (side,)]
+            best = None
+            for rows in (1, 2, 3, 4):
+                per_row = -(-max(1, len(pile)) // rows)
+                by_w = (w - 40) / (1 + PILE_STEP_MIN * (per_row - 1))
+                by_h = (band - 40) / (1.4 * (1 + PILE_ROW * (rows - 1)) + 0.35)
+                cw = min(by_w, by_h, MAX_CARD_W * 0.7)
+                if best is None or cw > best[0] + 0.5:
+                    best = (cw, rows, per_row)
+            cw, rows, per_row = best
+            ch = card_height(cw)
+            step = min(cw * 0.42, (w - 40 - cw) / max(1, per_row - 1))
+            top = side * band + cw * 0.45 + 10
+            for i, card in enumerate(pile):
+                r, k = divmod(i, per_row)
+                in_row = min(per_row, len(pile) - r * per_row)
+                x0 = (w - (cw + step * (in_row - 1))) / 2
+                card.set_card_width(cw)
+                card.setPos(x0 + k * step, top + r * ch * PILE_ROW)
+                card.setZValue(10 + i)
+            self._caption(self.captions[side], texts.PILE_CAPTION[side].format(count=len(pile)),
+                          QPointF(w / 2, top - cw * 0.22), cw)
+
+    def _caption(self, caption: Caption, text: str, at: QPointF, cw: float, small: bool = False) -> None:
+        caption.set_font_px(max(11.0, cw * (0.12 if small else 0.15)))
+        caption.set_text(text)
+        # A caption wider than its build stays on the felt at the edges.
+        half = caption.boundingRect().width() / 2 + 4
+        caption.setPos(QPointF(min(max(at.x(), half), self._size[0] - half), at.y()))
+
+    def _build_caption(self, key: tuple) -> str:
+        s = self.state
+        b = next(b for b in s.builds if b.key == key)
+        mover = s.to_move
+        if b.controller == mover:
+            whose = "own"
+        elif s.partnerships and b.controller % 2 == mover % 2:
+            whose = "partner"
+        else:
+            whose = "rival"
+        return texts.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")].format(value=b.value)
+
+    # --- highlights ---------------------------------------------------------------------------------
+    def set_draggable(self, ids) -> None:
+        self.draggable = set(ids)
+        for c in self.cards:
+            c.set_draggable(c.card_id in self.draggable)
+
+    def clear_pick(self) -> None:
+        self.hand_pick, self.table_pick = None, set()
+        self.show_marks()
+
+    def pick(self) -> Pick:
+        """The table things clicked: loose faces and build keys."""
+        chosen = [c for c in self.cards if c.card_id in self.table_pick]
+        return Pick.of([c.face for c in chosen if c.place == "loose"],
+                       [c.key for c in chosen if c.place == "build"])
+
+    def toggle(self, card: PracticeCard) -> None:
+        if card.place == "hand":
+            self.hand_pick = None if self.hand_pick == card.card_id else card.card_id
+        elif card.place in ("loose", "build"):
+            ids = {c.card_id for c in self.cards if c.place == "build" and c.key == card.key} \
+                if card.place == "build" else {card.card_id}
+            self.table_pick ^= ids
+        self.show_marks()
+
+    def show_marks(self) -> None:
+        """Picked cards raised; then the right answer's dashed ring, then the
+        question's glow."""
+        for c in self.cards:
+            if c.card_id == self.hand_pick or c.card_id in self.table_pick:
+                c.set_highlight("selected")
+            elif c.face in self._hint:
+                c.set_highlight("hint")
+            elif c.face in self._glow:
+                c.set_highlight("target")
+            else:
+                c.set_highlight(None)
+
+    def set_marks(self, glow=(), hint=(), wrong=()) -> None:
+        self._glow, self._hint, self._wrong = set(glow), set(hint), set(wrong)
+        self.refresh_rings()
+        self.show_marks()
+
+    def refresh_rings(self) -> None:
+        """Red rings around the cards of a wrong answer."""
+        for ring in self.rings:
+            self.removeItem(ring)
+        self.rings = []
+        # One ring per loose card, one round a whole build.
+        groups: dict = {}
+        for c in self.cards:
+            if c.face in self._wrong:
+                groups.setdefault(c.key if c.place == "build" else c.card_id, []).append(c)
+        for cards in groups.values():
+            rect = cards[0].card_scene_rect()
+            for c in cards[1:]:
+                rect = rect.united(c.card_scene_rect())
+            cw = cards[0].card_width
+            ring = OutlineItem(WRONG_RING, dashed=False, z=400)
+            ring.set_rect(rect.adjusted(-cw * 0.07, -cw * 0.07, cw * 0.07, cw * 0.07), max(3.0, cw * 0.05))
+            self.addItem(ring)
+            self.rings.append(ring)
+
+    def wrong_faces(self) -> set[int]:
+        return set(self._wrong)
+
+    def hint_faces(self) -> set[int]:
+        return set(self._hint)
+
+    def card_of(self, card_id: int) -> PracticeCard:
+        return next(c for c in self.cards if c.card_id == card_id)
+
+    # --- the mouse --------------------------------------------------------------------------------
+    def _card_at(self, pos: QPointF, skip=None) -> PracticeCard | None:
+        for item in self.items(pos):
+            if isinstance(item, PracticeCard) and item is not skip:
+                return item
+        return None
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        card = self._card_at(event.scenePos())
+        if event.button() != Qt.MouseButton.LeftButton or card is None:
+            self._press = None
+            return
+        self._press = (card, event.scenePos(), card.pos())
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        card, start, origin = self._press
+        if not self._dragging:
+            moved = event.scenePos() - start
+            if card.card_id not in self.draggable or abs(moved.x()) + abs(moved.y()) < DRAG_START:
+                return
+            self._dragging = True
+            card.setZValue(1000)
+        card.setPos(origin + (event.scenePos() - start))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        card, _start, _origin = self._press
+        self._press = None
+        if not self._dragging:
+            self.clicked.emit(card)
+            return
+        self._dragging = False
+        centre = card.card_scene_rect().center()
+        target = self._card_at(centre, skip=card)
+        self._arrange()   # the card goes back to the hand; the window judges the drop
+        if target is None and centre.y() > self._hand_top:
+            return  # dropped back among the hand: the player changed their mind
+        if target is not None and target.place not in ("loose", "build"):
+            return
+        self.dropped.emit(card, target)
+
+
+def _pile_ids(faces_text: list[str]) -> list[int]:
+    """A pile's cards by suit and rank, as a player sorts them to count;
+    a double deck's second copies get the ids above 51."""
+    from casino_desktop.core.cards import parse_card
+    seen: set[int] = set()
+    out = []
+    for t in faces_text:
+        c = parse_card(t)
+        while c in seen:
+            c += 52
+        seen.add(c)
+        out.append(c)
+    return sorted(out, key=lambda c: ((c % 52) % 4, (c % 52) >> 2, c))
+

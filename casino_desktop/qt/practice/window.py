@@ -1,0 +1,368 @@
+"""The practice window: one drill at a time, answered on a real table.
+
+The drills come from ``practice.drill_set`` (made by ``loader`` off the GUI
+thread; a second seed's set follows the first, so a topic asked again is
+often another position), the
+next one from ``practice.next_drill`` (the spaced-repetition schedule over
+the player's records), the verdict from ``practice.check_answer``.  What a
+click or a drop means is asked of the core (``core.pointing``); a play the
+core does not offer is sent as the play the core says was attempted
+(``attempted_move``), so the verdict is the engine's own sentence.  Each
+answer's record goes to the statistics database.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from types import SimpleNamespace
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from casino_desktop.core import make_rules, preset
+from casino_desktop.practice import check_answer, drill_set, next_drill, record_answer
+from casino_desktop.practice import texts as drill_texts
+from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
+from casino_desktop.practice.schedule import DAY, fresh, summary
+from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice.answering import Answering
+from casino_desktop.qt.practice.loader import DrillLoader
+from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPanel, ScorePanel
+from casino_desktop.qt.practice.scene import PracticeScene
+from casino_desktop.qt.practice.topics import topics_of
+from casino_desktop.qt.screen_fit import available_rect, fit_to_screen
+
+log = logging.getLogger(__name__)
+SEEDS_PER_SESSION = 2
+# The second seed's set is begun this long after the first arrived: by then
+# the first drill is painted, which a set being made would slow (``loader``).
+MORE_AFTER_MS = 600
+COLUMN_WIDTH = (360, 520)   # the question's column, narrowest and widest
+RIGHT_COLOUR, WRONG_COLOUR = "#1b7a2f", "#b00020"
+
+
+class PracticeView(QGraphicsView):
+    """The drill's table, as large as its place in the window."""
+
+    def __init__(self, scene: PracticeScene):
+        super().__init__(scene)
+        self.setObjectName("practiceView")
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(320, 260)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the keyboard cursor (``keyboard``)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.scene().cursor.key(event.key()):
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.scene().resize_to(size.width(), size.height())
+        self.setSceneRect(self.scene().sceneRect())
+
+
+class PracticeWindow(QMainWindow):
+    def __init__(self, variant: str, options: dict, store_getter, parent=None, seed: int | None = None,
+                 clock=time.time, make=drill_set):
+        """``store_getter()``: the statistics database; ``seed``: the session's
+        drills (random if None); ``clock`` and ``make`` (the drill-set maker) for tests."""
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setObjectName("practiceWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.variant, self.options = variant, dict(options)
+        self.variant_name = preset(variant).name
+        self.rules = make_rules(variant, self.options)
+        self.topics = topics_of(self.rules)
+        self.store_getter = store_getter
+        self.clock = clock
+        self.seed = random.randrange(1, 10 ** 6) if seed is None else seed
+        self.drills: dict = {}
+        self.drill = None
+        self.answered = False    # the drill on show has its verdict
+        self.rules_window = None
+        self.asked = 0           # drills asked this session: the seed of the next pick
+        self.tally = [0, 0]      # right, wrong this session
+        self.anyway = False      # the player asked for more after everything was learnt
+        self.records = {p.topic: p for p in self._store_call("practice_progress", [], variant)}
+        self.setWindowTitle(texts.WINDOW_TITLE.format(variant=self.variant_name))
+        self._build()
+        self.answering = Answering(self)
+        self.loader = DrillLoader(make)
+        self.loader.ready.connect(self._drills_ready)
+        self.loader.failed.connect(self._drills_failed)
+        self.loader.finished.connect(self._drills_done)
+        self._show_busy(texts.PREPARING.format(variant=self.variant_name))
+        self.loading = True   # until every seed's set has arrived (or failed)
+        self._later_seeds = [self.seed + i for i in range(1, SEEDS_PER_SESSION)]
+        self.loader.start(variant, self.options, [self.seed])
+        # Most of a large screen (the cards grow with it), all of a small one.
+        room = available_rect(self)
+        fit_to_screen(self, QSize(max(1280, room.width() * 4 // 5), max(820, room.height() * 7 // 8)))
+
+    # --- building -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.pages = QStackedWidget()
+        self.setCentralWidget(self.pages)
+        # The busy page: the window stays alive while drills are made.
+        busy = QWidget()
+        col = QVBoxLayout(busy)
+        col.addStretch(1)
+        self.busy_text = QLabel()
+        self.busy_text.setObjectName("practiceBusy")
+        self.busy_text.setWordWrap(True)
+        self.busy_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)
+        self.anyway_button = QPushButton(texts.PRACTISE_ANYWAY)
+        self.anyway_button.setObjectName("practiceAnyway")
+        self.anyway_button.clicked.connect(self._practise_anyway)
+        col.addWidget(self.busy_text)
+        col.addWidget(self.busy_bar)
+        col.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignCenter)
+        col.addStretch(1)
+        self.pages.addWidget(busy)
+
+        page = QWidget()
+        row = QHBoxLayout(page)
+        self.scene = PracticeScene(self)
+        self.view = PracticeView(self.scene)
+        row.addWidget(self.view, 1)
+        side = QWidget()
+        side.setObjectName("practiceColumn")
+        self.column = side
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.topic_line = QLabel()
+        self.topic_line.setObjectName("practiceTopic")
+        self.question = QLabel()
+        self.question.setObjectName("practiceQuestion")
+        self.question.setWordWrap(True)
+        font = self.question.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.question.setFont(font)
+        self.table_line = QLabel()
+        self.table_line.setWordWrap(True)
+        self.table_line.setObjectName("practiceTableLine")
+        self.panels = QStackedWidget()
+        self.choice_panel, self.captures_panel = ChoicePanel(), CapturesPanel()
+        self.play_panel, self.score_panel = PlayPanel(), ScorePanel()
+        for p in (self.choice_panel, self.captures_panel, self.play_panel, self.score_panel):
+            self.panels.addWidget(p)
+        self.note = QLabel()
+        self.note.setObjectName("practiceNote")
+        self.note.setWordWrap(True)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("practiceVerdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.verdict.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.verdict.setFont(font)
+        self.right_answer = QLabel()
+        self.right_answer.setObjectName("practiceRightAnswer")
+        self.right_answer.setWordWrap(True)
+        buttons = QHBoxLayout()
+        self.check_button = QPushButton(texts.CHECK)
+        self.check_button.setObjectName("practiceCheck")
+        self.next_button = QPushButton(texts.NEXT)
+        self.next_button.setObjectName("practiceNext")
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        self.tally_line = QLabel()
+        self.tally_line.setObjectName("practiceTally")
+        self.tally_line.setWordWrap(True)
+        foot = QHBoxLayout()
+        self.progress_button = QPushButton(texts.PROGRESS)
+        self.progress_button.setObjectName("practiceProgress")
+        self.close_button = QPushButton(texts.CLOSE)
+        self.rules_button = QPushButton(texts.RULES)
+        self.rules_button.setObjectName("practiceRules")
+        self.rules_button.setToolTip(texts.RULES_TIP)
+        foot.addWidget(self.progress_button)
+        foot.addWidget(self.rules_button)
+        foot.addStretch(1)
+        foot.addWidget(self.close_button)
+        # The verdict right under the question it answers; the answer panel below.
+        for w in (self.topic_line, self.question, self.table_line, self.verdict, self.right_answer, self.note):
+            column.addWidget(w)
+        column.addWidget(self.panels, 1)
+        column.addLayout(buttons)
+        column.addWidget(self.tally_line)
+        column.addLayout(foot)
+        row.addWidget(side)
+        self.pages.addWidget(page)
+        self.next_button.clicked.connect(self.show_next)
+        self.progress_button.clicked.connect(self.show_progress)
+        self.rules_button.clicked.connect(self.show_rules)
+        self.close_button.clicked.connect(self.close)
+
+    # --- drills arriving --------------------------------------------------------------------------
+    def _show_busy(self, text: str, bar: bool = True, anyway: bool = False) -> None:
+        """The first page: making drills (``bar``), no drill, or all learnt (``anyway``)."""
+        self.busy_text.setText(text)
+        self.busy_bar.setVisible(bar)
+        self.anyway_button.setVisible(anyway)
+        self.pages.setCurrentIndex(0)
+
+    def _drills_ready(self, token: int, drills: dict) -> None:
+        if token != self.loader.token:
+            return
+        self.drills.update(drills)
+        if self.drill is None and self.pages.currentIndex() == 0 and not self.anyway_button.isVisible():
+            self.show_next()
+
+    def _drills_failed(self, token: int, _what: str) -> None:
+        if token != self.loader.token:
+            return
+        self.loading = False
+        if not self.drills:
+            self._show_busy(texts.NOTHING_MADE, bar=False)
+
+    def _drills_done(self, token: int) -> None:
+        if token != self.loader.token:
+            return
+        if self._later_seeds:
+            QTimer.singleShot(MORE_AFTER_MS, self, self._more_drills)
+            return
+        self.loading = False
+        if not self.drills:
+            self._show_busy(texts.NOTHING_MADE, bar=False)
+
+    def _more_drills(self) -> None:
+        seeds, self._later_seeds = self._later_seeds, []
+        self.loader.more(self.variant, self.options, seeds)
+
+    # --- asking -------------------------------------------------------------------------------------
+    def now(self) -> int:
+        return int(self.clock())
+
+    def show_next(self) -> None:
+        if not self.drills:
+            return
+        # "Practise anyway" asks as if a year had passed: every topic is due,
+        # the least known first.
+        now = self.now() + (365 * DAY if self.anyway else 0)
+        records = list(self.records.values())
+        drill = next_drill(self.drills, records, self.variant, now, seed=self.seed + self.asked)
+        if drill is not None and drill is self.drill:
+            # The same position twice in a row teaches nothing: another
+            # drill of the topic if there is one.
+            same = [d for d in self.drills.values() if d.topic == drill.topic and d is not self.drill]
+            drill = same[self.asked % len(same)] if same else drill
+        if drill is None:
+            self.drill = None
+            self._show_busy(texts.ALL_LEARNT.format(variant=self.variant_name), bar=False, anyway=True)
+            return
+        self.asked += 1
+        self.present(drill)
+
+    def _practise_anyway(self) -> None:
+        self.anyway = True
+        self.show_next()
+
+    def present(self, drill) -> None:
+        """Show ``drill`` on the table with the way to answer it."""
+        self.drill = drill
+        self.answered = False
+        self.pages.setCurrentIndex(1)
+        # The topic of "is this play legal?" names the rule that refuses it:
+        # it is told with the verdict, not before.
+        self._show_text(self.topic_line, "" if drill.kind == LEGAL else self._topic_text(drill))
+        self.question.setText(drill.question)
+        for w in (self.note, self.verdict, self.right_answer):
+            self._show_text(w, "")
+        self.check_button.setEnabled(False)
+        self.check_button.setVisible(drill.kind not in (BUILD, TAKE_BUILD, RAISE))
+        self.next_button.setEnabled(False)
+        self.answering.present(drill)
+        self._show_tally()
+
+    def _topic_text(self, drill) -> str:
+        return texts.TOPIC_LINE.format(topic=drill_texts.topic_phrase(drill.topic))
+
+    def _show_tally(self) -> None:
+        counts = summary(list(self.records.values()), self.topics, self.variant)
+        self.tally_line.setText(texts.TALLY.format(mastered=counts["mastered"], topics=counts["topics"],
+                                                   right=self.tally[0], wrong=self.tally[1]))
+
+    def say(self, text: str) -> None:
+        """A sentence about what was pointed at (not a verdict)."""
+        self._show_text(self.note, text)
+
+    @staticmethod
+    def _show_text(label: QLabel, text: str) -> None:
+        """An empty line takes no room in the column."""
+        label.setText(text)
+        label.setVisible(bool(text))
+
+    # --- the verdict ----------------------------------------------------------------------------
+    def judge(self, answer) -> None:
+        """The core's verdict on ``answer``, shown, recorded and saved."""
+        drill = self.drill
+        if drill is None or self.answered:
+            return
+        self.answered = True   # one verdict per drill: the first answer is the one recorded
+        verdict = check_answer(drill, answer)
+        colour = RIGHT_COLOUR if verdict.right else WRONG_COLOUR
+        self.verdict.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self._show_text(self.verdict, verdict.sentence)
+        self._show_text(self.topic_line, self._topic_text(drill))
+        self._show_text(self.note, "")
+        self._show_text(self.right_answer, "" if verdict.right else self.answering.right_answer_text(verdict))
+        self.answering.show_verdict(verdict, answer)
+        self._record(drill.topic, verdict.right)
+        self.check_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+
+    def _record(self, topic: str, right: bool) -> None:
+        now = self.now()
+        p = record_answer(self.records.get(topic) or fresh(self.variant, topic), right, now)
+        self.records[topic] = p
+        self.tally[0 if right else 1] += 1
+        self._store_call("save_practice", False, p)
+        self._show_tally()
+
+    def _store_call(self, name: str, default, *args):
+        """The statistics database never stops practice: a fault is logged
+        and practice goes on with this session's records."""
+        try:
+            store = self.store_getter() if self.store_getter is not None else None
+            return getattr(store, name)(*args) if store is not None else default
+        except Exception:  # noqa: BLE001
+            log.exception("practice: the statistics database failed (%s)", name)
+            return default
+
+    # --- the progress screen --------------------------------------------------------------------
+    def show_progress(self) -> None:
+        from casino_desktop.qt.practice.progress import ProgressDialog
+        dialog = ProgressDialog(lambda v: self._store_call("practice_progress", [], v), self.variant,
+                                self.clock, self)
+        self.progress_dialog = dialog
+        dialog.open()
+
+    def show_rules(self) -> None:
+        """The rulebook the core writes for the rules practised (Help › Rules shows the game's)."""
+        from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(self)
+        self.rules_window.show_rules(SimpleNamespace(variant_id=self.variant, options=self.options))
+        self.rules_window.show()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # A fixed width for the window's size: the table must not change
+        # size from one drill to the next because a sentence is longer.
+        self.column.setFixedWidth(max(COLUMN_WIDTH[0], min(COLUMN_WIDTH[1], self.width() * 36 // 100)))
+        super().resizeEvent(event)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.loader.cancel()  # a set still being made is dropped when it arrives
+        super().closeEvent(event)
+

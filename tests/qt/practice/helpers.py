@@ -1,0 +1,129 @@
+"""A practice window on cached drill sets, and real clicks and drags on its table."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPoint, Qt
+
+from casino_desktop.practice import drill_set
+from casino_desktop.qt.practice.window import PracticeWindow
+from casino_desktop.stats_store import StatsStore
+
+SEED = 11
+NOW = 1_800_000_000   # a fixed clock: the schedule's days do not depend on when the tests run
+
+
+@lru_cache(maxsize=None)
+def _cached(variant: str, options: tuple, seed: int) -> dict:
+    return drill_set(variant, dict(options), seed)
+
+
+def cached_make(variant: str, options: dict, seed: int) -> dict:
+    return _cached(variant, tuple(sorted(options.items())), seed)
+
+
+def open_practice(qtbot, tmp_path, variant="casino", options=None, size=(1024, 720)):
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    window = PracticeWindow(variant, options or {}, lambda: store, seed=SEED, clock=lambda: NOW, make=cached_make)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    wait_for_drill(qtbot, window)
+    window.store = store
+    return window
+
+
+def wait_for_drill(qtbot, window, timeout=20000) -> None:
+    qtbot.waitUntil(lambda: window.drill is not None, timeout=timeout)
+    # Both seeds' sets: the tests pick drills from all of them.
+    qtbot.waitUntil(lambda: not window.loading, timeout=timeout)
+
+
+def drill_of(window, kind, pred=lambda d: True):
+    for key in sorted(window.drills):
+        d = window.drills[key]
+        if d.kind == kind and pred(d):
+            return d
+    raise AssertionError(f"no {kind} drill")
+
+
+def view_point(window, card) -> QPoint:
+    """The middle of the part of ``card`` no other card covers (a build's
+    cards are fanned: the top strip of each shows)."""
+    rect = card.card_scene_rect()
+    above = [c for c in window.scene.cards if c is not card and c.zValue() > card.zValue()
+             and c.card_scene_rect().intersects(rect)]
+    y = rect.center().y()
+    if above:
+        y = rect.top() + (min(c.card_scene_rect().top() for c in above) - rect.top()) / 2
+    return window.view.mapFromScene(rect.center().x(), y)
+
+
+def click_card(qtbot, window, card) -> None:
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, card))
+
+
+def drag_card(qtbot, window, card, target) -> None:
+    vp = window.view.viewport()
+    start = view_point(window, card)
+    end = view_point(window, target)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * (k / 5))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def table_card(window, face):
+    return next(c for c in window.scene.cards if c.face == face and c.place in ("loose", "build"))
+
+
+def hand_card(window, face):
+    return next(c for c in window.scene.cards if c.face == face and c.place == "hand")
+
+
+def click_row(qtbot, list_widget, row: int) -> None:
+    rect = list_widget.visualItemRect(list_widget.item(row))
+    list_widget.scrollToItem(list_widget.item(row))
+    rect = list_widget.visualItemRect(list_widget.item(row))
+    qtbot.mouseClick(list_widget.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def pick_table(qtbot, window, move) -> None:
+    """Click the table cards of ``move``: each loose card, one card of each build."""
+    for face in move.loose:
+        click_card(qtbot, window, next(c for c in window.scene.cards if c.face == face and c.place == "loose"
+                                       and c.card_id not in window.scene.table_pick))
+    for key in move.builds:
+        click_card(qtbot, window, next(c for c in window.scene.cards if c.place == "build" and c.key == key))
+
+
+def drag_to_felt(qtbot, window, card) -> None:
+    """Drag ``card`` to a spot of bare felt, where it covers no other card."""
+    from PySide6.QtCore import QRectF
+    scene = window.scene
+    w = card.card_width
+    h = w * 1.4
+    taken = [c.card_scene_rect() for c in scene.cards if c is not card]
+    rect = scene.sceneRect()
+    spot = next(QRectF(x, y, w, h) for y in range(int(rect.top()), int(rect.bottom() - h), 8)
+                for x in range(int(rect.left()), int(rect.right() - w), 8)
+                if not any(QRectF(x, y, w, h).intersects(t) for t in taken))
+    vp = window.view.viewport()
+    start = view_point(window, card)
+    end = window.view.mapFromScene(spot.center())
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * (k / 5))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def wrong_answer(drill):
+    """An answer of the right form that is wrong (or, for a play, unreadable)."""
+    if drill.kind == "legal":
+        return (drill.answer + 1) % len(drill.choices)
+    if drill.kind == "captures":
+        return []
+    if drill.kind == "score":
+        return {item: [p + 1 for p in points] for item, points in drill.answer_json().items()}
+    return "XX"

@@ -1,0 +1,196 @@
+"""Every kind of drill can be answered through the practice window's own
+widgets: clicks and drags on the table, the lists, the point boxes."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from casino_desktop.core import CAPTURE, Move, check, legal_moves, resolve
+from casino_desktop.practice import texts as drill_texts
+from casino_desktop.core.cards import pretty
+from casino_desktop.qt.practice import texts
+from casino_desktop.qt.practice.topics import item_labels
+
+from .helpers import click_card, click_row, drag_card, drag_to_felt, drill_of, hand_card, open_practice, pick_table, table_card
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    return open_practice(qtbot, tmp_path)
+
+
+def _press(qtbot, button) -> None:
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _play(qtbot, window, text: str) -> None:
+    """Make the play ``text`` by clicks: the hand card, its table cards, Play,
+    and the play meant when those cards can be played more than one way."""
+    m = resolve(window.answering.state, text)
+    click_card(qtbot, window, hand_card(window, m.card))
+    pick_table(qtbot, window, m)
+    _press(qtbot, window.play_panel.play)
+    if window.play_panel.meanings.isVisible():
+        row = [x.text() for x in window.answering.meanings].index(m.text())
+        click_row(qtbot, window.play_panel.meanings, row)
+
+
+def test_find_every_capture_by_clicks_and_by_a_drag(qtbot, window):
+    drill = drill_of(window, "captures", lambda d: len(d.answer) >= 1)
+    window.present(drill)
+    assert window.panels.currentWidget() is window.captures_panel
+    state = window.answering.state
+    moves = [resolve(state, t) for t in sorted(drill.answer)]
+    first, rest = moves[0], moves[1:]
+    # The first capture by dragging the card onto one of the cards it takes
+    # (the others clicked first).
+    targets = list(first.loose) + [k[0] for k in first.builds]
+    for face in targets[1:]:
+        click_card(qtbot, window, table_card(window, face))
+    drag_card(qtbot, window, hand_card(window, drill.subject[0]), table_card(window, targets[0]))
+    for m in rest:
+        pick_table(qtbot, window, m)
+        _press(qtbot, window.captures_panel.add)
+    assert sorted(window.captures_panel.answer()) == sorted(m.text() for m in moves)
+    _press(qtbot, window.check_button)
+    assert window.verdict.text() == drill_texts.RIGHT
+
+
+def test_missing_a_capture_is_told_with_the_capture_ringed(qtbot, window):
+    drill = drill_of(window, "captures")
+    window.present(drill)
+    _press(qtbot, window.check_button)  # nothing added
+    state = window.answering.state
+    missed = [resolve(state, t) for t in drill.answer]
+    assert window.verdict.text().startswith(("You missed a capture", "You missed"))
+    assert any(window.scene.wrong_faces() == {m.card, *m.table_faces()} for m in missed)
+    assert window.scene.rings
+
+
+def test_a_capture_the_engine_refuses_gets_its_sentence(qtbot, window):
+    drill = drill_of(window, "captures")
+    window.present(drill)
+    state = window.answering.state
+    loose = [c for c in window.scene.cards if c.place == "loose"]
+    bad = next(c for c in loose if check(state, Move(CAPTURE, drill.subject[0], 0, (c.face,), ())) is not None)
+    click_card(qtbot, window, bad)
+    _press(qtbot, window.captures_panel.add)
+    _press(qtbot, window.check_button)
+    assert window.verdict.text() == check(state, Move(CAPTURE, drill.subject[0], 0, (bad.face,), ()))
+    assert bad.face in window.scene.wrong_faces()
+
+
+@pytest.mark.parametrize("kind", ["build", "take_build", "raise"])
+def test_a_play_is_made_on_the_table(qtbot, window, kind):
+    drill = drill_of(window, kind)
+    window.present(drill)
+    assert window.panels.currentWidget() is window.play_panel and not window.check_button.isVisible()
+    _play(qtbot, window, drill.answer)
+    assert window.verdict.text() == drill_texts.RIGHT
+    assert window.next_button.isEnabled()
+
+
+def test_a_take_by_dragging_the_card_onto_the_build(qtbot, window):
+    drill = drill_of(window, "take_build", lambda d: True)
+    window.present(drill)
+    m = resolve(window.answering.state, drill.answer)
+    for face in m.loose:
+        click_card(qtbot, window, table_card(window, face))
+    for key in m.builds[1:]:
+        click_card(qtbot, window, table_card(window, key[0]))
+    build_card = next(c for c in window.scene.cards if c.place == "build" and c.key == m.builds[0])
+    drag_card(qtbot, window, hand_card(window, m.card), build_card)
+    if window.play_panel.meanings.isVisible():
+        click_row(qtbot, window.play_panel.meanings, [x.text() for x in window.answering.meanings].index(m.text()))
+    assert window.verdict.text() == drill_texts.RIGHT
+
+
+def test_a_legal_play_that_is_not_the_one_asked_is_told_so(qtbot, window):
+    drill = drill_of(window, "build")
+    window.present(drill)
+    state = window.answering.state
+    trail = next(m for m in legal_moves(state) if m.kind == "trail")
+    drag_to_felt(qtbot, window, hand_card(window, trail.card))
+    assert window.verdict.text() == drill_texts.NOT_A_BUILD_OF.format(value=drill.subject[0])
+
+
+def test_the_points_of_a_round_are_entered_per_item_and_pile(qtbot, window):
+    drill = drill_of(window, "score")
+    window.present(drill)
+    panel = window.score_panel
+    assert window.panels.currentWidget() is panel
+    right = drill.answer_json()
+    assert set(right) <= set(panel.spins)
+    for item, (a, b) in panel.spins.items():
+        first, second = right.get(item, [0, 0])
+        for spin, value in ((a, first), (b, second)):
+            spin.selectAll()
+            qtbot.keyClicks(spin, str(value))
+    _press(qtbot, window.check_button)
+    assert window.verdict.text() == drill_texts.RIGHT
+
+
+def test_a_wrong_count_names_the_item_and_shows_every_right_one(qtbot, window):
+    drill = drill_of(window, "score")
+    window.present(drill)
+    right = drill.answer_json()
+    item = next(i for i, p in right.items() if any(p))
+    window.score_panel.spins[item][0].setValue(right[item][0] + 1)
+    _press(qtbot, window.check_button)
+    labels = item_labels(window.rules)
+    assert window.verdict.text() == drill_texts.SCORE_ITEM_WRONG.format(
+        item=labels[item], right=drill_texts.POINTS_PER_SIDE.format(first=right[item][0], second=right[item][1]),
+        given=drill_texts.POINTS_PER_SIDE.format(first=right[item][0] + 1, second=0))  # the second box left at 0
+    assert window.right_answer.text().count("\n") == len(right) - 1
+
+
+def test_a_card_dropped_back_among_the_hand_is_not_played(qtbot, window):
+    drill = drill_of(window, "build")
+    window.present(drill)
+    hand = [c for c in window.scene.cards if c.place == "hand"]
+    drag_card(qtbot, window, hand[0], hand[-1])
+    assert window.verdict.text() == "" and not window.next_button.isEnabled()
+    assert hand[0].pos() != hand[-1].pos()  # back in its place
+
+
+def test_the_captures_drill_keeps_to_its_card(qtbot, window):
+    drill = drill_of(window, "captures")
+    window.present(drill)
+    other = next(c for c in window.scene.cards if c.place == "hand" and c.face != drill.subject[0])
+    click_card(qtbot, window, other)
+    assert window.note.text() == texts.ONLY_THIS_CARD.format(card=pretty(drill.subject[0]))
+    assert window.scene.hand_pick is None
+
+
+def test_a_play_made_with_the_keyboard_alone(qtbot, window):
+    drill = drill_of(window, "build")
+    window.present(drill)
+    m = resolve(window.answering.state, drill.answer)
+    stops = window.scene.cursor.stops()
+    wanted = [hand_card(window, m.card)] + [table_card(window, f) for f in m.loose]
+    window.view.setFocus()
+    at = None
+    for card in wanted:
+        target = stops.index(card)
+        steps = target + 1 if at is None else (target - at) % len(stops)
+        for _ in range(steps):
+            qtbot.keyClick(window.view, Qt.Key.Key_Right)
+        at = target
+        assert window.scene.cursor.current() is card
+        qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert window.scene.hand_pick == wanted[0].card_id
+    # Tab moves on to the panel; Space presses the Play button there.
+    window.play_panel.play.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(window.play_panel.play, Qt.Key.Key_Space)
+    meanings = window.play_panel.meanings
+    if meanings.isVisible():
+        meant = [x.text() for x in window.answering.meanings].index(m.text())
+        meanings.setFocus()
+        meanings.setCurrentRow(0)
+        for _ in range(meant):
+            qtbot.keyClick(meanings, Qt.Key.Key_Down)
+        qtbot.keyClick(meanings, Qt.Key.Key_Return)
+    assert window.verdict.text() == drill_texts.RIGHT
