@@ -16,7 +16,9 @@ from casino_desktop.core.sentences import round_log_lines, say
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.aids.aids_screen import WindowAidsScreen
 from casino_desktop.qt.cards.look import CardLookMenu
+from casino_desktop.qt.coach import CoachAtTable
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
+from casino_desktop.qt.game.files import open_into, save_current_game
 from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
                                           save_setup, save_speed)
 from casino_desktop.qt.dialogs.help_menu import HelpMenu
@@ -94,7 +96,6 @@ class MainWindow(QMainWindow):
         self.aids = PlayerAids(self.controller.aids, WindowAidsScreen(self), self, self.settings)
         self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
         game.addActions([self.act_undo, self.act_hint, self.aids.act_review])
-        from casino_desktop.qt.coach import CoachAtTable
         self.coach = CoachAtTable(self, game)  # Game › Coach My Moves, its line under the table
         self._action(game, "S&tatistics\u2026", None, self.show_statistics)
         game.addSeparator()
@@ -113,8 +114,7 @@ class MainWindow(QMainWindow):
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[name] = act
-        self.act_panel = QAction("Side &panel", self, checkable=True, checked=True)
-        self.act_panel.setShortcut("F9")
+        self.act_panel = QAction("Side &panel", self, checkable=True, checked=True, shortcut="F9")
         self.act_panel.toggled.connect(self.side.setVisible)
         self.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, self.settings))
         view.addAction(self.act_panel)
@@ -196,18 +196,10 @@ class MainWindow(QMainWindow):
         self.start_game(seed=deal_of_the_day(day))
 
     def save_game(self) -> None:
-        from casino_desktop.qt.game.files import record_of, save_dialog
-        c = self.controller
-        if c.state is not None:
-            path = save_dialog(self, record_of(self.setup, c.state.seed, c.moves, c.match_id))
-            if path:
-                self.statusBar().showMessage(f"Saved to {path}.")
+        save_current_game(self)
 
     def open_game(self) -> None:
-        from casino_desktop.qt.game.files import open_dialog
-        loaded = open_dialog(self)
-        if loaded is not None and self.matches.may_discard("open"):
-            self.load_game(*loaded)
+        open_into(self)
 
     def load_game(self, setup: GameSetup, record, state: GameState) -> None:
         self._close_round_dialog()

@@ -131,3 +131,19 @@ def read_game(parent: QWidget | None, path: str):
         if parent is not None:
             QMessageBox.warning(parent, "Open Game", str(err))
         return None
+
+
+def save_current_game(window) -> None:
+    """Game › Save Game: the window's game as a record, where the player chooses."""
+    c = window.controller
+    if c.state is not None:
+        path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id))
+        if path:
+            window.statusBar().showMessage(f"Saved to {path}.")
+
+
+def open_into(window) -> None:
+    """Game › Open Game: a saved game read and, if the match in play may go, resumed."""
+    loaded = open_dialog(window)
+    if loaded is not None and window.matches.may_discard("open"):
+        window.load_game(*loaded)

@@ -1,6 +1,7 @@
 """Practice mode's Qt side: rule drills on a real table, the progress
-screen (``window``, ``progress``), and the guided first game (``guide_*``).  The drills themselves, their checking and their schedule
-are the pure ``casino_desktop.practice`` package.
+screen (``window``, ``progress``), and the guided first game (``guide_*``).
+The drills themselves, their checking and their schedule, and the guided
+deals' scripts, are the pure ``casino_desktop.practice`` package.
 
 The main window calls ``open_practice`` (Game › Practice…: the rules are
 chosen in the New Game dialog's practice form) or ``start_practice`` (the
