@@ -5,8 +5,8 @@ place that says which engine and which dials stand behind each name:
 
   beginner  A learner (``learner.py``): Greedy that does not yet see
             captures of several table cards at once (sums, a pair with a
-            sum): it misses every one of them, and takes only a card of its
-            rank or a single build
+            sum) and misses every one of them; it takes a single card or
+            build, builds and trails as Greedy does
   casual    A learner that misses such a capture three times in ten,
             otherwise Greedy: takes the most it can, never looks ahead
   skilled   Heuristic: counts every card, fears the next player's reply
@@ -25,13 +25,12 @@ Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 with dials: ``search:worlds=100,horizon=1`` (the search's dials are the fields of
 ``SearchSettings``), ``heuristic:memory=0.3`` or ``learner:overlook=0.5``.
 
-The rungs are apart on purpose: each level beats the one below by a clear,
-measured margin in 2-player Casino (docs/strength.md, "The ladder"), and the
-coach's grades tell them apart (docs/coach.md).  Beginner was plain Greedy
-and Casual a forgetful Heuristic until the coach could not tell them from
-Skilled; the learner's lapses are what a new player really does.  The cheater
-sees every card, the peeker every hand but not the stock; neither is ever
-offered in the game.
+The rungs are apart on purpose: each level beats the one below by about
+two points a round in 2-player Casino (docs/strength.md, "The ladder"), so
+the coach's grades can tell them apart (docs/coach.md).  Until 2026-12-01
+Beginner was plain Greedy and Casual a Heuristic that forgets half the
+cards played: Skilled beat that Casual by under a point a round, and the
+coach graded the three alike.  The learner's lapses are a new player's.
 """
 
 from __future__ import annotations
