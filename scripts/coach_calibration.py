@@ -16,6 +16,11 @@ One process, no threads: the CPU time is the wall time on an idle core.
 ``docs/coach.md`` holds a run's table and command.
 
     .venv/bin/python scripts/coach_calibration.py --moves casino=100 --share 0.5
+    .venv/bin/python scripts/coach_calibration.py --merge run1.json run2.json
+
+``--merge`` pools runs made with ``--json`` and different ``--seed`` (rounds
+in common would be counted twice), so a run that came out too short can be
+extended instead of started again.
 """
 
 from __future__ import annotations
@@ -112,6 +117,20 @@ def calibrate(variant: str, target: int, share: float, seed: int, log, noise_sha
             "raw": {"losses": graded, "times": times, "twice": noise}}
 
 
+def merged(results: list[dict]) -> dict:
+    """Runs of one variant with different seeds (no round in common) pooled
+    into one result, from their raw losses, times and double gradings."""
+    raws = [r["raw"] for r in results]
+    graded = {lv: [rnd for raw in raws for rnd in raw["losses"][lv]] for lv in LEVELS}
+    times = [t for raw in raws for t in raw["times"]]
+    twice = [tuple(pair) for raw in raws for pair in raw["twice"]]
+    return {"variant": results[0]["variant"], "levels": {lv: summary(graded[lv]) for lv in LEVELS},
+            "grading_seconds": {"n": len(times), "median": percentile(times, 0.5), "p95": percentile(times, 0.95),
+                                "max": max(times)},
+            "noise": noise_summary(twice), "cpu_seconds": sum(r["cpu_seconds"] for r in results),
+            "raw": {"losses": graded, "times": times, "twice": twice}}
+
+
 def noise_summary(twice: list[tuple[float, float]]) -> dict:
     """|difference| of the two gradings of each position, and how often they gave the same label."""
     diffs = [abs(a - b) for a, b in twice]
@@ -159,7 +178,15 @@ def main(argv: list[str] | None = None) -> int:
                     help="share of the graded moves graded a second time for the noise (the costliest part)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", help="also write the results to this file")
+    ap.add_argument("--merge", nargs="+", metavar="JSON",
+                    help="instead of playing, pool earlier runs' --json files (different --seed) per variant")
     args = ap.parse_args(argv)
+    if args.merge:
+        runs = [r for path in args.merge for r in json.loads(Path(path).read_text())]
+        for variant in dict.fromkeys(r["variant"] for r in runs):
+            print(table(merged([r for r in runs if r["variant"] == variant])), flush=True)
+            print(flush=True)
+        return 0
     wanted = [item.partition("=") for item in (args.moves or ["casino=100"])]
     results = []
     for variant, _, n in wanted:
