@@ -24,9 +24,8 @@ import threading
 
 from ..core import CAPTURE, GameState, Move
 from ..core.bounded import choice_moves
-from .greedy import move_keys
+from .greedy import move_keys, tie_break
 from .heuristic import evaluate
-from .greedy import tie_break
 from .valuation import valuation_for
 
 
