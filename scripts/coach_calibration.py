@@ -6,14 +6,21 @@ share of each seat's moves is graded by the coach (``coach.grade``, Master's
 dials) from that seat's information view.  Prints, per variant and level,
 the average points given away per graded move with a 95 % confidence
 interval (clustered by round: the moves of one round are not independent),
-the grading times (median, p95, largest) and the grade's noise: every
-graded move is graded again with another sampling seed, and the report
-gives the mean and p95 of |difference|.
+the grading times (median, p95, largest) and the grade's noise: a share of
+the graded moves (``--noise-share``, all by default) is graded again with
+another sampling seed, and the report gives the mean, p95 and p99 of
+|difference|.  Last, whether the means are in the issue's order and which
+adjacent levels' intervals are apart.
 
 One process, no threads: the CPU time is the wall time on an idle core.
 ``docs/coach.md`` holds a run's table and command.
 
     .venv/bin/python scripts/coach_calibration.py --moves casino=100 --share 0.5
+    .venv/bin/python scripts/coach_calibration.py --merge run1.json run2.json
+
+``--merge`` pools runs made with ``--json`` and different ``--seed`` (rounds
+in common would be counted twice), so a run that came out too short can be
+extended instead of started again.
 """
 
 from __future__ import annotations
@@ -38,13 +45,16 @@ Z95 = 1.96
 
 
 def play_round(variant: str, levels: tuple[str, str], seed: int, share: float, graded: dict, times: list,
-               noise: list) -> None:
+               noise: list, noise_share: float = 1.0) -> None:
     """One round, ``levels[0]`` on seat 0; grade a ``share`` of the moves of the
     seats whose level still needs moves (``graded`` maps a level to its
-    rounds: a list of lists of losses)."""
+    rounds: a list of lists of losses); a ``noise_share`` of the graded moves
+    is graded a second time, with another seed, for the noise."""
     state = new_game(make_rules(variant), 2, False, seed)
     players = [make_player(level) for level in levels]
     pick = random.Random(f"pick:{seed}")
+    # Its own stream, so the moves graded do not depend on how many are graded twice.
+    twice = random.Random(f"twice:{seed}")
     losses: dict[int, list[float]] = {0: [], 1: []}
     while state.phase == PHASE_PLAY:
         seat = state.to_move
@@ -54,8 +64,9 @@ def play_round(variant: str, levels: tuple[str, str], seed: int, share: float, g
             t0 = time.perf_counter()
             g = grade(view, move, seed=seed * 1000 + state.ply)
             times.append(time.perf_counter() - t0)
-            again = grade(view, move, seed=seed * 1000 + state.ply + 500_000)
-            noise.append((g.loss, again.loss))
+            if twice.random() < noise_share:
+                again = grade(view, move, seed=seed * 1000 + state.ply + 500_000)
+                noise.append((g.loss, again.loss))
             losses[seat].append(g.loss)
         apply(state, move)
     for seat in (0, 1):
@@ -83,7 +94,7 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def calibrate(variant: str, target: int, share: float, seed: int, log) -> dict:
+def calibrate(variant: str, target: int, share: float, seed: int, log, noise_share: float = 1.0) -> dict:
     graded: dict[str, list[list[float]]] = {level: [] for level in LEVELS}
     times: list[float] = []
     noise: list[float] = []
@@ -94,7 +105,7 @@ def calibrate(variant: str, target: int, share: float, seed: int, log) -> dict:
         a, b = pairs[r % len(pairs)]
         need = [lv for lv in (a, b) if sum(map(len, graded[lv])) < target]
         if need:
-            play_round(variant, (a, b), seed + r, share, graded, times, noise)
+            play_round(variant, (a, b), seed + r, share, graded, times, noise, noise_share)
             log(f"{variant} round {r} {a} v {b}: " + ", ".join(
                 f"{lv} {sum(map(len, graded[lv]))}" for lv in LEVELS)
                 + f"  cpu {time.process_time() - start_cpu:.0f} s")
@@ -106,12 +117,39 @@ def calibrate(variant: str, target: int, share: float, seed: int, log) -> dict:
             "raw": {"losses": graded, "times": times, "twice": noise}}
 
 
+def merged(results: list[dict]) -> dict:
+    """Runs of one variant with different seeds (no round in common) pooled
+    into one result, from their raw losses, times and double gradings."""
+    raws = [r["raw"] for r in results]
+    graded = {lv: [rnd for raw in raws for rnd in raw["losses"][lv]] for lv in LEVELS}
+    times = [t for raw in raws for t in raw["times"]]
+    twice = [tuple(pair) for raw in raws for pair in raw["twice"]]
+    return {"variant": results[0]["variant"], "levels": {lv: summary(graded[lv]) for lv in LEVELS},
+            "grading_seconds": {"n": len(times), "median": percentile(times, 0.5), "p95": percentile(times, 0.95),
+                                "max": max(times)},
+            "noise": noise_summary(twice), "cpu_seconds": sum(r["cpu_seconds"] for r in results),
+            "raw": {"losses": graded, "times": times, "twice": twice}}
+
+
 def noise_summary(twice: list[tuple[float, float]]) -> dict:
     """|difference| of the two gradings of each position, and how often they gave the same label."""
     diffs = [abs(a - b) for a, b in twice]
     return {"n": len(diffs), "mean_abs": sum(diffs) / len(diffs), "p95": percentile(diffs, 0.95),
             "p99": percentile(diffs, 0.99),
             "same_label": sum(label_for(a) == label_for(b) for a, b in twice) / len(twice)}
+
+
+def verdict(levels: dict) -> str:
+    """The issue's bar: means ordered Beginner > Casual > Skilled > Expert >= Master,
+    and the intervals of adjacent levels from Beginner to Expert apart."""
+    names = list(levels)
+    order = all(levels[a]["mean"] > levels[b]["mean"] for a, b in zip(names[:3], names[1:4])) \
+        and levels[names[3]]["mean"] >= levels[names[4]]["mean"]
+    parts = [f"order {'met' if order else 'NOT met'}"]
+    for a, b in zip(names[:3], names[1:4]):
+        apart = levels[a]["low"] > levels[b]["high"]
+        parts.append(f"{a} / {b} {'apart' if apart else 'OVERLAP'} ({levels[a]['low']:.3f} vs {levels[b]['high']:.3f})")
+    return "; ".join(parts)
 
 
 def table(result: dict) -> str:
@@ -126,7 +164,8 @@ def table(result: dict) -> str:
     lines += ["", f"grading time over {t['n']} gradings: median {t['median']:.3f} s, p95 {t['p95']:.3f} s, "
                   f"largest {t['max']:.3f} s",
               f"noise over {nz['n']} positions graded twice: mean |difference| {nz['mean_abs']:.3f}, "
-              f"p95 {nz['p95']:.3f}, p99 {nz['p99']:.3f} points; same label {100 * nz['same_label']:.1f} %"]
+              f"p95 {nz['p95']:.3f}, p99 {nz['p99']:.3f} points; same label {100 * nz['same_label']:.1f} %",
+              verdict(result["levels"])]
     return "\n".join(lines)
 
 
@@ -135,18 +174,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--moves", action="append", default=[], metavar="VARIANT=N",
                     help="graded moves wanted per level in a variant (repeat); default casino=100")
     ap.add_argument("--share", type=float, default=0.5, help="share of each seat's moves graded")
+    ap.add_argument("--noise-share", type=float, default=1.0,
+                    help="share of the graded moves graded a second time for the noise (the costliest part)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", help="also write the results to this file")
+    ap.add_argument("--merge", nargs="+", metavar="JSON",
+                    help="instead of playing, pool earlier runs' --json files (different --seed) per variant")
     args = ap.parse_args(argv)
+    if args.merge:
+        runs = [r for path in args.merge for r in json.loads(Path(path).read_text())]
+        for variant in dict.fromkeys(r["variant"] for r in runs):
+            print(table(merged([r for r in runs if r["variant"] == variant])), flush=True)
+            print(flush=True)
+        return 0
     wanted = [item.partition("=") for item in (args.moves or ["casino=100"])]
     results = []
     for variant, _, n in wanted:
-        result = calibrate(variant, int(n), args.share, args.seed, lambda line: print(line, file=sys.stderr))
+        result = calibrate(variant, int(n), args.share, args.seed, lambda line: print(line, file=sys.stderr),
+                           args.noise_share)
         results.append(result)
         print(table(result), flush=True)
         print(flush=True)
-    if args.json:
-        Path(args.json).write_text(json.dumps(results, indent=1))
+        if args.json:  # written after every variant, so a long run keeps what it finished
+            Path(args.json).write_text(json.dumps(results, indent=1))
     return 0
 
 

@@ -5,8 +5,9 @@ A player's answer is only a proposal.  ``vet`` accepts it exactly when the
 core's ``resolve`` finds it among the legal moves of the real state (so a
 move that ``apply`` would carry out but the rules forbid, such as 4♦ taking
 4♠ 5♥ 8♥ 9♠, is refused), and returns the core's own Move for it.
-``stand_in`` is what is played instead: the Beginner level's choice on the
-seat's own view, itself vetted, else the first legal move.  Pure Python, so
+``stand_in`` is what is played instead: plain Greedy's choice on the seat's
+own view (not the Beginner level, whose lapses are deliberate), itself
+vetted, else the first legal move.  Pure Python, so
 the table, tournaments and the command line can all use it.
 """
 from __future__ import annotations

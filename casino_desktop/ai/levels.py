@@ -3,8 +3,12 @@
 Players understand "beginner … master", not "PIMC"; this table is the only
 place that says which engine and which dials stand behind each name:
 
-  beginner  Greedy: takes the most it can right now, never looks ahead
-  casual    Heuristic with a poor memory (forgets half the cards played)
+  beginner  A learner (``learner.py``): Greedy that does not yet see
+            captures of several table cards at once (sums, a pair with a
+            sum) and misses every one of them; it takes a single card or
+            build, builds and trails as Greedy does
+  casual    A learner that misses such a capture three times in ten,
+            otherwise Greedy: takes the most it can, never looks ahead
   skilled   Heuristic: counts every card, fears the next player's reply
   expert    Search over few sampled deals, capped at 0.18 s a move (the
             lower levels must answer within 0.2 s)
@@ -17,11 +21,16 @@ place that says which engine and which dials stand behind each name:
             each)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
-``ismcts``, ``cheater``, ``peeker``) are accepted too, for measurement, optionally with dials:
-``search:worlds=100,horizon=1`` (the search's dials are the fields of
-``SearchSettings``) or ``heuristic:memory=0.3``.  The cheater
-sees every card, the peeker every hand but not the stock; neither is ever
-offered in the game.
+``ismcts``, ``cheater``, ``peeker``, ``learner``) are accepted too, for measurement, optionally
+with dials: ``search:worlds=100,horizon=1`` (the search's dials are the fields of
+``SearchSettings``), ``heuristic:memory=0.3`` or ``learner:overlook=0.5``.
+
+The rungs are apart on purpose: each level beats the one below by about
+two points a round in 2-player Casino (docs/strength.md, "The ladder"), so
+the coach's grades can tell them apart (docs/coach.md).  Until 2026-12-01
+Beginner was plain Greedy and Casual a Heuristic that forgets half the
+cards played: Skilled beat that Casual by under a point a round, and the
+coach graded the three alike.  The learner's lapses are a new player's.
 """
 
 from __future__ import annotations
@@ -30,18 +39,22 @@ from .base import Player, RandomPlayer
 from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
 from .ismcts import IsmctsPlayer
+from .learner import LearnerPlayer
 from .search import CheaterPlayer, HandPeeker, SearchPlayer
 from .search_settings import SearchSettings, settings_with
 
 LEVELS = ("beginner", "casual", "skilled", "expert", "master")
 
+# Share of the captures of several table cards each learner level misses.
+BEGINNER_OVERLOOK = 1.0
+CASUAL_OVERLOOK = 0.3
 EXPERT = SearchSettings(worlds=32, candidates=5, epsilon=0.0, time_limit=0.18)
 MASTER = SearchSettings(worlds=400, candidates=8, epsilon=0.0, time_limit=0.9, infer=4.0, guard=1, habits=3,
                         read=12)
 
 _LEVEL_PLAYERS = {
-    "beginner": GreedyPlayer,
-    "casual": lambda: HeuristicPlayer(memory=0.5),
+    "beginner": lambda: LearnerPlayer("greedy", overlook=BEGINNER_OVERLOOK),
+    "casual": lambda: LearnerPlayer("greedy", overlook=CASUAL_OVERLOOK),
     "skilled": lambda: HeuristicPlayer(memory=1.0),
     "expert": lambda: SearchPlayer(EXPERT),
     "master": lambda: SearchPlayer(MASTER),
@@ -56,8 +69,8 @@ _LABELS = {
 }
 
 _DESCRIPTIONS = {
-    "beginner": "Takes the most it can each turn and never looks ahead.",
-    "casual": "Thinks about your reply, but forgets many of the cards already played.",
+    "beginner": "Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.",
+    "casual": "Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.",
     "skilled": "Counts every card and avoids leaving you easy captures.",
     "expert": "Imagines many possible deals and plays each option out.",
     "master": "Like Expert, with more thinking time, and it learns how you play: the strongest fair player.",
@@ -71,6 +84,7 @@ _ENGINES = {
     "cheater": CheaterPlayer,
     "peeker": HandPeeker,
     "ismcts": IsmctsPlayer,
+    "learner": LearnerPlayer,
 }
 
 

@@ -1,6 +1,8 @@
 """``ai.guard``: a computer player's answer is vetted; a legal move stands in."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from casino_desktop.ai.guard import stand_in, vet
@@ -56,7 +58,7 @@ def test_stand_in_is_legal_on_every_table():
             assert stand_in(state, 1) in legal_moves(state)
 
 
-def test_stand_in_survives_a_failing_beginner(monkeypatch):
+def test_stand_in_survives_a_failing_greedy(monkeypatch):
     from casino_desktop.ai import guard
 
     def broken(*_a, **_k):
@@ -64,3 +66,15 @@ def test_stand_in_survives_a_failing_beginner(monkeypatch):
     monkeypatch.setattr(guard.GreedyPlayer, "choose", broken)
     state = _four_diamonds_table()
     assert stand_in(state) == legal_moves(state)[0]
+
+
+def test_stand_in_is_plain_greedy_without_the_learners_lapses():
+    # Beginner misses every capture of several table cards on purpose; the
+    # stand-in must not: where Greedy takes a sum, so does the stand-in.
+    from casino_desktop.ai import make_player
+    from casino_desktop.ai.learner import is_combination
+    from casino_desktop.core.position import position_from_json
+    state = position_from_json({"variant": "casino", "players": 2, "to_move": 0,
+                                "hands": {"0": ["8S", "4H"], "1": ["2C", "6H"]}, "table": ["3C", "5D", "KD"]})
+    assert is_combination(stand_in(state))
+    assert not is_combination(make_player("beginner").choose(state.information_view(0), random.Random(1)))
