@@ -13,16 +13,16 @@ The thresholds (in points of that margin) come from the measurements in
 ``docs/coach.md`` (about 15,000 moves graded twice with different seeds):
 
 * ``GOOD_BELOW`` 0.2: the two gradings of a position differ by less than
-  this in 99 % of 2-player Casino positions (p95 0.076, p99 0.200), so a
+  this in 99 % of 2-player Casino positions (p95 0.083, p99 0.191), so a
   move called worse than good lost more than the coach's own noise.  In
-  Mulle the noise is larger (p95 0.225): there the label is less sure.
+  Mulle the noise is larger (p95 0.253): there the label is less sure.
 * ``MISTAKE_FROM`` 0.75 and ``BLUNDER_FROM`` 1.5: in 2-player Casino a card
   that scores a point, taken by the rival instead, moves the margin by 2.
   A blunder gives away three quarters of that or more, a mistake from
   three eighths: a judgement anchored on that swing, not a fit.  Measured
-  with them, Beginner blunders on 2.4 % of its Casino moves, Expert on
+  with them, Beginner blunders on 6.4 % of its Casino moves, Expert on
   none of 2,001, and the two gradings of a position get the same label in
-  98.0 % of Casino positions.
+  98.1 % of Casino positions (docs/coach.md).
 
 The grade reads only the view and the seed: two full states with the same
 view give the same grade (``tests/coach/test_grading.py``).
