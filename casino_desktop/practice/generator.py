@@ -156,8 +156,11 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
             if m[0] == CAPTURE:
                 by_card.setdefault(m[1], set()).add(m.text())
         fine = [f for f, caps in sorted(by_card.items()) if len(caps) <= MAX_CAPTURES]
+        # A card with one capture makes "find every capture" a "find the capture"; ask
+        # about a card with several where the position has one.
+        several = [f for f in fine if len(by_card[f]) > 1]
         if fine:
-            f = rng.choice(fine)
+            f = rng.choice(several or fine)
             found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
                                     texts.CAPTURES_QUESTION.format(card=texts.pretty(f)),
                                     answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
@@ -214,7 +217,8 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
     for data, state, rng in positions(variant, options, seed, limit):
         legal = legal_moves(state)
         for kind, d in _move_drills(variant, options, seed, data, state, legal, rng).items():
-            out.setdefault(kind, d)
+            if kind not in out or (kind == CAPTURES and len(out[kind].answer) == 1 < len(d.answer)):
+                out[kind] = d
         refused = _refusals(state, legal, rng, templates, patterns)
         for m, sentence, template in refused:
             if template not in out:

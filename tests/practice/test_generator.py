@@ -60,3 +60,11 @@ def test_every_drill_answer_is_the_cores(variant):
             assert caps == set(d.answer)
         else:
             assert check(state, d.answer) is None
+
+
+@pytest.mark.parametrize("variant", ["casino", "mulle", "dominican-casino"])
+def test_find_every_capture_asks_about_a_card_with_several(variant):
+    # One capture would make the question "find the capture"; a set's positions hold
+    # cards with several, and the drill asks about one of them.
+    d = cached_drill_set(variant)["captures"]
+    assert 1 < len(d.answer) <= 6
