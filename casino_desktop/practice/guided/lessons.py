@@ -22,6 +22,39 @@ def _plays(*pairs: tuple[str, str]) -> tuple[Play, ...]:
 
 _ = ""  # the computer's moves carry no step
 
+# The Royal family's deal (Royal Casino and Dominican Royal Casino play it alike).
+_ROYAL_DEAL = dict(
+    table="7D 5H 6C KS",
+    deals=(("7S JH 4H 6D", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
+    plays=_plays(
+        (PAIR, "7S take 7D"), (_, "2C trail"),
+        (SUM, "JH take 5H 6C"), (_, "KD take KS"),
+        (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
+        (TAKE_BUILD, "6D take [2C 4H]"), (_, "4D trail"),
+        (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
+        (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
+        (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
+        (LAST, "10S take 10D"), (_, "5C trail"),
+    ),
+)
+
+# The deal without building (Swedish and Finnish Kasino play it alike; the rules name its steps).
+_NO_BUILD_DEAL = dict(
+    table="7D 5H 3C KS",
+    deals=(("7S 8H 7C 9S", "2C KD 9D 4D"), ("10H QH 6D AS", "QD 4S 8C 3S")),
+    plays=_plays(
+        (PAIR, "7S take 7D"), (_, "2C trail"),
+        (SUM, "8H take 3C 5H"), (_, "KD take KS"),
+        (TRAIL_STEP, "7C trail"), (_, "9D trail"),
+        (SWEEP, "9S take 2C 7C 9D"), (_, "4D trail"),
+        (TRAIL_STEP, "10H trail"), (_, "QD trail"),
+        (PAIR, "QH take QD"), (_, "4S take 4D"),
+        (TRAIL_STEP, "6D trail"), (_, "8C trail"),
+        (LAST, "AS=14 take 6D 8C"), (_, "3S trail"),
+    ),
+)
+
+
 LESSONS: dict[str, Lesson] = {
     # Anglo-American Casino: builds up to 10, a court card takes all of its rank.
     "casino": Lesson(
@@ -39,66 +72,14 @@ LESSONS: dict[str, Lesson] = {
             (LAST, "10S take 10D"), (_, "5C trail"),
         )),
     # Royal Casino: J 11, Q 12, K 13 count in sums and builds.
-    "royal-casino": Lesson(
-        variant="royal-casino",
-        table="7D 5H 6C KS",
-        deals=(("7S JH 4H 6D", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
-        plays=_plays(
-            (PAIR, "7S take 7D"), (_, "2C trail"),
-            (SUM, "JH take 5H 6C"), (_, "KD take KS"),
-            (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
-            (TAKE_BUILD, "6D take [2C 4H]"), (_, "4D trail"),
-            (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
-            (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
-            (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
-            (LAST, "10S take 10D"), (_, "5C trail"),
-        )),
+    "royal-casino": Lesson(variant="royal-casino", **_ROYAL_DEAL),
     # Swedish Kasino: no building; every sweep (tabbe) and the last capture (sistan) score.
-    "swedish-kasino": Lesson(
-        variant="swedish-kasino",
-        table="7D 5H 3C KS",
-        deals=(("7S 8H 7C 9S", "2C KD 9D 4D"), ("10H QH 6D AS", "QD 4S 8C 3S")),
-        plays=_plays(
-            (PAIR, "7S take 7D"), (_, "2C trail"),
-            (SUM, "8H take 3C 5H"), (_, "KD take KS"),
-            (TRAIL_STEP, "7C trail"), (_, "9D trail"),
-            (SWEEP, "9S take 2C 7C 9D"), (_, "4D trail"),
-            (TRAIL_STEP, "10H trail"), (_, "QD trail"),
-            (PAIR, "QH take QD"), (_, "4S take 4D"),
-            (TRAIL_STEP, "6D trail"), (_, "8C trail"),
-            (LAST, "AS=14 take 6D 8C"), (_, "3S trail"),
-        )),
+    "swedish-kasino": Lesson(variant="swedish-kasino", **_NO_BUILD_DEAL),
     # Finnish Kasino: ace 14, 2\u2660 15 and 10\u2666 16 from the hand; aces and casinos score at
     # once; a sweep (m\u00f6kki) counts only before the last deal.
-    "finnish-kasino": Lesson(
-        variant="finnish-kasino",
-        table="7D 5H 3C KS",
-        deals=(("7S 8H 7C 9S", "2C KD 9D 4D"), ("10H QH 6D AS", "QD 4S 8C 3S")),
-        plays=_plays(
-            (PAIR, "7S take 7D"), (_, "2C trail"),
-            (SUM, "8H take 3C 5H"), (_, "KD take KS"),
-            (TRAIL_STEP, "7C trail"), (_, "9D trail"),
-            (SWEEP, "9S take 2C 7C 9D"), (_, "4D trail"),
-            (TRAIL_STEP, "10H trail"), (_, "QD trail"),
-            (PAIR, "QH take QD"), (_, "4S take 4D"),
-            (TRAIL_STEP, "6D trail"), (_, "8C trail"),
-            (LAST, "AS=14 take 6D 8C"), (_, "3S trail"),
-        )),
+    "finnish-kasino": Lesson(variant="finnish-kasino", **_NO_BUILD_DEAL),
     # Dominican Royal Casino: a card equal to a loose card must take it; nobody raises their own build.
-    "dominican-casino": Lesson(
-        variant="dominican-casino",
-        table="7D 5H 6C KS",
-        deals=(("7S JH 4H 6D", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
-        plays=_plays(
-            (PAIR, "7S take 7D"), (_, "2C trail"),
-            (SUM, "JH take 5H 6C"), (_, "KD take KS"),
-            (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
-            (TAKE_BUILD, "6D take [2C 4H]"), (_, "4D trail"),
-            (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
-            (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
-            (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
-            (LAST, "10S take 10D"), (_, "5C trail"),
-        )),
+    "dominican-casino": Lesson(variant="dominican-casino", **_ROYAL_DEAL),
     # Mulle of Kortspelshandboken: two decks, 8 cards to the table, building; taking the
     # identical twin of the card played is a mulle.  Of the two Mulle presets this is the one
     # of the Swedish card-game handbook, where a Swede learns Mulle; and it builds, so its
