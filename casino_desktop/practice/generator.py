@@ -16,7 +16,8 @@ import random
 
 from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
 from ..core.moves import new_move
-from ..core.predicates import registry, sentences_in_play
+from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
+from ..core.rule_base import Seen
 from ..core.scoring import score_round
 from . import texts
 from .coverage import excluded, scoring_items
@@ -134,11 +135,52 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
     return out
 
 
+def rules_refusing(state, m) -> set[str]:
+    """The names of every rule in play that refuses ``m``, not only the
+    first one, whose sentence ``check`` gives.  A play can break several
+    rules; a wrong choice that is just as true of it would make the drill a
+    guess.  A later rule may take for granted what an earlier one checks
+    and fail on such a play: it then counts as refusing, so that its
+    sentences are kept out of the choices too."""
+    seen = Seen(state)
+    out = set()
+    for rule in by_kind(rules_in_play(state.rules)).get(m[0], []):
+        try:
+            refused = rule.refusal(seen, m)
+        except Exception:  # noqa: BLE001 (see above: a play the earlier rules would have stopped)
+            refused = True
+        if refused:
+            out.add(rule.name)
+    return out
+
+
+def _not_also_true(state, move, sentences: list[str]) -> list[str]:
+    """``sentences`` without those of a rule that refuses ``move`` too."""
+    refusing = templates_refusing(state, move)
+    in_play = sentences_in_play(state.rules)
+    patterns: dict = {}
+    out = []
+    for s in sentences:
+        found = match_template(s, in_play, patterns)
+        if found is not None and found[0] not in refusing:
+            out.append(s)
+    return out
+
+
+def templates_refusing(state, m) -> set[str]:
+    """The sentence templates of the rules that refuse ``m`` (two rules may
+    share a template, so the rule's name alone does not say it)."""
+    names = rules_refusing(state, m)
+    return {t for r in registry() if r.name in names for t in r.sentences}
+
+
 def _reason_drill(variant, options, seed, data, move, sentence, template, topic, others, rng,
                   state=None, templates=()) -> Drill:
     others = list(dict.fromkeys(s for s in others if s != sentence))
+    if state is not None:
+        others = _not_also_true(state, move, others)
     if len(others) < 2 and state is not None:
-        others += _filled(state, move, [t for t in templates if t != template], rng)
+        others += _not_also_true(state, move, _filled(state, move, [t for t in templates if t != template], rng))
     choices, answer = _choices(rng, sentence, others)
     return Drill(LEGAL, variant, options_key(options), seed, json.dumps(data, ensure_ascii=False),
                  texts.attempt_text(move), choices, answer, topic, template, (tuple(move),))
@@ -255,7 +297,8 @@ def reason_drill(variant: str, options: dict | None = None, seed: int = 0, topic
             if topic is None or topic in (name, template):
                 others = [s for _, s, t in refused if t != template]
                 if len(set(others)) >= 2:
-                    return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng)
+                    return _reason_drill(variant, options, seed, data, m, sentence, template, name, others, rng,
+                                         state, templates)
     return None
 
 

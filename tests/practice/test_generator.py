@@ -12,7 +12,9 @@ from casino_desktop.core.moves import Move
 from casino_desktop.core.position import position_from_json
 from casino_desktop.core.scoring import score_round
 from casino_desktop.practice.drill import KINDS, LEGAL
+from casino_desktop.core.predicates import sentences_in_play
 from casino_desktop.practice.generator import generate, reason_drill, round_inputs, rule_of_sentence
+from casino_desktop.practice.walk import match_template
 
 from .helpers import cached_drill_set
 
@@ -68,3 +70,24 @@ def test_find_every_capture_asks_about_a_card_with_several(variant):
     # cards with several, and the drill asks about one of them.
     d = cached_drill_set(variant)["captures"]
     assert 1 < len(d.answer) <= 6
+
+
+@pytest.mark.parametrize("variant", ["casino", "mulle", "dominican-casino", "krypkasino"])
+def test_no_wrong_choice_is_also_true_of_the_play(variant):
+    # A play can break several rules; check names the first.  A choice from another rule
+    # that refuses the play as well would be just as right, and the drill a guess.
+    from casino_desktop.practice.generator import templates_refusing
+    rules = make_rules(variant)
+    in_play = sentences_in_play(rules)
+    asked = 0
+    for d in cached_drill_set(variant).values():
+        if d.kind != LEGAL or d.sentence is None:
+            continue
+        refusing = templates_refusing(position_from_json(d.position_data()), Move(*d.subject[0]))
+        assert d.sentence in refusing
+        for i, choice in enumerate(d.choices):
+            if i not in (0, d.answer):
+                found = match_template(choice, in_play, {})
+                assert found is not None and found[0] not in refusing, (d.question, choice)
+                asked += 1
+    assert asked > 20
