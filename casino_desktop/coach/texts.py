@@ -131,6 +131,19 @@ WHY_HEADING_OTHER: dict[str, str] = {
     "one": "The options {name} had here, best first, as the coach weighs them from what {name} could see; "
            "{name} played another move.",
 }
+# The option the seat played, marked in the list: {"you" / "one": {ahead / behind / level: template}}.
+OPTIONS_PLAYED: dict[str, dict[str, str]] = {
+    "you": {
+        "ahead": "Option (your move): {advice} \u2014 expected to end the round {points} points ahead.",
+        "behind": "Option (your move): {advice} \u2014 expected to end the round {points} points behind.",
+        "level": "Option (your move): {advice} \u2014 expected to end the round level.",
+    },
+    "one": {
+        "ahead": "Option ({name}'s move): {advice} \u2014 expected to end the round {points} points ahead.",
+        "behind": "Option ({name}'s move): {advice} \u2014 expected to end the round {points} points behind.",
+        "level": "Option ({name}'s move): {advice} \u2014 expected to end the round level.",
+    },
+}
 WHY_FORCED: dict[str, str] = {"you": "You had no other move here.", "one": "{name} had no other move here."}
 WHY_FAILED = "The coach could not weigh the options of this move."
 

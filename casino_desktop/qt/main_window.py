@@ -23,6 +23,7 @@ from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_flag, load_set
                                           save_setup, save_speed)
 from casino_desktop.qt.dialogs.help_menu import HelpMenu
 from casino_desktop.qt.practice import open_practice, start_practice
+from casino_desktop.qt.practice.guide_window import quit_key
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.aids.player_aids import PlayerAids
@@ -102,7 +103,7 @@ class MainWindow(QMainWindow):
         self._action(game, "&Open Game\u2026", QKeySequence.StandardKey.Open, self.open_game)
         self._action(game, "&Save Game\u2026", QKeySequence.StandardKey.Save, self.save_game)
         game.addSeparator()
-        self.act_quit = self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.act_quit = self._action(game, "&Quit", quit_key(), self.close)  # the lesson's and practice's too
         view = self.menuBar().addMenu("&View")
         speed_menu = view.addMenu("Animation &speed")
         group = QActionGroup(self)

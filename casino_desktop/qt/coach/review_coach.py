@@ -73,7 +73,7 @@ class ReviewCoach(QObject):
             if len(why) == 1:
                 return [why_forced(name)]
             played = self.steps[i][2]
-            return [why_heading(name, any(o.move == played for o in why)), *option_lines(why)]
+            return [why_heading(name, any(o.move == played for o in why)), *option_lines(why, played, name)]
         return []
 
     def summary(self) -> str:

@@ -13,6 +13,11 @@ review otherwise, and dropped if its move was taken back or the match ended.
 
 The round review asks this object for its grades (``attach_review``): it
 reuses the ones computed during play and has the missing ones weighed.
+
+The line speaks of the round being played only: a new round (or match)
+starts it on its idle sentence, never on the last round's verdict.  In a
+lesson's window (``for_lesson``) the coach stays silent: the person plays
+the moves the lesson asks for, and grading them would blame them for it.
 """
 from __future__ import annotations
 
@@ -47,6 +52,7 @@ class CoachAtTable(QObject):
         super().__init__(window)
         self.window = window
         self.book = GradeBook()
+        self.lesson = False  # a lesson's window: nothing graded, whatever the saved setting says
         self.worker = CoachWorker(self)
         self.worker.graded.connect(self._graded)
         self.worker.failed.connect(self._failed)
@@ -60,6 +66,7 @@ class CoachAtTable(QObject):
         menu.addAction(self.act_coach)
         c = window.controller
         c.game_started.connect(self._game_started)
+        c.round_started.connect(lambda _state: self.refresh())
         c.move_played.connect(self._move_played)
         c.human_turn.connect(self._table_still)
         c.round_over.connect(self._table_still)
@@ -71,12 +78,20 @@ class CoachAtTable(QObject):
         self._held: list[Entry] = []  # moves played, to be weighed once the table is still
 
     def is_on(self) -> bool:
-        return self.act_coach.isChecked()
+        return self.act_coach.isChecked() and not self.lesson
+
+    def for_lesson(self) -> None:
+        """Never grade in this window (a lesson's).  The setting is left as
+        saved (the person's own games keep their coach); its action is
+        disabled so no key or menu turns it on here."""
+        self.lesson = True
+        self.act_coach.setEnabled(False)
+        self.bar.setVisible(False)
 
     # --- the game -----------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
         save_flag(SETTING, on, self.window.settings)
-        self.bar.setVisible(on and not self.window.watch)
+        self.bar.setVisible(on and not self.window.watch and not self.lesson)
         self.refresh()
 
     def _game_started(self, _state: GameState) -> None:
@@ -135,7 +150,11 @@ class CoachAtTable(QObject):
         whose hand is face up."""
         c = self.window.controller
         seats = {s for s in self.window.face_up_seats() if c.is_human(s)}
-        return self.book.latest(seats) if seats else None
+        entry = self.book.latest(seats) if seats else None
+        # The book keeps the rounds before for their reviews; the line is this round's.
+        if entry is None or c.state is None or entry.place[0] != c.state.round_index:
+            return None
+        return entry
 
     def refresh(self) -> None:
         if not self.is_on():
@@ -150,6 +169,9 @@ class CoachAtTable(QObject):
 
     # --- the round review ------------------------------------------------------------------
     def attach_review(self, review) -> None:
-        """Give the review of a round its coach: grades, totals and "why?"."""
+        """Give the review of a round its coach: grades, totals and "why?";
+        none in a lesson, whose moves are the lesson's, not the person's choice."""
+        if self.lesson:
+            return
         from casino_desktop.qt.coach.review_coach import ReviewCoach
         review.attach_coach(ReviewCoach(self, review.steps, review.names))

@@ -5,8 +5,9 @@ the "why?" options.  No Qt here."""
 from __future__ import annotations
 
 from casino_desktop.coach import Grade, Miss, Option
-from casino_desktop.coach.texts import (AT_TABLE, LABELS, MISSES_NAMED, REVIEW_NOTE, ROUND_TOTAL, WHY_FORCED,
-                                        WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
+from casino_desktop.coach.texts import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, REVIEW_NOTE, ROUND_TOTAL,
+                                        WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER, WHY_WEIGHING, fill, points_text)
+from casino_desktop.core import Move
 from casino_desktop.core.sentences import YOU, move_advice, move_sentence, person_of
 from casino_desktop.qt.coach.book import Entry
 
@@ -83,5 +84,13 @@ def why_weighing(name: str) -> str:
     return WHY_WEIGHING[_person(name)].format(name=name)
 
 
-def option_lines(options: list[Option]) -> list[str]:
-    return [o.text() for o in options]
+def option_lines(options: list[Option], played: Move | None = None, name: str = "") -> list[str]:
+    """The options, best first; the one ``name`` played (``played``) says so."""
+    return [o.text() if o.move != played else _played_option(o, name) for o in options]
+
+
+def _played_option(option: Option, name: str) -> str:
+    # The same ahead / behind / level choice as ``Option.text``, in the marked form.
+    shown = points_text(option.expected)
+    key = "level" if shown == points_text(0.0) else ("ahead" if option.expected > 0 else "behind")
+    return OPTIONS_PLAYED[_person(name)][key].format(name=name, advice=move_advice(option.move), points=shown)

@@ -3,22 +3,25 @@
 A lesson runs in a window of its own (``MainWindow`` itself, owned by the
 window it was opened from) so that the person's match in progress is left
 alone: not thrown away, not overwritten in the autosave, and the lesson is
-not counted in the statistics.  It is made in watch mode for that: with one
+not counted in the statistics; nor is it graded by the coach (its moves
+are the lesson's, not the person's choice).  It is made in watch mode for that: with one
 person seated, watch mode changes only the window's bookkeeping (no
 autosave, no statistics, no resuming, no remembered size; see
 ``Autosaver.enabled``, ``MatchGuard.counts`` and ``PassAndPlay``).  Its Game
 menu, whose commands would deal a real game in it, gives way to a Lesson
-menu; View and Help stay.
+menu, whose Quit quits the program through the main window (which saves the
+game on closing); View and Help stay.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from casino_desktop.practice.guided import LESSONS, lesson_for, texts
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.practice.guide_session import GuideSession
+from casino_desktop.qt.practice.texts import QUIT
 
 LESSON_WINDOW = "lessonWindow"
 
@@ -57,6 +60,7 @@ def _make_window(owner, lesson_id: str):
     owner.installEventFilter(CloseWith(window))
     window.set_speed_quietly(owner.speed)
     window.controller.budget = owner.controller.budget
+    window.coach.for_lesson()  # before the first move: none is graded, and no review blames one
     _lesson_menu(window)
     window.guide = GuideSession(window, lesson_id)
     return window
@@ -93,3 +97,32 @@ def _lesson_menu(window) -> None:
     close.setShortcut("Ctrl+W")
     close.triggered.connect(window.close)
     menu.addActions([again, close])
+    menu.addSeparator()
+    menu.addAction(quit_action(window))
+
+
+def quit_key() -> QKeySequence:
+    """The platform's Quit key; Ctrl+Q where the platform names none (Windows
+    has no standard one), so that every window quits on the same key."""
+    key = QKeySequence(QKeySequence.StandardKey.Quit)
+    return key if not key.isEmpty() else QKeySequence("Ctrl+Q")
+
+
+def quit_action(window) -> QAction:
+    """Quit, on the Quit key, for a window opened from the main one."""
+    act = QAction(QUIT, window)
+    act.setShortcut(quit_key())
+    act.triggered.connect(lambda: quit_program(window))
+    window.addAction(act)  # its key works even where it is in no menu
+    return act
+
+
+def quit_program(window) -> None:
+    """Quit as the main window's Game › Quit does: by closing the window all
+    others were opened from, whose close saves the game in progress; then
+    this one, if the main window agreed to close (it alone may refuse)."""
+    top = window
+    while top.parentWidget() is not None:
+        top = top.parentWidget()
+    if top.close() and top is not window:
+        window.close()

@@ -91,3 +91,6 @@ DUE_NOW = "now"
 DUE_IN_DAYS = {1: "tomorrow"}
 DUE_DAYS = "in {days} days"
 NEVER_ASKED = "\u2014"
+
+# --------------------------------------------------------------------------- quitting
+QUIT = "&Quit"  # the lesson's menu and the practice window's key: the whole program, as Game › Quit

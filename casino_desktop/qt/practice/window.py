@@ -28,6 +28,7 @@ from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
 from casino_desktop.practice.schedule import DAY, fresh, summary
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.answering import Answering
+from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.practice.loader import DrillLoader
 from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPanel, ScorePanel
 from casino_desktop.qt.practice.scene import PracticeScene
@@ -202,6 +203,7 @@ class PracticeWindow(QMainWindow):
         self.progress_button.clicked.connect(self.show_progress)
         self.rules_button.clicked.connect(self.show_rules)
         self.close_button.clicked.connect(self.close)
+        quit_action(self)  # Ctrl+Q: the program, through the main window, as from the lesson window
 
     # --- drills arriving --------------------------------------------------------------------------
     def _show_busy(self, text: str, bar: bool = True, anyway: bool = False) -> None:

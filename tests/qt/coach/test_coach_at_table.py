@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from casino_desktop.coach.texts import AT_TABLE
 from casino_desktop.core import legal_moves, parse_card
@@ -158,3 +158,26 @@ def test_the_coach_weighs_only_once_the_computer_has_answered(qtbot, tmp_path, g
     assert gate.started == 0 and window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
     qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
     qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)
+
+
+def test_the_last_rounds_verdict_is_gone_once_the_next_round_or_a_new_game_starts(qtbot, tmp_path):
+    window = coach_window(qtbot, tmp_path)
+    bar = window.coach.bar
+    show_position(qtbot, window, last_deal(*BLUNDER))
+    drag(qtbot, window, C("3H"), empty_felt_point(window))
+    qtbot.waitUntil(lambda: bar.label == "blunder", timeout=10000)
+    qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=10000)
+    if window.round_dialog is None:  # the person's last card
+        window.play_move(legal_moves(window.controller.state)[0])
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=10000)
+    assert window.controller.state.winner is None  # a round of a match still on
+    qtbot.waitUntil(lambda: window.coach.book.latest({0}).settled(), timeout=10000)
+    qtbot.mouseClick(window.round_dialog.primary, Qt.MouseButton.LeftButton)  # Next round
+    qtbot.waitUntil(lambda: window.controller.state.round_index == 1, timeout=10000)
+    assert bar.label is None and bar.shown_text() == AT_TABLE["ready"]
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
+    window.play_move(legal_moves(window.controller.state)[0])  # this round's move is shown again
+    qtbot.waitUntil(lambda: bar.label is not None, timeout=10000)
+    assert bar.line.startswith("You ")
+    window.start_game()
+    assert bar.label is None and bar.shown_text() == AT_TABLE["ready"]

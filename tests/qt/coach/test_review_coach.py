@@ -97,8 +97,13 @@ def test_why_lists_the_three_options_the_computer_had(qtbot, tmp_path):
     lines = review.coach_box.text().splitlines()
     assert lines[0].startswith("The options North had here, best first")
     options = lines[1:]
-    assert len(options) == 3 and all(line.startswith("Option: ") for line in options)
+    assert len(options) == 3 and all(line.startswith(("Option: ", "Option (North's move): ")) for line in options)
     assert all(("ahead" in line) or ("behind" in line) or ("level" in line) for line in options)
+    # The move North played is marked in the list; if it is not among the three, the heading says so.
+    played = review.steps[north][2]
+    weighed = [o.move for o in review.coach.whys[north]]
+    assert [line.startswith("Option (North's move): ") for line in options] == [m == played for m in weighed]
+    assert lines[0].endswith("North played another move.") == (played not in weighed)
     # Stepping away and back keeps the answer.
     review.go(0, animate=False)
     review.go(north, animate=False)

@@ -5,9 +5,14 @@ from __future__ import annotations
 import re
 import string
 
-from casino_desktop.coach import Miss
+from casino_desktop.coach import Miss, Option
 from casino_desktop.coach import texts
-from casino_desktop.qt.coach.words import miss_text, round_total, why_forced, why_heading
+from casino_desktop.core import resolve
+from casino_desktop.core.sentences import move_advice
+from casino_desktop.qt.coach.words import miss_text, option_lines, round_total, why_forced, why_heading
+from .helpers import last_deal
+
+_STATE = last_deal("KS 5C 3H 8D", "2D 9S 4C", "5S 10D")  # trail, take and build for the seat to move
 
 
 def _fields(template: str) -> set[str]:
@@ -63,3 +68,19 @@ def test_why_headings_for_you_and_for_a_named_seat():
     assert why_heading("North").startswith("The options North had here")
     assert why_heading("You", played_listed=False).endswith("you played another move.")
     assert why_forced("North") == "North had no other move here."
+
+
+def test_the_option_played_is_marked_for_you_and_for_a_named_seat():
+    trail, take, build = (resolve(_STATE, text) for text in ("KS trail", "5C take 5S", "3H build 8 5S"))
+    options = [Option(take, 1.25, 0), Option(build, 0.0, 0), Option(trail, -0.5, 0)]
+    assert option_lines(options) == [o.text() for o in options]  # nothing played named: nothing marked
+    north = option_lines(options, build, "North")
+    assert north[0] == options[0].text() and north[2] == options[2].text()
+    assert north[1] == f"Option (North's move): {move_advice(build)} \u2014 expected to end the round level."
+    mine = option_lines(options, trail, "You")
+    assert mine[2] == f"Option (your move): {move_advice(trail)} \u2014 expected to end the round 0.5 points behind."
+    assert option_lines(options, resolve(_STATE, "3H trail"), "North") == [o.text() for o in options]
+    for form in texts.OPTIONS_PLAYED["one"].values():
+        assert "{name}'s move" in form
+    for key, form in texts.OPTIONS_PLAYED["you"].items():
+        assert "{name}" not in form and _fields(form) == _fields(texts.OPTIONS[key])
