@@ -305,10 +305,9 @@ class MainWindow(QMainWindow):
         return max(13, min(20, round(self.scene.geometry.card_w * 0.14)))
 
     def _open_chooser(self, moves: list, scene_pos) -> None:
-        state = self.controller.state
         at = self.view.mapFromScene(scene_pos)
-        self.chooser.open_for(state, moves, QPoint(at.x(), at.y()), moves[0].card, self._chooser_font_px(),
-                              self._table_rects())
+        self.chooser.open_for(self.controller.state, moves, QPoint(at.x(), at.y()), moves[0].card,
+                              self._chooser_font_px(), self._table_rects())
 
     def _more_moves(self, moves: list) -> None:
         centre = self.view.viewport().rect().center()

@@ -2,7 +2,7 @@
 thread and its verdict shown under the table, never for another move."""
 from __future__ import annotations
 
-import time
+import threading
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -137,12 +137,15 @@ def test_pass_and_play_grades_each_person_from_their_own_view_and_shows_it_to_th
     assert legal_moves(window.controller.state)
 
 
-class SlowNorth:
-    """A computer player that thinks for half a second, then plays its first legal move."""
+class HeldNorth:
+    """A computer player that thinks until the test lets it answer (a clock would make
+    the test depend on the machine's load), then plays its first legal move."""
+
+    def __init__(self):
+        self.release = threading.Event()
 
     def choose(self, view, rng, budget, cancel=None):
-        end = time.perf_counter() + 0.5
-        while time.perf_counter() < end and not (cancel and cancel.is_set()):
+        while not self.release.wait(0.01) and not (cancel and cancel.is_set()):
             pass
         return legal_moves(view)[0]
 
@@ -150,12 +153,13 @@ class SlowNorth:
 def test_the_coach_weighs_only_once_the_computer_has_answered(qtbot, tmp_path, gate):
     window = coach_window(qtbot, tmp_path)
     show_position(qtbot, window, last_deal("10S 3H 4D", "10H 2C 8S", "10D 5C"))
-    window.controller.players[1] = SlowNorth()
+    north = window.controller.players[1] = HeldNorth()
     drag(qtbot, window, C("3H"), empty_felt_point(window))
     qtbot.waitUntil(lambda: window.controller.seats.asked_ply == 1, timeout=5000)  # North is thinking
     qtbot.wait(200)
     assert window.controller.state.ply == 1
     assert gate.started == 0 and window.coach.bar.shown_text() == AT_TABLE["weighing"].format(move="You trail 3♥")
+    north.release.set()
     qtbot.waitUntil(lambda: window.controller.state.ply == 2 and window.input.enabled, timeout=10000)
     qtbot.waitUntil(lambda: gate.started == 1, timeout=2000)
 
