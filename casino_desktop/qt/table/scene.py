@@ -131,6 +131,12 @@ class TableScene(QGraphicsScene):
         dealt = 0
         longest = 0
         step = max(0, ms // 4)
+        # A state may hold only part of the deck (a guided deal stacks just
+        # the lesson's cards): the rest are in no pile, hand or stock, so
+        # they are not on the table.  Left visible they stayed wherever the
+        # last layout put them, a stray back by the stock.
+        for cid, item in self.cards.items():
+            item.setVisible(cid in plan.cards)
         for cid, place in plan.cards.items():
             item = self.cards[cid]
             delay = 0
