@@ -89,13 +89,14 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_draggable(self, draggable: bool) -> None:
-        """Show an open hand over cards the player may pick up. The scene does
-        the dragging; this is only the affordance."""
+        """Mark a card the player may pick up; the view shows an open hand
+        over it (``show_hand_cursor``).  The scene does the dragging; this is
+        only the affordance.  Not ``QGraphicsItem.setCursor``: changing an
+        item's cursor while its view lies under a resting pointer that has
+        sent it no mouse event yet (a window opened under the pointer and
+        played by keyboard) makes Qt read a mouse event that does not exist,
+        and the program crashes."""
         self._draggable = bool(draggable)
-        if self._draggable:
-            self.setCursor(Qt.CursorShape.OpenHandCursor)
-        else:
-            self.unsetCursor()
 
     def set_see_through(self, on: bool) -> None:
         """While held over the target it will be dropped on, the card lets
@@ -207,3 +208,14 @@ class CardItem(QGraphicsObject):
 
     def is_animating(self) -> bool:
         return self._motion is not None and isValid(self._motion) and self._motion.state() == _State.Running
+
+
+def show_hand_cursor(view, pos) -> None:
+    """The open hand over a card the player may pick up at ``pos`` (view
+    coordinates), on the view's viewport; the arrow elsewhere.  Views call
+    it from ``mouseMoveEvent``."""
+    card = next((it for it in view.items(pos) if isinstance(it, CardItem)), None)
+    if card is not None and card.is_draggable():
+        view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+    else:
+        view.viewport().unsetCursor()

@@ -31,6 +31,7 @@ from casino_desktop.qt.practice.answering import Answering
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.practice.loader import DrillLoader
 from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPanel, ScorePanel
+from casino_desktop.qt.cards.item import show_hand_cursor
 from casino_desktop.qt.practice.scene import PracticeScene
 from casino_desktop.qt.practice.topics import topics_of
 from casino_desktop.qt.screen_fit import available_rect, fit_to_screen
@@ -58,6 +59,10 @@ class PracticeView(QGraphicsView):
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if not self.scene().cursor.key(event.key()):
             super().keyPressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().mouseMoveEvent(event)
+        show_hand_cursor(self, event.position().toPoint())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

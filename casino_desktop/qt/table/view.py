@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from casino_desktop.qt.cards.item import show_hand_cursor
 from casino_desktop.qt.table.scene import TableScene
 
 
@@ -31,6 +32,10 @@ class TableView(QGraphicsView):
 
     def table(self) -> TableScene:
         return self.scene()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().mouseMoveEvent(event)
+        show_hand_cursor(self, event.position().toPoint())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
