@@ -11,8 +11,15 @@ from tests.core.helpers import dealt_position as position  # noqa: F401 (the tab
 def make_window(qtbot, tmp_path, variant="casino", players=2, level="random", seed=1, size=(1280, 800),
                 partnerships=False) -> MainWindow:
     seats = [SeatSetup(HUMAN)] + [SeatSetup(COMPUTER, level) for _ in range(players - 1)]
-    setup = GameSetup(variant, {}, players, partnerships, seats, seed)
+    return open_window(qtbot, tmp_path, GameSetup(variant, {}, players, partnerships, seats, seed), size=size)
+
+
+def open_window(qtbot, tmp_path, setup: GameSetup, settings_values: dict | None = None,
+                size=(1280, 800)) -> MainWindow:
+    """A shown window playing ``setup`` at instant speed, its settings in ``tmp_path``."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    for key, value in (settings_values or {}).items():
+        settings.setValue(key, value)
     window = MainWindow(setup, settings=settings)
     window.set_speed_quietly("instant")
     window.controller.budget = 0.05

@@ -4,12 +4,12 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from casino_desktop.core import make_rules, new_game, parse_card
 from casino_desktop.qt.coach import worker
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow
+from ..table_helpers import open_window
 
 
 def last_deal(hand: str, other: str, table: str, to_move: int = 0):
@@ -37,16 +37,7 @@ BLUNDER = ("10S 3H", "10H 2C", "10D 5C")
 def coach_window(qtbot, tmp_path, seats=None, coach_on=True, hide_hands=True) -> MainWindow:
     seats = seats or [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")]
     setup = GameSetup("casino", {}, len(seats), False, seats, 1, hide_hands)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("coach/on", coach_on)
-    window = MainWindow(setup, settings=settings)
-    window.set_speed_quietly("instant")
-    window.controller.budget = 0.05
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_window(qtbot, tmp_path, setup, {"coach/on": coach_on})
 
 
 class Gate:

@@ -9,22 +9,14 @@ from casino_desktop.core import legal_moves
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.dialogs.new_game import SetupDialog
+from ..table_helpers import open_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
 def _window(qtbot, tmp_path, seats, hide_hands=True, players=None) -> MainWindow:
     players = players or len(seats)
-    setup = GameSetup("casino", {}, players, False, seats, 7, hide_hands)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(setup, settings=settings)
-    window.set_speed_quietly("instant")
-    window.controller.budget = 0.05
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return open_window(qtbot, tmp_path, GameSetup("casino", {}, players, False, seats, 7, hide_hands))
 
 
 def _face_up_hands(window) -> dict[int, bool]:
