@@ -10,6 +10,8 @@ only at the edges (records, CLI, UI).
 
 from __future__ import annotations
 
+from .i18n import N_, compose
+
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -53,10 +55,18 @@ def card_text(card: int) -> str:
     return RANKS[card >> 2] + SUITS[card & 3]
 
 
+# A card's rank as its short name prints it, in the player's language (a
+# Russian deck prints В Д К Т, a Swedish one Kn D K E).
+RANK_LETTERS = (N_("A", note="ace, in a card's short name such as A♠"),) + RANKS[1:10] + (
+    N_("J", note="jack, in a card's short name such as J♦"),
+    N_("Q", note="queen, in a card's short name such as Q♣"),
+    N_("K", note="king, in a card's short name such as K♥"))
+
+
 def pretty(card: int) -> str:
-    """``10♦`` for the play log."""
+    """``10♦`` for the play log (a ``Text``: its rank letter is translated)."""
     card %= 52
-    return RANKS[card >> 2] + SUIT_SYMBOLS[SUITS[card & 3]]
+    return compose("{rank}{suit}", rank=RANK_LETTERS[card >> 2], suit=SUIT_SYMBOLS[SUITS[card & 3]])
 
 
 def parse_card(text: str) -> int:

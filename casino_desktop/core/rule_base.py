@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .cards import pretty
+from .i18n import join
 from .moves import ADD, RAISE
 
 
@@ -103,4 +104,4 @@ class Seen:
 
 def names(faces) -> str:
     """Cards as a player reads them, joined: ``7♥ + 2♣``."""
-    return " + ".join(pretty(f) for f in faces)
+    return join(" + ", (pretty(f) for f in faces))

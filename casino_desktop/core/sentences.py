@@ -23,6 +23,7 @@ are sentences of their own, one line each (``move_lines``).
 from __future__ import annotations
 
 from .cards import pretty
+from .i18n import N_, N_plural, fill, join
 from .legality import IllegalMove, resolve
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move
 from .play import apply, next_round
@@ -32,65 +33,59 @@ YOU, ONE, MANY = "you", "one", "many"
 ADVICE = "advice"  # a move put to the player as a suggestion: no subject
 
 # What the person at the table is called in every sentence about them.
-YOU_NAME = "You"
+YOU_NAME = N_("You", note="the person at the table, where a seat's name stands")
 
 # {sentence id: {person: template}} or {sentence id: {person: {"one": template, "other": template}}}.
 SENTENCES: dict[str, dict[str, object]] = {
-    "trail": {YOU: "You trail {card}", ONE: "{name} trails {card}", ADVICE: "trail {card}"},
-    "trail_and_build": {YOU: "You trail {card} and build {value} from {taken}",
-                        ONE: "{name} trails {card} and builds {value} from {taken}",
-                        ADVICE: "trail {card} and build {value} from {taken}"},
-    "capture": {YOU: "You take {taken} with {card}", ONE: "{name} takes {taken} with {card}",
-                ADVICE: "take {taken} with {card}"},
-    "capture_sweep": {YOU: "You take {taken} with {card} and sweep the table",
-                      ONE: "{name} takes {taken} with {card} and sweeps the table"},
-    "build": {YOU: "You build {value} with {card} on {taken}", ONE: "{name} builds {value} with {card} on {taken}",
-              ADVICE: "build {value} with {card} on {taken}"},
-    "raise": {YOU: "You raise a build to {value} with {card}", ONE: "{name} raises a build to {value} with {card}",
-              ADVICE: "raise a build to {value} with {card}"},
-    "add": {YOU: "You add {card} to the build of {value}", ONE: "{name} adds {card} to the build of {value}",
-            ADVICE: "add {card} to the build of {value}"},
-    "add_with": {YOU: "You add {card} and {extra} from the table to the build of {value}",
-                 ONE: "{name} adds {card} and {extra} from the table to the build of {value}",
-                 ADVICE: "add {card} and {extra} from the table to the build of {value}"},
-    "mulle": {YOU: "You score a mulle", ONE: "{name} scores a mulle"},
+    "trail": {YOU: N_("You trail {card}"), ONE: N_("{name} trails {card}"), ADVICE: N_("trail {card}")},
+    "trail_and_build": {YOU: N_("You trail {card} and build {value} from {taken}"),
+                        ONE: N_("{name} trails {card} and builds {value} from {taken}"),
+                        ADVICE: N_("trail {card} and build {value} from {taken}")},
+    "capture": {YOU: N_("You take {taken} with {card}"), ONE: N_("{name} takes {taken} with {card}"),
+                ADVICE: N_("take {taken} with {card}")},
+    "capture_sweep": {YOU: N_("You take {taken} with {card} and sweep the table"),
+                      ONE: N_("{name} takes {taken} with {card} and sweeps the table")},
+    "build": {YOU: N_("You build {value} with {card} on {taken}"), ONE: N_("{name} builds {value} with {card} on {taken}"),
+              ADVICE: N_("build {value} with {card} on {taken}")},
+    "raise": {YOU: N_("You raise a build to {value} with {card}"), ONE: N_("{name} raises a build to {value} with {card}"),
+              ADVICE: N_("raise a build to {value} with {card}")},
+    "add": {YOU: N_("You add {card} to the build of {value}"), ONE: N_("{name} adds {card} to the build of {value}"),
+            ADVICE: N_("add {card} to the build of {value}")},
+    "add_with": {YOU: N_("You add {card} and {extra} from the table to the build of {value}"),
+                 ONE: N_("{name} adds {card} and {extra} from the table to the build of {value}"),
+                 ADVICE: N_("add {card} and {extra} from the table to the build of {value}")},
+    "mulle": {YOU: N_("You score a mulle"), ONE: N_("{name} scores a mulle")},
     "points_at_once": {
-        YOU: {"one": "You score {count} point at once", "other": "You score {count} points at once"},
-        ONE: {"one": "{name} scores {count} point at once", "other": "{name} scores {count} points at once"}},
+        YOU: N_plural("You score {count} point at once", "You score {count} points at once"),
+        ONE: N_plural("{name} scores {count} point at once", "{name} scores {count} points at once")},
     "last_cards": {
-        YOU: {"one": "You take the last card from the table",
-              "other": "You take the last {count} cards from the table"},
-        ONE: {"one": "{name} takes the last card from the table",
-              "other": "{name} takes the last {count} cards from the table"}},
-    "deal_heading": {YOU: "Round {round} \u2014 you deal", ONE: "Round {round} \u2014 {name} deals"},
-    "deal_status": {YOU: "Round {round}: you deal.", ONE: "Round {round}: {name} deals."},
-    "turn": {YOU: "Your turn.", ONE: "{name}'s turn."},
-    "holds": {YOU: "You hold: {cards}.", ONE: "{name} holds: {cards}."},
+        YOU: N_plural("You take the last card from the table", "You take the last {count} cards from the table"),
+        ONE: N_plural("{name} takes the last card from the table", "{name} takes the last {count} cards from the table")},
+    "deal_heading": {YOU: N_("Round {round} \u2014 you deal"), ONE: N_("Round {round} \u2014 {name} deals")},
+    "deal_status": {YOU: N_("Round {round}: you deal."), ONE: N_("Round {round}: {name} deals.")},
+    "turn": {YOU: N_("Your turn."), ONE: N_("{name}'s turn.")},
+    "holds": {YOU: N_("You hold: {cards}."), ONE: N_("{name} holds: {cards}.")},
     "match_won": {
-        YOU: {"one": "You win the match with {count} point ({others}).",
-              "other": "You win the match with {count} points ({others})."},
-        ONE: {"one": "{name} wins the match with {count} point ({others}).",
-              "other": "{name} wins the match with {count} points ({others})."},
-        MANY: {"one": "{name} win the match with {count} point ({others}).",
-               "other": "{name} win the match with {count} points ({others})."}},
+        YOU: N_plural("You win the match with {count} point ({others}).", "You win the match with {count} points ({others})."),
+        ONE: N_plural("{name} wins the match with {count} point ({others}).", "{name} wins the match with {count} points ({others})."),
+        MANY: N_plural("{name} win the match with {count} point ({others}).", "{name} win the match with {count} points ({others}).")},
 }
 
 # Sentences that say nobody's name: {id: template or {"one": ..., "other": ...}}.
 PHRASES: dict[str, object] = {
-    "taken_back": "Taken back: {move}.",
-    "hint": "Hint: {move}",
-    "hint_status": "Hint: {move}. Press 1 or click Play it to play it.",
+    "taken_back": N_("Taken back: {move}."),
+    "hint": N_("Hint: {move}"),
+    "hint_status": N_("Hint: {move}. Press 1 or click Play it to play it."),
     # The table in words, for screen readers.
-    "table_cards": "Table: {cards}.",
-    "table_empty": "Table: nothing.",
-    "table_build": "build {value} ({cards})",
-    "stock_count": {"one": "Stock: {count} card.", "other": "Stock: {count} cards."},
-    "new_hands": {"one": "New hands dealt; {count} card left in the stock",
-                  "other": "New hands dealt; {count} cards left in the stock"},
-    "last_deal": "Last deal",
-    "cards_count": {"one": "{count} card", "other": "{count} cards"},
-    "swept_count": {"one": "{count} sweep", "other": "{count} sweeps"},
-    "mulles_count": {"one": "{count} mulle", "other": "{count} mulles"},
+    "table_cards": N_("Table: {cards}."),
+    "table_empty": N_("Table: nothing."),
+    "table_build": N_("build {value} ({cards})"),
+    "stock_count": N_plural("Stock: {count} card.", "Stock: {count} cards."),
+    "new_hands": N_plural("New hands dealt; {count} card left in the stock", "New hands dealt; {count} cards left in the stock"),
+    "last_deal": N_("Last deal"),
+    "cards_count": N_plural("{count} card", "{count} cards"),
+    "swept_count": N_plural("{count} sweep", "{count} sweeps"),
+    "mulles_count": N_plural("{count} mulle", "{count} mulles"),
 }
 
 
@@ -101,29 +96,23 @@ def person_of(name: str) -> str:
     return MANY if " & " in name else ONE
 
 
-def _form(template: object, count: int | None) -> str:
-    if isinstance(template, dict):
-        return template["one"] if count == 1 else template["other"]
-    return template  # type: ignore[return-value]
-
-
 def say(sentence_id: str, name: str, count: int | None = None, **fields) -> str:
     """The sentence ``sentence_id`` about ``name``, in that name's person.
     A sentence with no plural form of its own uses the singular one."""
     forms = SENTENCES[sentence_id]
     person = person_of(name)
     template = forms.get(person) or forms[ONE]
-    return _form(template, count).format(name=name, count=count, **fields)
+    return fill(template, count, name=name, **fields)
 
 
 def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
-    return _form(PHRASES[phrase_id], count).format(count=count, **fields)
+    return fill(PHRASES[phrase_id], count, **fields)
 
 
 def _move_fields(m: Move) -> tuple[str, dict]:
     """The sentence id of a move and its fields (cards in their printed form)."""
     card = pretty(m[1])
-    taken = " + ".join(pretty(c) for c in m.table_faces())
+    taken = join(" + ", (pretty(c) for c in m.table_faces()))
     kind = m[0]
     if kind == TRAIL:
         if m[3]:
@@ -137,7 +126,7 @@ def _move_fields(m: Move) -> tuple[str, dict]:
         return "raise", {"card": card, "value": m[2]}
     assert kind == ADD, kind
     if m[3]:
-        return "add_with", {"card": card, "value": m[2], "extra": " + ".join(pretty(c) for c in m[3])}
+        return "add_with", {"card": card, "value": m[2], "extra": join(" + ", (pretty(c) for c in m[3]))}
     return "add", {"card": card, "value": m[2]}
 
 
@@ -154,7 +143,7 @@ def move_sentence(name: str, m: Move, swept: bool = False) -> str:
 def move_advice(m: Move) -> str:
     """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠'."""
     sentence_id, fields = _move_fields(m)
-    return SENTENCES[sentence_id][ADVICE].format(**fields)  # type: ignore[union-attr]
+    return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]
 
 
 # --- the play log ----------------------------------------------------------------------------

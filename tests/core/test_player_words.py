@@ -5,8 +5,13 @@ whole, in the right person, with plurals."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+
+import casino_desktop
+from casino_desktop.core.i18n import Plural
+from casino_desktop.i18n.extract import collect
 
 from casino_desktop.core import PRESETS, apply, legal_moves, new_game
 from casino_desktop.core.variants import game_problem
@@ -34,14 +39,18 @@ def shown_strings() -> list[tuple[str, str]]:
         meta = f.metadata
         out += [(f"{f.name} label", meta["label"]), (f"{f.name} help", meta["help"])]
         out += [(f"{f.name} choice {c}", words) for c, words in meta.get("choice_labels", {}).items()]
-    for sid, forms in SENTENCES.items():
-        for person, template in forms.items():
-            for t in (template.values() if isinstance(template, dict) else [template]):
-                out.append((f"sentence {sid} {person}", t))
-    for pid, template in PHRASES.items():
-        for t in (template.values() if isinstance(template, dict) else [template]):
-            out.append((f"phrase {pid}", t))
+    # Every template marked for translation anywhere in the app: what the
+    # catalogs hold is what the screen can show.
+    messages, errors = collect(Path(casino_desktop.__file__).parent)
+    assert not errors, errors
+    for m in messages:
+        where = "{}:{}".format(*m.locations[0])
+        out += [(where, m.source)] + ([(where, m.one)] if m.one else [])
     return out
+
+
+def _forms(template) -> list[str]:
+    return [template.one, template.other] if isinstance(template, Plural) else [str(template)]
 
 
 def test_no_word_from_our_sources_reaches_the_screen():
@@ -61,7 +70,7 @@ def test_sentences_about_you_take_the_second_person():
     # use the third person, and every named template must.
     for sid, forms in SENTENCES.items():
         for person, template in forms.items():
-            for t in (template.values() if isinstance(template, dict) else [template]):
+            for t in _forms(template):
                 verb = re.search(r"\b(?:You|you|\{name\}) (\w+)", t)
                 if verb is None:
                     continue

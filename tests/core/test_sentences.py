@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from casino_desktop.core.i18n import Plural
 from casino_desktop.core import (PHASE_PLAY, PHASE_ROUND_OVER, apply, legal_moves, make_rules, new_game,
                                  next_round, parse_card, resolve)
 from casino_desktop.core.moves import CAPTURE, TRAIL, Move
@@ -80,7 +81,7 @@ FIELDS = {"card": CARD, "taken": rf"{CARD}(?: \+ {CARD})*", "extra": rf"{CARD}(?
 
 
 def _forms(template: object) -> list[str]:
-    return list(template.values()) if isinstance(template, dict) else [template]
+    return [template.one, template.other] if isinstance(template, Plural) else [str(template)]
 
 
 def log_patterns(names: list[str]) -> list[tuple[str, re.Pattern]]:

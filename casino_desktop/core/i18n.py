@@ -1,0 +1,158 @@
+"""Sentences a player reads, marked for translation, without Qt.
+
+The core speaks English, and everything it says stays an ordinary ``str``
+(tests, the CLI's JSON and the logs read it as before).  But a sentence the
+core makes is a ``Text``: a ``str`` whose value is the English sentence and
+which also remembers the *template* it was filled from and the *fields* it
+was filled with.  The layer that shows it (``qt/i18n.py``, or the CLI's
+``--lang``) looks the template up in the player's language and fills it
+again with the fields, each field rendered the same way.  So the core never
+needs to know what language the player reads, and no sentence is ever glued
+from translated pieces: a translator always sees the whole template.
+
+The markers, which ``scripts/i18n_update.py`` finds in the source:
+
+- ``N_("Take {cards} with {card}.")``: a template (or a whole sentence);
+  returns a ``Text`` with no fields, so a marked constant can be shown as it
+  is or filled with ``fill``.
+- ``N_plural("{count} card", "{count} cards")``: a template with a form for
+  one and a form for any other count; a translation has as many forms as its
+  language needs (Russian three, Indonesian one), and the catalog picks one
+  by the count.
+- ``note=`` on either: words for the translator that also tell two uses of
+  the same English apart ("J" the jack from "J" anything else).
+
+``fill(template, count=..., **fields)`` makes the ``Text``; ``compose`` and
+``join`` frame translated parts in a form that is not a sentence ("7♥ + 2♣",
+a card's rank and suit), so the frame itself is not offered to translators.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+# Every catalog message lives in this one context (the templates are whole
+# sentences; ``note`` tells the rare same-English-two-meanings apart).
+CONTEXT = "casino"
+
+# lookup(source, note, count) -> the template in the player's language, or
+# None when there is none (then the English is used).
+Lookup = Callable[[str, "str | None", "int | None"], "str | None"]
+
+
+@dataclass(frozen=True)
+class Plural:
+    """A template with a form for one and a form for any other count.  The
+    catalog knows it by its ``other`` form (and ``note``)."""
+
+    one: str
+    other: str
+    note: str | None = None
+
+    def english(self, count: int | None) -> str:
+        return self.one if count == 1 else self.other
+
+
+class Text(str):
+    """An English sentence that knows how to say itself in another language.
+
+    ``template``: the marked template (a ``str``, or a ``Plural``), or None
+    for a frame that is not translated (``compose``); ``fields``: the values
+    it was filled with; ``count``: the count a plural template was filled
+    with; ``note``: the translator's note of a ``str`` template."""
+
+    __slots__ = ("template", "fields", "count", "note")
+
+    template: "str | Plural | None"
+    fields: Mapping[str, object]
+    count: int | None
+    note: str | None
+
+    def __new__(cls, english: str, template, fields: Mapping[str, object] | None = None,
+                count: int | None = None, note: str | None = None) -> "Text":
+        self = super().__new__(cls, english)
+        self.template = template
+        self.fields = fields or {}
+        self.count = count
+        self.note = note
+        return self
+
+    def render(self, lookup: Lookup) -> str:
+        """This sentence in the language ``lookup`` speaks; English where it
+        has no translation.  Fields that are ``Text`` are rendered too; other
+        fields (a typed name, a number, a card's suit) are shown as they are."""
+        template = self.template
+        if template is None:
+            form = str(self.fields.get("_frame", "{}"))
+        elif isinstance(template, Plural):
+            form = lookup(template.other, template.note, self.count) or template.english(self.count)
+        else:
+            form = lookup(template, self.note, None) or template
+        if not self.fields:
+            return form
+        values = {k: render(v, lookup) for k, v in self.fields.items() if k != "_frame"}
+        try:
+            return form.format(**values)
+        except (KeyError, IndexError, ValueError):
+            # A translation that lost or misspelled a field must not lose the
+            # sentence: say it in English (the catalog test keeps this rare).
+            english = template.english(self.count) if isinstance(template, Plural) else str(template)
+            return english.format(**values)
+
+    def __reduce__(self):  # pickling (multiprocessing) keeps the English only
+        return (str, (str(self),))
+
+
+def render(value: object, lookup: Lookup) -> str:
+    """``value`` for a player: a ``Text`` in ``lookup``'s language, anything
+    else as ``str`` gives it."""
+    if isinstance(value, Text):
+        return value.render(lookup)
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def N_(template: str, note: str | None = None) -> Text:
+    """Mark ``template`` for translation (it is found in the source by name)."""
+    return Text(template, template, None, None, note)
+
+
+def N_plural(one: str, other: str, note: str | None = None) -> Plural:
+    """Mark a template with a form for one and a form for any other count."""
+    return Plural(one, other, note)
+
+
+def fill(template: "str | Plural", count: int | None = None, **fields: object) -> Text:
+    """``template`` (marked with ``N_`` or ``N_plural``) filled with ``fields``
+    (and ``count``, which a plural template also reads as ``{count}``)."""
+    if isinstance(template, Plural):
+        english = template.english(count)
+        note = template.note
+    else:
+        english = str(template)
+        note = getattr(template, "note", None)
+        template = str(template)
+    if count is not None:
+        fields = {"count": count, **fields}
+    return Text(english.format(**fields), template, fields, count, note)
+
+
+def compose(frame: str, **fields: object) -> Text:
+    """``frame`` filled with ``fields`` where the frame is not words to
+    translate ("{rank}{suit}"), but the fields may be."""
+    text = frame.format(**fields)
+    return Text(text, None, {"_frame": frame, **fields})
+
+
+def join(separator: str, parts) -> Text:
+    """``parts`` joined by ``separator`` (" + ", ", "), each part rendered in
+    the player's language."""
+    parts = list(parts)
+    frame = separator.replace("{", "{{").replace("}", "}}").join("{p%d}" % i for i in range(len(parts)))
+    return compose(frame, **{f"p{i}": p for i, p in enumerate(parts)})
+
+
+def english(source: str, note: str | None, count: int | None) -> None:
+    """The lookup of a player who reads English: no translation."""
+    return None

@@ -1,0 +1,13 @@
+"""The translation catalogs (``casino_<lang>.ts``) and the tools that keep
+them in step with the source (``extract``, ``ts_file``).  The app itself
+reads them through ``qt/catalogs.py``; nothing here imports Qt."""
+
+# The languages the game speaks besides English: code, Qt's language tag for
+# the catalog, the numerus forms its plural rule has, the language's own name.
+LANGUAGES = {
+    "sv": ("sv_SE", 2, "Svenska"),
+    "fi": ("fi_FI", 2, "Suomi"),
+    "ru": ("ru_RU", 3, "Русский"),
+    "id": ("id_ID", 1, "Bahasa Indonesia"),
+}
+ENGLISH_NAME = "English"

@@ -1,0 +1,85 @@
+"""Every word the window shows, in the player's language.
+
+One catalog system for the whole app: Qt's own.  The templates are found in
+the source by ``scripts/i18n_update.py`` (it reads the markers of
+``core/i18n.py`` and this module's ``tr`` / ``tr_n``) into
+``casino_desktop/i18n/casino_<lang>.ts``, translators fill those, and
+``lrelease`` compiles them to ``.qm`` (``catalogs.py``).  A ``QTranslator``
+holds the language; Qt's own dialogs get theirs from the ``qtbase``
+catalogs PySide6 ships.  Why Qt's and not gettext: the window is Qt's,
+Qt's dialogs and buttons need Qt's catalogs anyway, PySide6 ships the
+tools, Linguist opens the ``.ts`` files, and the numerus forms of each
+language (Russian's three) come with them.
+
+- ``tr(template, **fields)``: a template written in the Qt layer, in the
+  player's language, filled.
+- ``tr_n(one, other, count, **fields)``: one with a form for one and others.
+- ``say(value)``: whatever the core said (a ``Text``, or a marked constant)
+  in the player's language; any other value as ``str`` gives it.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from casino_desktop.core.i18n import CONTEXT, N_, Plural, Text, render
+
+
+def lookup(source: str, note: str | None, count: int | None) -> str | None:
+    """``source`` in the installed language; None when it has no translation
+    (then the English is shown, with its own plural rule)."""
+    if not _state.translated:
+        return None
+    result = QCoreApplication.translate(CONTEXT, source, note, -1 if count is None else count)
+    return None if result == source else result
+
+
+def say(value: object) -> str:
+    """A sentence of the core (or a marked constant) in the player's language."""
+    return render(value, lookup)
+
+
+def tr(template: str, note: str | None = None, **fields: object) -> str:
+    """A template of the Qt layer in the player's language, filled with
+    ``fields`` (each rendered with ``say``)."""
+    form = lookup(template, note, None) or template
+    if not fields:
+        return form
+    values = {k: say(v) for k, v in fields.items()}
+    try:
+        return form.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template.format(**values)
+
+
+def tr_n(one: str, other: str, count: int, note: str | None = None, **fields: object) -> str:
+    """A template with a form for one and a form for other counts; ``{count}``
+    is filled with ``count``."""
+    form = lookup(other, note, count) or (one if count == 1 else other)
+    values = {k: say(v) for k, v in fields.items()}
+    values["count"] = str(count)
+    try:
+        return form.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return (one if count == 1 else other).format(**values)
+
+
+def tr_plural(template: Plural, count: int, **fields: object) -> str:
+    """A plural template marked elsewhere (``N_plural``), for ``count``."""
+    return tr_n(template.one, template.other, count, template.note, **fields)
+
+
+class _State:
+    """Whether a catalog of ours is installed (English needs none)."""
+
+    translated = False
+
+
+_state = _State()
+
+
+def set_translated(on: bool) -> None:
+    """``catalogs.install_language`` says whether our catalog is in place."""
+    _state.translated = on
+
+
+__all__ = ["N_", "Text", "lookup", "say", "tr", "tr_n", "tr_plural", "set_translated"]

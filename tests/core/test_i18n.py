@@ -1,0 +1,75 @@
+"""The core's sentences stay English strings and can be said again in
+another language from their template and fields."""
+from __future__ import annotations
+
+import pickle
+
+from casino_desktop.core.cards import pretty
+from casino_desktop.core.i18n import N_, N_plural, Text, compose, english, fill, join, render
+from casino_desktop.core.sentences import move_sentence, say
+from casino_desktop.core.moves import Move, CAPTURE
+
+SWEDISH = {
+    "{name} takes {taken} with {card}": "{name} tar {taken} med {card}",
+    "J": "Kn", "K": "K", "A": "E",
+    "{count} cards": ["{count} kort", "{count} kort"],
+    "You": "Du",
+}
+
+
+def fake(source, note, count):
+    found = SWEDISH.get(source)
+    if isinstance(found, list):
+        return found[0 if count == 1 else 1]
+    return found
+
+
+def test_a_filled_template_is_its_english_sentence():
+    t = fill(N_("{name} holds {card}."), name="North", card="5♦")
+    assert t == "North holds 5♦." and isinstance(t, str)
+    assert render(t, english) == "North holds 5♦."
+
+
+def test_a_sentence_is_said_again_with_its_fields_rendered():
+    move = Move(CAPTURE, 10 * 4 + 2, 11, (9 * 4 + 2,), ())  # J♦ takes... (the value is the log's)
+    line = move_sentence("North", move)
+    assert line == "North takes 10♦ with J♦"
+    assert line.render(fake) == "North tar 10♦ med Kn♦"
+
+
+def test_plural_forms_follow_the_count_in_english_and_in_the_catalog():
+    cards = N_plural("{count} card", "{count} cards")
+    assert fill(cards, 1) == "1 card" and fill(cards, 3) == "3 cards"
+    assert fill(cards, 1).render(fake) == "1 kort"
+    assert fill(cards, 3).render(fake) == "3 kort"
+
+
+def test_no_translation_means_english():
+    t = fill(N_("Nothing known {x}."), x=3)
+    assert t.render(fake) == "Nothing known 3."
+
+
+def test_a_translation_that_lost_a_field_falls_back_to_english():
+    broken = {"Take {card}.": "Ta {kort}."}
+    t = fill(N_("Take {card}."), card=pretty(0))
+    assert t.render(lambda s, n, c: broken.get(s)) == "Take A♠."
+
+
+def test_frames_are_not_offered_for_translation_but_their_parts_are():
+    pair = join(" + ", [pretty(40), pretty(0)])
+    assert pair == "J♠ + A♠"
+    assert pair.render(fake) == "Kn♠ + E♠"
+    framed = compose("{a} ({b})", a=N_("You"), b=7)
+    assert framed.render(fake) == "Du (7)"
+    assert join(", ", []) == ""
+
+
+def test_a_name_that_is_you_is_translated_and_a_typed_name_is_not():
+    assert say("turn", "Anna").render(fake) == "Anna's turn."
+    assert isinstance(say("turn", "Anna"), Text)
+
+
+def test_pickling_keeps_the_english():
+    t = fill(N_("{a} and {b}"), a=1, b=2)
+    back = pickle.loads(pickle.dumps(t))
+    assert back == "1 and 2" and type(back) is str
