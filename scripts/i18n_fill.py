@@ -1,0 +1,104 @@
+"""Translators' tool: list what a language still lacks, and fill it in.
+
+    python scripts/i18n_fill.py todo sv [--limit 200] > todo.json
+        the unfinished messages of casino_sv.ts as a JSON list of
+        {"source", "note", "one" (a plural's form for one), "forms" (how many
+        forms the translation needs), "where"}
+    python scripts/i18n_fill.py fill sv done.json
+        done.json: a list of {"source", "note", "translation"}; "translation"
+        is a string, or for a plural a list of as many forms as "forms" said.
+        Each is checked (every {field} of the source kept, none invented; the
+        right number of forms) and written into casino_sv.ts as finished.
+
+Run ``python scripts/i18n_update.py`` first, so that the catalog holds every
+template of the source.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from casino_desktop.i18n import LANGUAGES  # noqa: E402
+from casino_desktop.i18n.extract import collect  # noqa: E402
+from casino_desktop.i18n.ts_file import merge, read_ts, write_ts  # noqa: E402
+
+FIELD = re.compile(r"\{[^{}]*\}")
+
+
+def fields_of(text: str) -> set[str]:
+    return set(FIELD.findall(text))
+
+
+def problems(entry, translations: list[str]) -> list[str]:
+    want = fields_of(entry.source) | (fields_of(entry.one) if entry.one else set())
+    out = []
+    for t in translations:
+        got = fields_of(t)
+        if got - want:
+            out.append(f"invents {sorted(got - want)}")
+        if not t.strip():
+            out.append("is empty")
+    if entry.plural:
+        # Every field but {count} must appear in each form; {count} may be
+        # left out of a form that says the number in words ("the last card").
+        for t in translations:
+            missing = (fields_of(entry.source) - {"{count}"}) - fields_of(t)
+            if missing:
+                out.append(f"loses {sorted(missing)}")
+    else:
+        missing = fields_of(entry.source) - fields_of(translations[0])
+        if missing:
+            out.append(f"loses {sorted(missing)}")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    action, code = argv[0], argv[1]
+    tag, forms, _ = LANGUAGES[code]
+    path = ROOT / "casino_desktop" / "i18n" / f"casino_{code}.ts"
+    messages, errors = collect(ROOT / "casino_desktop")
+    if errors:
+        print("\n".join(errors), file=sys.stderr)
+        return 1
+    entries = merge(messages, read_ts(path), forms)
+    if action == "todo":
+        limit = int(argv[argv.index("--limit") + 1]) if "--limit" in argv else None
+        todo = [{"source": e.source, "note": e.note, "one": e.one, "forms": forms if e.plural else 1,
+                 "where": "{}:{}".format(*e.locations[0])} for e in entries if not e.finished]
+        print(json.dumps(todo[:limit], ensure_ascii=False, indent=1))
+        print(f"{len(todo)} unfinished of {len(entries)}", file=sys.stderr)
+        return 0
+    done = json.loads(Path(argv[2]).read_text(encoding="utf-8"))
+    by_key = {e.key: e for e in entries}
+    bad = 0
+    for d in done:
+        e = by_key.get((d["source"], d.get("note") or ""))
+        if e is None:
+            print(f"not in the catalog: {d['source']!r}", file=sys.stderr)
+            bad += 1
+            continue
+        t = d["translation"]
+        texts = t if isinstance(t, list) else [t]
+        if len(texts) != (forms if e.plural else 1):
+            print(f"wrong number of forms for {e.source!r}", file=sys.stderr)
+            bad += 1
+            continue
+        why = problems(e, texts)
+        if why:
+            print(f"{e.source!r}: the translation {'; '.join(why)}", file=sys.stderr)
+            bad += 1
+            continue
+        e.translations, e.finished = texts, True
+    write_ts(path, tag, entries)
+    left = sum(not e.finished for e in entries)
+    print(f"{len(done) - bad} written, {bad} refused; {left} unfinished of {len(entries)}", file=sys.stderr)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
