@@ -11,7 +11,10 @@
         right number of forms) and written into casino_sv.ts as finished.
 
 Run ``python scripts/i18n_update.py`` first, so that the catalog holds every
-template of the source.
+template of the source.  ``--trees DIR [DIR ...]`` (last on the line) also
+reads the templates of other checkouts (work in progress on other branches),
+so a translator can start on them before they are merged; a file that does
+not parse there (being edited) is skipped.
 """
 from __future__ import annotations
 
@@ -61,11 +64,26 @@ def main(argv: list[str]) -> int:
     action, code = argv[0], argv[1]
     tag, forms, _ = LANGUAGES[code]
     path = ROOT / "casino_desktop" / "i18n" / f"casino_{code}.ts"
+    trees = argv[argv.index("--trees") + 1:] if "--trees" in argv else []
+    if trees:
+        argv = argv[:argv.index("--trees")]
     messages, errors = collect(ROOT / "casino_desktop")
     if errors:
         print("\n".join(errors), file=sys.stderr)
         return 1
-    entries = merge(messages, read_ts(path), forms)
+    known = {m.key for m in messages}
+    for tree in trees:
+        more, _ = collect(Path(tree) / "casino_desktop", tolerant=True)
+        for m in more:
+            if m.key not in known:
+                known.add(m.key)
+                messages.append(m)
+    previous = read_ts(path)
+    entries = merge(messages, previous, forms)
+    # Keep translations of templates not (yet) in these trees: work done on a
+    # branch's strings stays until scripts/i18n_update.py on the merged source
+    # drops what no longer exists.
+    entries += [e for k, e in previous.items() if k not in known and e.finished]
     if action == "todo":
         limit = int(argv[argv.index("--limit") + 1]) if "--limit" in argv else None
         todo = [{"source": e.source, "note": e.note, "one": e.one, "forms": forms if e.plural else 1,

@@ -88,9 +88,10 @@ def messages_in(path: Path, relative: str) -> tuple[list[Message], list[str]]:
     return found, errors
 
 
-def collect(package: Path) -> tuple[list[Message], list[str]]:
+def collect(package: Path, tolerant: bool = False) -> tuple[list[Message], list[str]]:
     """Every marked template under ``package`` (merged by template and note,
-    in the order first met), and every error."""
+    in the order first met), and every error.  ``tolerant``: skip a file that
+    does not parse (someone is editing it) instead of failing."""
     merged: dict[tuple[str, str], Message] = {}
     errors: list[str] = []
     root = package.parent
@@ -98,7 +99,12 @@ def collect(package: Path) -> tuple[list[Message], list[str]]:
         if path.name == "i18n.py" or path.parent.name == "i18n":
             continue  # the markers' own definitions, and these tools
         relative = path.relative_to(root).as_posix()
-        found, bad = messages_in(path, relative)
+        try:
+            found, bad = messages_in(path, relative)
+        except (SyntaxError, UnicodeDecodeError, OSError):
+            if not tolerant:
+                raise
+            continue
         errors += bad
         for m in sorted(found, key=lambda m: m.locations[0][1]):
             old = merged.get(m.key)
