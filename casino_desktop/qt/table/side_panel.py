@@ -33,6 +33,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.title = QLabel(self)
+        self.title.setObjectName("variantTitle")
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.title)
