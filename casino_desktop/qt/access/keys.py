@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QAbstractButton, QMenu, QMenuBar, QScrollArea, QWidget
 
 _MNEMONIC = re.compile(r"&(?!&)(\w)")
 _WATCHED = "accessMnemonicsWatched"
@@ -38,14 +39,15 @@ def with_mnemonic(text: str, used: set[str]) -> str:
 
 
 def give_mnemonics(menu) -> list[str]:
-    """Give each entry of ``menu`` (a QMenu or the QMenuBar) without a
-    letter or a shortcut a free letter; watch its submenus.  Returns the
-    texts that got one (for the report and tests)."""
+    """Give each enabled entry of ``menu`` (a QMenu or the QMenuBar)
+    without a letter or a shortcut a free letter; watch its submenus.
+    Returns the texts that got one."""
     actions = [a for a in menu.actions() if not a.isSeparator() and a.text()]
     used = {mnemonic(a.text()) for a in actions} - {None}
     given = []
     for a in actions:
-        if mnemonic(a.text()) is None and (a.menu() is not None or a.shortcut().isEmpty()):
+        lacks = a.menu() is not None or a.shortcut().isEmpty()
+        if mnemonic(a.text()) is None and lacks and a.isEnabled():
             text = with_mnemonic(a.text(), used)
             if text != a.text():
                 used.add(mnemonic(text))
@@ -57,22 +59,30 @@ def give_mnemonics(menu) -> list[str]:
 
 
 def watch(menu: QMenu | QMenuBar) -> None:
-    """Letters for ``menu``'s entries now and each time it opens."""
+    """Letters for ``menu``'s entries each time it opens (the menu bar's
+    now): only then do they matter, and a text another part of the program
+    reads stays as it made it until the player opens the menu."""
     if menu.property(_WATCHED):
         return
     menu.setProperty(_WATCHED, True)
     if isinstance(menu, QMenu):
         menu.aboutToShow.connect(lambda m=menu: give_mnemonics(m))
-    give_mnemonics(menu)
+    else:
+        give_mnemonics(menu)
 
 
-def without_keys(menu_bar: QMenuBar) -> list[str]:
-    """'View › Felt › Walnut' for every entry no key reaches: neither an
-    underlined letter (its menu's too) nor a shortcut."""
+def without_keys(menu_bar: QMenuBar, open_menus: bool = True) -> list[str]:
+    """'View › Felt › Walnut' for every enabled entry no key reaches:
+    neither an underlined letter (its menu's too) nor a shortcut.
+    ``open_menus``: as the player finds them, each menu about to open."""
     out: list[str] = []
 
     def walk(menu, path: str, reachable: bool) -> None:
+        if open_menus and isinstance(menu, QMenu):
+            menu.aboutToShow.emit()
         for a in menu.actions():
+            if not a.isEnabled() and a.menu() is None:
+                continue
             if a.isSeparator() or not a.text():
                 continue
             name = f"{path} › {a.text().replace('&', '')}" if path else a.text().replace("&", "")
@@ -90,3 +100,34 @@ def set_focus_order(*widgets: QWidget) -> None:
     """Tab goes through ``widgets`` in this order."""
     for first, second in zip(widgets, widgets[1:]):
         QWidget.setTabOrder(first, second)
+
+
+class TabChain(QObject):
+    """Tab goes through ``before``, the buttons of the action bar, then
+    ``after``.  The bar makes its buttons as moves are offered, and Qt puts
+    a new widget last in the window's Tab order: each time the bar's row
+    gains or loses a button the order is set again."""
+
+    def __init__(self, bar: QWidget, before: list[QWidget], after: list[QWidget]) -> None:
+        super().__init__(bar)
+        self.before, self.after = before, after
+        self.rows = []
+        for area in bar.findChildren(QScrollArea):
+            # It never scrolls (it only clips what does not fit): as a Tab
+            # stop of its own it was an empty stop before the buttons.
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            if area.widget() is not None:
+                self.rows.append(area.widget())
+                area.widget().installEventFilter(self)
+        self.arrange()
+
+    def buttons(self) -> list[QWidget]:
+        return [b for row in self.rows for b in row.findChildren(QAbstractButton)]
+
+    def arrange(self) -> None:
+        set_focus_order(*self.before, *self.buttons(), *self.after)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.ChildAdded, QEvent.Type.ChildRemoved):
+            QTimer.singleShot(0, self, self.arrange)  # once the button is whole
+        return False

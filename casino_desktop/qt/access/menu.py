@@ -14,7 +14,7 @@ from shiboken6 import isValid
 
 from casino_desktop.core.i18n import N_
 from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
-from casino_desktop.qt.access.keys import set_focus_order, watch
+from casino_desktop.qt.access.keys import TabChain, watch
 from casino_desktop.qt.access.panel import TableInWords
 from casino_desktop.qt.cards.look import felt_colours
 from casino_desktop.qt.cards.painter import shared_cache
@@ -54,7 +54,8 @@ class Access:
         self._wire()
         watch(window.menuBar())
         p = self.panel
-        set_focus_order(window.view, p.moves, p.hand, p.table, p.seats)
+        # Tab: the table, its legal moves, the action bar's buttons, then the rest in words.
+        self.tab_chain = TabChain(window.action_bar, [window.view, p.moves], [p.hand, p.table, p.seats])
 
     def _toggle(self, menu, text, tip, shortcut, checked: bool, key: str, apply) -> QAction:
         act = QAction(say(text), self.window, checkable=True)
