@@ -59,16 +59,25 @@ def give_mnemonics(menu) -> list[str]:
 
 
 def watch(menu: QMenu | QMenuBar) -> None:
-    """Letters for ``menu``'s entries each time it opens (the menu bar's
-    now): only then do they matter, and a text another part of the program
-    reads stays as it made it until the player opens the menu."""
+    """Letters for ``menu``'s entries each time it opens: only then do they
+    matter, and a text another part of the program reads stays as it made
+    it until the player opens the menu.  The menu bar's own entries get
+    theirs now and as menus are added to it (the window adds Help later)."""
     if menu.property(_WATCHED):
         return
     menu.setProperty(_WATCHED, True)
     if isinstance(menu, QMenu):
         menu.aboutToShow.connect(lambda m=menu: give_mnemonics(m))
     else:
+        menu.installEventFilter(_MenuBarWatcher(menu))
         give_mnemonics(menu)
+
+
+class _MenuBarWatcher(QObject):
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.ActionAdded:
+            give_mnemonics(watched)  # the new menu's title, and its menu watched
+        return False
 
 
 def without_keys(menu_bar: QMenuBar, open_menus: bool = True) -> list[str]:

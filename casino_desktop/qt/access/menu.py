@@ -22,6 +22,7 @@ from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.i18n import say
 
 WORDS_KEY, CONTRAST_KEY, LARGE_KEY = "view/table_in_words", "view/high_contrast", "view/large_cards"
+DOCK_WIDTH = 230
 LARGE_SCALE = 1.3  # the player's hand and the table's cards; the layout caps it to fit
 WORDS_TEXT = N_("Table in &Words")
 CONTRAST_TEXT = N_("&High Contrast")
@@ -39,6 +40,7 @@ class Access:
         settings = window.settings
         self.panel = TableInWords(window)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        window.resizeDocks([self.panel], [DOCK_WIDTH], Qt.Orientation.Horizontal)  # the table keeps its room
         view_menu.addSeparator()
         # A screen reader already running opens the table in words at once.
         shown = load_flag(WORDS_KEY, QAccessible.isActive(), settings)

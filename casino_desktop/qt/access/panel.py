@@ -13,7 +13,7 @@ asks the controller; a refusal of the table is read out here too.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QLabel, QListWidget, QListWidgetItem,
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QDockWidget, QLabel, QListWidget, QListWidgetItem,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import legal_moves
@@ -83,6 +83,11 @@ class TableInWords(QDockWidget):
         column.addWidget(self.table, 2)
         self.seats = self._list(column, tr("&Seats"), tr("Seats"), tr("Each seat's hand and the cards it took."))
         self.setWidget(body)
+        close = self.findChild(QAbstractButton, "qt_dockwidget_closebutton")
+        if close is not None:  # Qt names it "Close dock widget", in words of Qt's, not the player's
+            close.setAccessibleName(tr("Close the table in words"))
+            close.setToolTip(tr("Close the table in words"))
+            close.setAccessibleDescription(tr("View › Table in Words (F7) opens it again."))
         self.moves.itemActivated.connect(self._activated)
         self.moves.currentItemChanged.connect(self._previewed)
         self._moves: list = []
