@@ -8,7 +8,7 @@ reads the scene's state and the input's turn; a move it plays goes to
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAction
 from shiboken6 import isValid
 
@@ -23,6 +23,7 @@ from casino_desktop.qt.i18n import say
 
 WORDS_KEY, CONTRAST_KEY, LARGE_KEY = "view/table_in_words", "view/high_contrast", "view/large_cards"
 DOCK_WIDTH = 230
+READER_CHECK_MS = 2000
 LARGE_SCALE = 1.3  # the player's hand and the table's cards; the layout caps it to fit
 WORDS_TEXT = N_("Table in &Words")
 CONTRAST_TEXT = N_("&High Contrast")
@@ -51,6 +52,10 @@ class Access:
                                       LARGE_KEY, self.set_large)
         self.panel.visibilityChanged.connect(self._dock_closed)
         self._show_words(shown)
+        if not (settings or QSettings()).contains(WORDS_KEY):
+            # Qt learns that a screen reader runs from the accessibility bus,
+            # after the window is made: look again once the window is up.
+            QTimer.singleShot(READER_CHECK_MS, self.act_words, self._reader_check)
         self.set_contrast(self.act_contrast.isChecked())
         self.set_large(self.act_large.isChecked())
         self._wire()
@@ -70,6 +75,10 @@ class Access:
         act.toggled.connect(apply)
         menu.addAction(act)
         return act
+
+    def _reader_check(self) -> None:
+        if QAccessible.isActive() and not self.act_words.isChecked():
+            self.act_words.setChecked(True)
 
     def _wire(self) -> None:
         w = self.window

@@ -43,7 +43,7 @@ BUILD_NAME = {YOU: N_plural("Build of {value}, yours, {count} card", "Build of {
               "other": N_plural("Build of {value}, {name}'s, {count} card", "Build of {value}, {name}'s, {count} cards")}
 SINGLE_BUILD = N_("Single build: {cards}.")
 MULTIPLE_BUILD = N_("Multiple build: {cards}.")
-SEAT_LINE = N_("{name}: {in_hand}, {taken}", note="a seat in the table in words: 'North: 4 cards in hand, 12 cards taken'")
+SEAT_LINE = N_("{name}: {hand}, {taken}", note="a seat in the table in words: 'North: 4 cards in hand, 12 cards taken'")
 IN_HAND_COUNT = N_plural("{count} card in hand", "{count} cards in hand")
 TAKEN_COUNT = N_plural("{count} card taken", "{count} cards taken")
 DEALS = N_("Deals this round.")
@@ -132,7 +132,7 @@ def seat_entries(state: GameState, names: list[str]) -> list[Entry]:
     for seat in range(state.players):
         side = state.side_of(seat)
         pile = state.captured[side]
-        line = fill(SEAT_LINE, name=names[seat], in_hand=fill(IN_HAND_COUNT, len(state.hands[seat])),
+        line = fill(SEAT_LINE, name=names[seat], hand=fill(IN_HAND_COUNT, len(state.hands[seat])),
                     taken=fill(TAKEN_COUNT, len(pile)))
         parts = []
         if state.phase == "play" and state.to_move == seat:

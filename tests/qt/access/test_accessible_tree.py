@@ -115,3 +115,21 @@ def test_a_refusal_of_the_table_is_read_in_the_panel(qtbot, tmp_path, reader):
     window.input.play_selection()
     said = window.access.panel.said.text()
     assert said and said == window.action_bar.prompt.text()
+
+
+def test_a_screen_reader_that_starts_late_opens_the_table_in_words_once(qtbot, tmp_path):
+    """Qt hears of a running screen reader from the accessibility bus after
+    the window is made; the player's own choice, once made, is kept."""
+    window = make_window(qtbot, tmp_path)
+    access = window.access
+    assert not access.panel.isVisible()
+    QAccessible.setActive(True)
+    try:
+        access._reader_check()  # what the timer calls once the window is up
+    finally:
+        QAccessible.setActive(False)
+    assert access.panel.isVisible() and access.act_words.isChecked()
+    access.panel.close()  # the dock's own close button
+    assert not access.act_words.isChecked()
+    again = make_window(qtbot, tmp_path)
+    assert not again.access.panel.isVisible()
