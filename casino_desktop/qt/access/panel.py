@@ -91,6 +91,7 @@ class TableInWords(QDockWidget):
         self.moves.itemActivated.connect(self._activated)
         self.moves.currentItemChanged.connect(self._previewed)
         self._moves: list = []
+        self._moves_key: tuple | None = None
 
     # --- building ------------------------------------------------------------------------------
     def _heading(self, column, text: str, buddy) -> None:
@@ -147,7 +148,11 @@ class TableInWords(QDockWidget):
 
     def _fill_moves(self) -> None:
         inp = self.window_.input
-        moves = sort_moves(legal_moves(inp.state)) if inp.enabled else []
+        key = (id(inp.state), inp.state.ply, inp.seat) if inp.enabled else None
+        if key == self._moves_key:
+            return  # a click changed the selection, not the position: a long table's list is not made again
+        self._moves_key = key
+        moves = sort_moves(legal_moves(inp.state)) if key is not None else []
         if moves == self._moves:
             return
         self._moves = moves
