@@ -133,3 +133,10 @@ def test_a_screen_reader_that_starts_late_opens_the_table_in_words_once(qtbot, t
     assert not access.act_words.isChecked()
     again = make_window(qtbot, tmp_path)
     assert not again.access.panel.isVisible()
+
+
+def test_quitting_keeps_the_table_in_words_open_for_next_time(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.access.act_words.setChecked(True)
+    window.close()
+    assert make_window(qtbot, tmp_path).access.panel.isVisible()
