@@ -93,7 +93,11 @@ def test_the_table_in_words_shows_only_translated_words(qtbot, tmp_path):
         roles = (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.AccessibleDescriptionRole)
         spoken = [panel.moves.item(i).data(r) for i in range(panel.moves.count()) for r in roles]
         spoken += [panel.seats.item(i).data(r) for i in range(panel.seats.count()) for r in roles]
+        spoken += [panel.hand.item(i).data(r) for i in range(panel.hand.count()) for r in roles]
+        tree = [panel.table.topLevelItem(i) for i in range(panel.table.topLevelItemCount())]
+        spoken += [t.data(0, r) for t in tree for r in roles]
         spoken += [window.view.accessibleDescription()]
+        assert len([s for s in spoken if s]) > 10
         assert [s for s in spoken if s and leftover(s)] == []
         assert "⟦" in window.access.act_words.text()
     finally:
