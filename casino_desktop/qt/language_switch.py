@@ -82,7 +82,8 @@ def rebuild(old):
         state = c.state.clone()
         record = record_of(old.setup, state.seed, list(c.moves), c.match_id)
         new.load_game(old.setup, record, state)
-    new.restoreGeometry(old.saveGeometry())
+    new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
+    new.setWindowState(old.windowState())
     new.show()
     for child in old.findChildren(QWidget):  # rules, practice, lesson, score sheet
         if child.isWindow() and child.isVisible():
