@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
             return
         self.aids.describe_table(self.controller.state)
         self.input.enable(self.controller.state, seat)
-        self.statusBar().say_turn(sentence("turn", self.controller.names[seat]))
+        self.statusBar().say_turn(say(sentence("turn", self.controller.names[seat])))
         self.aids.update()
 
     def _thinking(self, seat: int) -> None:

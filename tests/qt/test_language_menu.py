@@ -108,3 +108,26 @@ def test_changing_the_language_mid_round_keeps_the_game(qtbot, tmp_path, request
     assert back.side.log_lines()[-1] == "The game now speaks English."
     _play_some(qtbot, back, 1)  # and the game goes on
     assert len(back.controller.moves) > len(moves)
+
+
+def test_the_chosen_language_is_installed_before_any_window_and_a_failure_is_said(qtbot, tmp_path, monkeypatch):
+    from casino_desktop import app
+    app._make_app(["casino-desktop"], migrate=False)  # the application's names: QSettings() is the player's
+    QSettings().setValue(catalogs.SETTING, "sv")
+    asked = []
+
+    def install(code, ts=None):
+        asked.append(code)
+        return "The language could not be loaded, so the game stays in English: a test."
+
+    monkeypatch.setattr(catalogs, "install_language", install)
+    monkeypatch.setattr(app._Language, "problem", None)
+    try:
+        app._make_app(["casino-desktop"], migrate=False)
+    finally:
+        QSettings().remove(catalogs.SETTING)
+    assert asked == ["sv"]
+    window = make_window(qtbot, tmp_path)
+    app._say_language_problem(window)
+    assert window.statusBar().currentMessage().endswith("a test.")
+    assert window.side.log_lines()[-1].endswith("a test.")
