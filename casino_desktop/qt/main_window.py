@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
             return
         day = self.today()
         self._note = tr("Deal of the day, {date}: the same cards for everyone who plays this game at this "
-                        "table today.", date=QLocale().toString(day, QLocale.FormatType.LongFormat))
+                        "table today.", date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes")))
         self.start_game(seed=deal_of_the_day(day))
 
     def save_game(self) -> None:
