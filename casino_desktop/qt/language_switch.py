@@ -57,7 +57,10 @@ def change_language(window, code: str):
     main window again with the match in play; returns the window now shown."""
     settings = window.settings or QSettings()
     settings.setValue(catalogs.SETTING, code)
-    failure = catalogs.install_language(catalogs.chosen_language(settings))
+    wanted = catalogs.chosen_language(settings)
+    if wanted == catalogs.current_language():
+        return window  # e.g. "System language" when the system speaks the one shown: nothing to make again
+    failure = catalogs.install_language(wanted)
     new = rebuild(window)
     if failure:
         sentence = failure

@@ -131,3 +131,24 @@ def test_the_chosen_language_is_installed_before_any_window_and_a_failure_is_sai
     app._say_language_problem(window)
     assert window.statusBar().currentMessage().endswith("a test.")
     assert window.side.log_lines()[-1].endswith("a test.")
+
+
+def test_a_change_while_the_score_sheet_is_open_shows_it_again(qtbot, tmp_path, request, pseudo_as_a_language):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings))
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.show()
+    window.start_game()
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=10000)
+        if window.round_dialog is None:
+            window.play_move(legal_moves(window.controller.state)[0])
+    state = window.controller.state.clone()
+    assert change_language(window, "en") is window  # the language shown: nothing made again
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    qtbot.waitUntil(lambda: new.round_dialog is not None and new.round_dialog.isVisible(), timeout=10000)
+    assert new.controller.state == state
+    new.round_dialog.primary.click()  # Next round: the match goes on
+    wait_for_human(qtbot, new)
+    assert new.controller.state.round_index == state.round_index + 1
