@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
 
     def _game_started(self, state: GameState) -> None:
         from casino_desktop.core import preset
-        self.setWindowTitle(window_title(preset(self.setup.variant_id).name))
+        self.setWindowTitle(window_title(say(preset(self.setup.variant_id).name), tr("Casino")))
         self.input.disable()
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
