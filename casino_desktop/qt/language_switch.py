@@ -93,9 +93,5 @@ def rebuild(old):
             child.close()
     old.close()
     old.deleteLater()
-    _Current.window = new
+    _Current.window = new  # held here: app.main holds only the first window
     return new
-
-
-def current_window():
-    return _Current.window
