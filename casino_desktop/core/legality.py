@@ -36,7 +36,7 @@ def resolve(state: GameState, move) -> Move:
         try:
             kind, card, value, loose, builds = parse_move(move)
         except MoveSyntaxError as err:
-            raise IllegalMove(str(err)) from None
+            raise IllegalMove(err.args[0] if err.args else str(err)) from None
     else:
         kind, card, value, loose, builds = move
     legal = moves_within(state, card, loose, builds)
@@ -140,7 +140,7 @@ def check(state: GameState, move) -> str | None:
     try:
         resolve(state, move)
     except IllegalMove as err:
-        return str(err)
+        return err.args[0]  # the sentence as the rule made it (a ``Text`` another language can say)
     return None
 
 
