@@ -10,7 +10,7 @@ only at the edges (records, CLI, UI).
 
 from __future__ import annotations
 
-from .i18n import N_, compose
+from .i18n import N_, compose, fill
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -73,12 +73,12 @@ def parse_card(text: str) -> int:
     """Parse ``10D``/``TD``/``as`` into a face id (0..51)."""
     raw = text.strip().upper()
     if len(raw) < 2:
-        raise CardError(f"'{text}' is not a card: write rank then suit, like 10D or AS.")
+        raise CardError(fill(N_("'{text}' is not a card: write rank then suit, like 10D or AS.", note="card codes such as 10D and AS are typed as they are"), text=text))
     rank, suit = raw[:-1], raw[-1]
     if suit not in SUITS:
-        raise CardError(f"'{text}' is not a card: the suit must be one of S, H, D, C.")
+        raise CardError(fill(N_("'{text}' is not a card: the suit must be one of S, H, D, C.", note="card codes such as 10D and AS are typed as they are"), text=text))
     if rank not in _RANK_INDEX:
-        raise CardError(f"'{text}' is not a card: the rank must be A, 2-10 (or T), J, Q or K.")
+        raise CardError(fill(N_("'{text}' is not a card: the rank must be A, 2-10 (or T), J, Q or K.", note="card codes such as 10D and AS are typed as they are"), text=text))
     return make(_RANK_INDEX[rank], SUITS.index(suit))
 
 
