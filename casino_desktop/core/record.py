@@ -126,9 +126,12 @@ def load_record(data: bytes | str, what: str = THE_FILE) -> tuple[GameRecord, Ga
         raise RecordError(sentence) from None
 
 
-# What each field is called in a sentence (a player never sees our keys).
-_NAMES = {"variant": "variant", "options": "house rules", "players": "number of players",
-          "partnerships": "partnership setting", "seed": "deal number", "seats": "seats", "moves": "moves"}
+# The sentence for a record that lacks a field, whole for each (a player never sees our keys).
+_MISSING = {"variant": N_("The record has no variant."), "options": N_("The record has no house rules."),
+            "players": N_("The record has no number of players."),
+            "partnerships": N_("The record has no partnership setting."),
+            "seed": N_("The record has no deal number."), "seats": N_("The record has no seats."),
+            "moves": N_("The record has no moves.")}
 
 
 def _record_of(data: Any) -> GameRecord:
@@ -138,11 +141,11 @@ def _record_of(data: Any) -> GameRecord:
         raise InputRefused(N_("The file is not a Casino game record."))
     version = data.get("version")
     if version != VERSION or isinstance(version, bool):
-        shown = version if isinstance(version, int) and not isinstance(version, bool) else "unknown"
+        shown = version if isinstance(version, int) and not isinstance(version, bool) else N_("unknown", note="the version of a saved game that cannot be read")
         raise InputRefused(fill(N_("The record has version {shown}; this program reads version {version}."), shown=shown, version=VERSION))
-    for key, name in _NAMES.items():
+    for key, missing in _MISSING.items():
         if key not in data:
-            raise InputRefused(fill(N_("The record has no {name}."), name=name))
+            raise InputRefused(missing)
     moves = _field(want_list, data["moves"], MAX_MATCH_MOVES,
                    sentence=fill(N_plural("The record's moves must be a list of at most {shown} move, far more than any match lasts.",
                                  "The record's moves must be a list of at most {shown} moves, far more than any match lasts."),

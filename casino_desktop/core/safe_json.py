@@ -134,7 +134,7 @@ def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX
     except PermissionError:
         raise InputRefused(fill(N_("{what} cannot be read: permission denied."), what=what)) from None
     except OSError as err:
-        raise InputRefused(fill(N_("{what} cannot be read: {reason}."), what=what, reason=err.strerror or 'the system refused')) from None
+        raise InputRefused(fill(N_("{what} cannot be read: {reason}."), what=what, reason=err.strerror or N_("the system refused"))) from None
 
 
 def read_json_file(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES,
