@@ -43,7 +43,9 @@ def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYT
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise InputRefused(fill(N_("{what} could not be read."), what=what))
     if len(data) > max_bytes:
-        raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).", "{what} is too large ({shown} bytes; at most {most} are read)."), len(data), shown=f"{len(data):,}", what=what, most=f"{max_bytes:,}"))
+        raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
+                                         "{what} is too large ({shown} bytes; at most {most} are read)."),
+                                len(data), shown=f"{len(data):,}", what=what, most=f"{max_bytes:,}"))
     try:
         text = bytes(data).decode("utf-8")
     except UnicodeDecodeError as err:
@@ -54,7 +56,9 @@ def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYT
 def _int(text: str) -> int:
     digits = text.lstrip("-")
     if len(digits) > MAX_INT_DIGITS:
-        raise InputRefused(fill(N_plural("a number of {shown} digit is far larger than any this program stores", "a number of {shown} digits is far larger than any this program stores"), len(digits), shown=f"{len(digits):,}"))
+        raise InputRefused(fill(N_plural("a number of {shown} digit is far larger than any this program stores",
+                                         "a number of {shown} digits is far larger than any this program stores"),
+                                len(digits), shown=f"{len(digits):,}"))
     return int(text)
 
 
@@ -75,7 +79,9 @@ def parse_json(text: str, what: str = THE_FILE, max_depth: int = MAX_DEPTH,
     if not isinstance(text, str):
         raise InputRefused(fill(N_("{what} could not be read."), what=what))
     if len(text) > max_bytes:
-        raise InputRefused(fill(N_plural("{what} is too large ({shown} character; at most {most} are read).", "{what} is too large ({shown} characters; at most {most} are read)."), len(text), shown=f"{len(text):,}", what=what, most=f"{max_bytes:,}"))
+        raise InputRefused(fill(N_plural("{what} is too large ({shown} character; at most {most} are read).",
+                                         "{what} is too large ({shown} characters; at most {most} are read)."),
+                                len(text), shown=f"{len(text):,}", what=what, most=f"{max_bytes:,}"))
     try:
         value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except InputRefused as err:
@@ -127,7 +133,9 @@ def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX
     if not stat.S_ISREG(info.st_mode):
         raise InputRefused(fill(N_("{what} is not a file that can be read."), what=what))
     if info.st_size > max_bytes:
-        raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).", "{what} is too large ({shown} bytes; at most {most} are read)."), info.st_size, shown=f"{info.st_size:,}", what=what, most=f"{max_bytes:,}"))
+        raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
+                                         "{what} is too large ({shown} bytes; at most {most} are read)."),
+                                info.st_size, shown=f"{info.st_size:,}", what=what, most=f"{max_bytes:,}"))
     try:
         with open(path, "rb") as f:
             return f.read(max_bytes + 1)
