@@ -15,6 +15,7 @@ import json
 import random
 
 from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
+from ..core.i18n import fill
 from ..core.moves import new_move
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import Seen
@@ -121,7 +122,7 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
     builds = state.builds
     keys = [b.key for b in builds]
     loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
-    fill = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
+    fields = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
             "values": " or ".join(str(v) for v in vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]],
             "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[m[1]],
             "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
@@ -129,7 +130,7 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
     out = []
     for t in rng.sample(templates, len(templates)):
         try:
-            out.append(t.format(**fill))
+            out.append(fill(t, **fields))
         except (KeyError, IndexError):
             continue
     return out
@@ -204,12 +205,12 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
         if fine:
             f = rng.choice(several or fine)
             found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
-                                    texts.CAPTURES_QUESTION.format(card=texts.pretty(f)),
+                                    fill(texts.CAPTURES_QUESTION, card=texts.pretty(f)),
                                     answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
     builds = [m for m in legal if m[0] == BUILD_MOVE]
     if builds:
         m = rng.choice(builds)
-        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, texts.BUILD_QUESTION.format(value=m[2]),
+        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, fill(texts.BUILD_QUESTION, value=m[2]),
                              answer=m.text(), topic=MOVE_TOPICS[BUILD], subject=(m[2],))
     by_key = {b.key: b for b in state.builds}
     takes = [m for m in legal if m[0] == CAPTURE and m[4]]
@@ -217,14 +218,14 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
         m = rng.choice(takes)
         b = by_key[m[4][0]]
         found[TAKE_BUILD] = Drill(TAKE_BUILD, variant, okey, seed, pos,
-                                  texts.TAKE_BUILD_QUESTION.format(cards=texts.cards_text(b.key), value=b.value),
+                                  fill(texts.TAKE_BUILD_QUESTION, cards=texts.cards_text(b.key), value=b.value),
                                   answer=m.text(), topic=MOVE_TOPICS[TAKE_BUILD], subject=(b.key,))
     raises = [m for m in legal if m[0] == RAISE_MOVE]
     if raises:
         m = rng.choice(raises)
         b = by_key[m[4][0]]
         found[RAISE] = Drill(RAISE, variant, okey, seed, pos,
-                             texts.RAISE_QUESTION.format(cards=texts.cards_text(b.key), value=b.value),
+                             fill(texts.RAISE_QUESTION, cards=texts.cards_text(b.key), value=b.value),
                              answer=m.text(), topic=MOVE_TOPICS[RAISE], subject=(b.key,))
     return found
 
