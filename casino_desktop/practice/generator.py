@@ -15,7 +15,7 @@ import json
 import random
 
 from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
-from ..core.i18n import fill
+from ..core.i18n import N_, fill
 from ..core.moves import new_move
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import Seen
@@ -113,6 +113,16 @@ def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
     return tuple(options), (options.index(right) if right is not None else 0)
 
 
+# The values a card may count as, as the capture rule's own sentence names them
+# (the same template and note as ``core.rule_captures``: one catalog entry).
+EITHER = N_("{first} or {last}", note="a card's values, such as: 1 or 14")
+
+
+def _either(values) -> object:
+    values = [str(v) for v in values]
+    return values[0] if len(values) == 1 else fill(EITHER, first=", ".join(values[:-1]), last=values[-1])
+
+
 def _filled(state, m, templates: list[str], rng) -> list[str]:
     """Other sentences of the rules, filled with the cards and values of
     this position and play: wrong choices where the position's own
@@ -123,7 +133,7 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
     keys = [b.key for b in builds]
     loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
     fields = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
-            "values": " or ".join(str(v) for v in vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]],
+            "values": _either(vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]], "worth": vt.sum_value[m[1]],
             "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[m[1]],
             "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
             "loose": texts.cards_text(loose), "left": texts.cards_text(loose[:1]), "equal": texts.cards_text(loose[:1])}
