@@ -1,0 +1,65 @@
+"""Practice and the guided first game in the pseudo-language: every word the
+drill window, the progress screen and a lesson show came through the
+catalog (``tests/qt/pseudo_locale.py``), with each kind of drill on show,
+after a verdict, and mid-lesson with the guide's callout."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, SCORE, TAKE_BUILD
+from casino_desktop.qt.practice.guide_window import open_lesson
+from tests.qt.pseudo_locale import untranslated
+from tests.qt.table_helpers import make_window
+from tests.qt.test_pseudo_locale import pseudo_language  # noqa: F401 (a fixture)
+
+from .helpers import drill_of, open_practice
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _wrong_answer(drill):
+    """An answer the core judges wrong, so the verdict and the right answer show."""
+    if drill.kind == LEGAL:
+        return (drill.answer + 1) % len(drill.choices)
+    if drill.kind == CAPTURES:
+        return []
+    if drill.kind == SCORE:
+        return {item: [p + 1 for p in points] for item, points in drill.answer}
+    return drill.answer.split(" ")[0] + " trail"  # a trail: not the build the question asks for
+
+
+@pytest.mark.parametrize("kind", [LEGAL, CAPTURES, BUILD, TAKE_BUILD, SCORE])
+def test_the_drill_window_says_every_word_in_the_players_language(qtbot, tmp_path, pseudo_language, kind):
+    window = open_practice(qtbot, tmp_path)
+    window.present(drill_of(window, kind))
+    assert untranslated(window) == []
+    # The question is the pseudo-language's, not English.
+    assert window.question.text().startswith("⟦")
+    window.judge(_wrong_answer(window.drill))
+    assert window.verdict.isVisible() and window.right_answer.isVisible()
+    assert untranslated(window) == []
+
+
+def test_the_progress_screen_says_every_word_in_the_players_language(qtbot, tmp_path, pseudo_language):
+    window = open_practice(qtbot, tmp_path)
+    window.present(drill_of(window, LEGAL))
+    window.judge(_wrong_answer(window.drill))  # one topic learning, the rest new
+    window.show_progress()
+    dialog = window.progress_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.table.rowCount() > 1
+    assert untranslated(dialog) == []
+    dialog.close()
+
+
+def test_a_lesson_mid_deal_says_every_word_in_the_players_language(qtbot, tmp_path, pseudo_language):
+    owner = make_window(qtbot, tmp_path)
+    owner.start_game()
+    window = open_lesson(owner, "casino")
+    window.set_speed_quietly("instant")
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
+    pointer = window.guide.pointer
+    qtbot.waitUntil(lambda: pointer.callout.isVisible(), timeout=10000)
+    assert pointer.text.startswith("⟦")
+    assert untranslated(window) == []
