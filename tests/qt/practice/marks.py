@@ -58,10 +58,12 @@ def main_menu_words(window, own_menus=()) -> set[str]:
 
 
 def window_words(window, own_menus=()) -> list[tuple[str, str]]:
-    """``untranslated(window)``, without the main window's menus while they
-    are not marked (``menus_marked``)."""
+    """``untranslated(window)``, without the languages' own names, and
+    without the main window's menus while they are not marked (``menus_marked``)."""
+    from casino_desktop.qt.catalogs import language_names
     from tests.qt.pseudo_locale import untranslated
-    found = untranslated(window)
+    own_names = {name for _code, name in language_names()}  # View › Language: each by its own name, by design
+    found = [f for f in untranslated(window) if f[1] not in own_names]
     if menus_marked(window):
         return found
     theirs = main_menu_words(window, own_menus)
