@@ -18,3 +18,19 @@ def _no_unanswered_question(request, monkeypatch):
     monkeypatch.setattr(match_guard, "ask", unanswered)
     yield
     assert not asked, f"a question was shown that this test does not answer: {asked}"
+
+
+@pytest.fixture(scope="session")
+def pseudo_catalog(tmp_path_factory):
+    """The pseudo-language's catalog (``tests/qt/pseudo_locale.py``), written once."""
+    from tests.qt.pseudo_locale import write_pseudo_catalog
+    return write_pseudo_catalog(tmp_path_factory.mktemp("pseudo"))
+
+
+@pytest.fixture
+def pseudo_language(pseudo_catalog):
+    """The app speaks the pseudo-language for the test, English after it."""
+    from casino_desktop.qt.catalogs import install_language
+    assert install_language("xx", pseudo_catalog) is None
+    yield
+    install_language("en")

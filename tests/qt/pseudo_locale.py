@@ -137,19 +137,27 @@ def _scene_texts(w) -> list[tuple[str, str]]:
                 continue
             if isinstance(item, QGraphicsTextItem):
                 out.append((f"scene {type(item).__name__}", item.toPlainText()))
-            elif isinstance(item, QGraphicsSimpleTextItem):
-                out.append((f"scene {type(item).__name__}", item.text()))
+            elif isinstance(item, QGraphicsSimpleTextItem) or callable(getattr(item, "text", None)):
+                out.append((f"scene {type(item).__name__}", item.text()))  # also painted captions
             out.append((f"scene {type(item).__name__} tooltip", item.toolTip()))
     return out
 
 
-def untranslated(window) -> list[tuple[str, str]]:
+def untranslated(window, typed=()) -> list[tuple[str, str]]:
     """(where, what is left) for every visible string of ``window`` and its
-    children that did not come through the catalog."""
+    children that did not come through the catalog.  Left alone by design:
+    each language's own name in View › Language, and the names a person
+    typed (``typed``)."""
     from PySide6.QtWidgets import QWidget
+    from casino_desktop.qt.catalogs import language_names
+    own_names = {name for _code, name in language_names()}
     found = []
     for w in [window] + window.findChildren(QWidget):
         for where, text in _widget_texts(w) + _scene_texts(w):
+            if text in own_names:
+                continue
+            for name in sorted(typed, key=len, reverse=True):
+                text = text.replace(name, " ")
             rest = leftover(text)
             if rest:
                 found.append((where, rest))

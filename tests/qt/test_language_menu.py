@@ -13,7 +13,6 @@ from casino_desktop.core.sentences import round_log_lines
 from casino_desktop.qt import catalogs
 from casino_desktop.qt.i18n import say
 from casino_desktop.qt.language_switch import SYSTEM, change_language
-from .dialogs.pseudo_fixture import pseudo_catalog  # noqa: F401 (fixture)
 from .dialogs.test_pseudo_dialogs import _bare_menu_words
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.main_window import MainWindow

@@ -5,16 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.qt.catalogs import install_language
-from tests.qt.pseudo_locale import leftover, pseudo, untranslated, write_pseudo_catalog
+from tests.qt.pseudo_locale import leftover, pseudo, untranslated
 from tests.qt.table_helpers import make_window, wait_for_human
-
-
-@pytest.fixture
-def pseudo_language(tmp_path):
-    assert install_language("xx", write_pseudo_catalog(tmp_path)) is None
-    yield
-    install_language("en")
 
 
 def test_the_pseudo_language_keeps_fields_and_finds_bare_words():

@@ -70,9 +70,13 @@ def details_html(book: Rulebook) -> str:
 def glossary_html() -> str:
     rows = []
     for t in sorted(TERMS, key=lambda t: t.word.lower()):
-        origin = " <i>" + escape(tr("({language})", language=t.language)) + "</i>" if t.language else ""
-        rows.append(f'<p><a name="{_anchor(t.word)}"></a><b>{escape(say(t.word))}</b>{origin}: '
-                    f"{escape(say(definition(t)))}</p>")
+        word, meaning = escape(say(t.word)), escape(say(definition(t)))
+        if t.language:  # a word of another language stays as it is; the entry says whose it is
+            entry = tr("<b>{word}</b> <i>({language})</i>: {definition}", note="a glossary entry for a word of "
+                       "another language", word=word, language=escape(say(t.language)), definition=meaning)
+        else:
+            entry = tr("<b>{word}</b>: {definition}", note="a glossary entry", word=word, definition=meaning)
+        rows.append(f'<p><a name="{_anchor(t.word)}"></a>{entry}</p>')
     return "<h1>" + escape(tr("Glossary")) + "</h1>" + "".join(rows)
 
 

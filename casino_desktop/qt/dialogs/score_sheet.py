@@ -45,7 +45,7 @@ def _detail(item: dict, side: int) -> str:
         return phrase(_COUNTED[item["id"]], value)
     if item["id"] in _SPADES:
         return f"{value}\u2660"
-    return str(value)
+    return value if isinstance(value, str) else str(value)  # a Text (the aces' names) keeps its template
 
 
 def winner_text(state: GameState, sides: list[str]) -> str:

@@ -9,7 +9,6 @@ from casino_desktop.core import PHASE_ROUND_OVER, legal_moves
 from casino_desktop.qt.game.files import read_game, record_of
 from casino_desktop.qt.aids.round_review import RoundReview
 from tests.qt.pseudo_locale import untranslated
-from tests.qt.test_pseudo_locale import pseudo_language  # noqa: F401 (the fixture)
 from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

@@ -13,7 +13,6 @@ from casino_desktop.qt.cards.painter import (
     ALL_CARDS, BACK, INDEX_H, INDEX_X, PIP_LAYOUTS, CardPixmapCache, card_height,
     paint_card, parse_card, pixmap_margin, suit_path)
 from casino_desktop.qt.cards.sheet import guard_none_refcount, render_contact_sheet
-from tests.qt.test_pseudo_locale import pseudo_language  # noqa: F401 (the fixture)
 
 # PySide6 6.12.0 on Python 3.11 leaks a reference to None per void Qt call;
 # painting 53 cards is enough to abort the interpreter without this.

@@ -1,8 +1,6 @@
 """The coach in the pseudo-language: the verdict strip under the table and
 the round review with its grades and its "why?" say every word through the
-catalog (``tests/qt/pseudo_locale.py``).  The whole table and the review
-also show the core's and the table's words: that check waits for those to be
-marked (``tests/qt/practice/marks.py``)."""
+catalog (``tests/qt/pseudo_locale.py``), and so does the whole table."""
 from __future__ import annotations
 
 import pytest
@@ -10,10 +8,8 @@ from PySide6.QtCore import Qt
 
 from casino_desktop.core import parse_card
 from casino_desktop.core.legality import resolve
-from tests.qt.practice.marks import needs_core_and_table_words, window_words
 from tests.qt.pseudo_locale import leftover, untranslated
 from tests.qt.table_helpers import drag, empty_felt_point, show_position
-from tests.qt.test_pseudo_locale import pseudo_language  # noqa: F401 (a fixture)
 
 from .helpers import BLUNDER, coach_window, last_deal
 
@@ -40,10 +36,9 @@ def test_the_verdict_strip_says_every_word_in_the_players_language(qtbot, tmp_pa
     assert leftover(window.coach.act_coach.text()) == "" and leftover(window.coach.act_coach.statusTip()) == ""
 
 
-@needs_core_and_table_words
 def test_the_table_with_the_verdict_strip_shows_no_word_untranslated(qtbot, tmp_path, pseudo_language):
     window = _blunder(qtbot, tmp_path)
-    assert window_words(window) == []
+    assert untranslated(window) == []
 
 
 def _review(qtbot, tmp_path):
@@ -81,7 +76,6 @@ def test_the_coach_in_the_round_review_says_every_word_in_the_players_language(q
     assert _coach_words(review) == []
 
 
-@needs_core_and_table_words
 def test_the_round_review_with_grades_shows_no_word_untranslated(qtbot, tmp_path, pseudo_language):
     review = _review(qtbot, tmp_path)
     review.go(0, animate=False)

@@ -1,14 +1,13 @@
 """Every word of the main window's menus and of the dialogs comes through
 the catalog: in the pseudo-language each translated string is bracketed,
-and nothing may be left outside the brackets (``pseudo_fixture`` explains
-the one allowance: texts other packages have not marked yet)."""
+and nothing may be left outside the brackets but a name a person typed."""
 from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from casino_desktop.core import apply, legal_moves, new_game, preset
-from casino_desktop.core.describe import match_length
+from casino_desktop.core.sentences import YOU_NAME
 from casino_desktop.qt.catalogs import language_names
 from casino_desktop.qt.dialogs import match_guard
 from casino_desktop.qt.dialogs.help_menu import how_to_play_markdown
@@ -18,11 +17,12 @@ from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog
 from casino_desktop.qt.game import files
+from casino_desktop.qt.game.controller import COMPASS
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.stats_store import StatsStore
 from tests.qt.pseudo_locale import leftover
 from ..table_helpers import make_window
-from .pseudo_fixture import pseudo_catalog, pseudo_language, untranslated_here  # noqa: F401 (fixtures)
+from tests.qt.pseudo_locale import untranslated
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support (propagateSizeHints|raise)")]
 
@@ -77,20 +77,20 @@ def test_the_new_game_dialog_and_every_house_rules_tab_are_translated(qtbot, pse
     dialog.show()
     for tab in range(len(GROUPS)):
         dialog.form.setCurrentIndex(tab)
-        assert untranslated_here(dialog) == [], GROUPS[tab]
+        assert untranslated(dialog) == [], GROUPS[tab]
     dialog.seat_name[0].setText("Anna")
     dialog.seat_name[1].setText("anna")  # a sentence of the dialog's own: two seats of one name
     dialog.seat_kind[1].setCurrentIndex(dialog.seat_kind[1].findData(HUMAN))
     dialog.seat_name[1].setText("anna")
     assert dialog.problem.text().startswith("⟦")
-    assert untranslated_here(dialog, extra=["Anna", "anna"]) == []
+    assert untranslated(dialog, typed=["Anna", "anna"]) == []
 
 
 def test_the_practice_form_is_translated(qtbot, pseudo_language):
     dialog = SetupDialog(GameSetup(), practice=True)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert untranslated_here(dialog) == []
+    assert untranslated(dialog) == []
 
 
 @pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "mulle-kortspel"])
@@ -100,9 +100,9 @@ def test_the_rulebook_window_is_translated(qtbot, pseudo_language, variant):
     window.show_rules(GameSetup(variant, {"sweeps": False} if variant == "casino" else {}))
     window.show()
     window.details_fold.setChecked(True)
-    assert untranslated_here(window) == []
+    assert untranslated(window) == []
     window.tabs.setCurrentWidget(window.glossary)
-    assert untranslated_here(window) == []
+    assert untranslated(window) == []
 
 
 def _finished_round(players: int = 2):
@@ -114,19 +114,16 @@ def _finished_round(players: int = 2):
 
 def test_the_score_sheet_at_a_rounds_end_is_translated(qtbot, pseudo_language):
     state = _finished_round()
-    items = [it for res in state.round_results for it in res["items"]]
-    # The items' names and counts are the core's scoring: said as it made them.
-    extra = [it["label"] for it in items] + [str(d) for it in items for d in it.get("detail") or []]
-    extra += [match_length(state.rules, state.players)]
-    dialog = RoundDialog(state, ["You", "North"])  # names are the caller's (said where they are made)
+    north = COMPASS["top"]  # the default seat names, marked where they are made
+    dialog = RoundDialog(state, [YOU_NAME, north])
     qtbot.addWidget(dialog)
     dialog.show()
-    assert untranslated_here(dialog, extra=extra + ["You", "North"]) == []
+    assert untranslated(dialog) == []
     state.winner = 0
-    over = RoundDialog(state, ["Anna", "North"])
+    over = RoundDialog(state, ["Anna", north])
     qtbot.addWidget(over)
     over.show()
-    assert untranslated_here(over, extra=extra + ["Anna", "North"]) == []
+    assert untranslated(over, typed=["Anna"]) == []
 
 
 def test_statistics_are_translated(qtbot, tmp_path, pseudo_language):
@@ -140,7 +137,7 @@ def test_statistics_are_translated(qtbot, tmp_path, pseudo_language):
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.summary.text().startswith("⟦")
-    assert untranslated_here(dialog) == []
+    assert untranslated(dialog) == []
     store.close()
 
 

@@ -9,31 +9,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from casino_desktop.core import CAPTURE, check, legal_moves, parse_card, preset
-from casino_desktop.core.describe import match_length
-from casino_desktop.core.i18n import Text
-from casino_desktop.core.pointing import move_labels
+from casino_desktop.core import legal_moves, parse_card
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.table.items import Caption
 from tests.qt import layout_check
 from tests.qt.pseudo_locale import leftover, untranslated
-from tests.qt.test_pseudo_locale import pseudo_language  # noqa: F401 (the fixture)
 from ..table_helpers import card_centre, click, drag, make_window, open_window, position, show_position, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card
-
-# What the table shows of the core's words is said with ``say`` here; the
-# core marks its sentences in a change of its own (issue 22).  Until the
-# move labels are marked and ``check`` hands its refusal over as a ``Text``,
-# the test that reads them is expected to fail, and strictly: once they
-# are, it must pass.
-_probe = position("casino", "3S 3H 5S", "AC 2D KD")
-CORE_MARKED = (isinstance(move_labels(_probe, legal_moves(_probe))[0], Text)
-               and isinstance(check(_probe, (CAPTURE, C("5S"), None, (C("KD"),), ())), Text))
-needs_core_words = pytest.mark.xfail(not CORE_MARKED, strict=True,
-                                     reason="the core's move labels or check's refusals are not Text yet")
-
 
 def table_words(window) -> list[tuple[str, str]]:
     """(where, what is left) for every untranslated string the table shows."""
@@ -43,12 +27,6 @@ def table_words(window) -> list[tuple[str, str]]:
     # Captions are painted items, which the general walk does not read.
     found += [("caption", rest) for item in window.scene.items()
               if isinstance(item, Caption) and item.isVisible() and (rest := leftover(item.text()))]
-    state = window.controller.state
-    if not (isinstance(preset(window.setup.variant_id).name, Text)
-            and isinstance(match_length(state.rules, state.players), Text)):
-        # The variant's name, family, summary and match length are the
-        # core's words; until the core marks them they are English.
-        found = [f for f in found if not f[0].startswith("QLabel(variantTitle)")]
     return found
 
 
@@ -85,7 +63,6 @@ def test_the_table_mid_round_says_only_translated_words(qtbot, tmp_path, pseudo_
     assert layout_problems(window) == []
 
 
-@needs_core_words
 def test_the_chooser_a_build_and_a_refusal_in_the_language(qtbot, tmp_path, pseudo_language):
     window = make_window(qtbot, tmp_path, size=(1024, 768))
     show_position(qtbot, window, position("casino", "3S 3H 6C 5S", "AC 2D KD"))
