@@ -156,6 +156,12 @@ def main(out: str) -> None:
         problem = install_language("xx", Path(catalog))
         if problem:
             raise SystemExit(problem)
+    language = os.environ.get("CASINO_PROBE_LANGUAGE")
+    if language:  # one of the game's languages, from its real catalog
+        from casino_desktop.qt.catalogs import install_language
+        problem = install_language(language)
+        if problem:
+            raise SystemExit(problem)
     with tempfile.TemporaryDirectory() as tmp:
         window = main_window_mid_game(Path(tmp))
         new_game_dialogs(window)

@@ -19,6 +19,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from casino_desktop.qt.screen_fit import NARROW_SCREEN, fitted_size, window_title
+from casino_desktop.i18n import LANGUAGES as CATALOG_LANGUAGES
+from casino_desktop.i18n.ts_file import read_ts
+
 from .pseudo_locale import pseudo
 from .table_helpers import make_window
 
@@ -39,7 +42,9 @@ def _screen_id(screen) -> str:
     return f"{w}x{h}" + (f"@{scale * 100}%" if scale != 1 else "")
 
 
-LANGUAGES = ["en", "pseudo"]  # the pseudo-language: 40 % longer than English (tests/qt/pseudo_locale.py)
+# English, the pseudo-language (40 % longer than English: tests/qt/pseudo_locale.py)
+# and every language the game speaks, from its real catalog.
+LANGUAGES = ["en", "pseudo"] + sorted(CATALOG_LANGUAGES)
 PARALLEL = 8  # child processes at once
 
 
@@ -49,14 +54,26 @@ def _start(screen, language, folder, catalog):
     config.write_text(json.dumps({"screens": [{"name": "probe", "x": 0, "y": 0, "width": w, "height": h,
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=str(scale))
-    if language != "en":
+    if language == "pseudo":
         env["CASINO_PROBE_CATALOG"] = str(catalog)
+    elif language != "en":
+        env["CASINO_PROBE_LANGUAGE"] = language
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         env[name] = str(folder / name.lower())
     out = folder / "found.json"
     proc = subprocess.Popen([sys.executable, "-m", "tests.qt.screen_probe", str(out)], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return proc, out
+
+
+def _spoken(language: str) -> list[str]:
+    """What the probe reports it spoke: the language and its Game menu's title."""
+    if language == "en":
+        return ["en", "&Game"]
+    if language == "pseudo":
+        return ["xx", pseudo("&Game")]
+    entry = read_ts(ROOT / "casino_desktop" / "i18n" / f"casino_{language}.ts")[("&Game", "")]
+    return [language, entry.translations[0]]
 
 
 @pytest.fixture(scope="module")
@@ -89,7 +106,7 @@ def test_every_window_and_dialog_fits_the_screen(probes, screen, language):
     w, h, scale = screen
     assert found["screen"] == [f"{w // scale}x{h // scale}@{scale}"]  # the probe saw the screen it was given
     # The probe spoke the language it was given (the pseudo-language's words are bracketed).
-    assert found["language"] == (["en", "&Game"] if language == "en" else ["xx", pseudo("&Game")])
+    assert found["language"] == _spoken(language)
     missing = [name for name in WINDOWS if name not in found]
     assert not missing, f"not rendered: {missing}"
     broken = {name: found[name] for name in WINDOWS if found[name]}
