@@ -353,9 +353,650 @@
         <translation>översättningsfilen är skadad.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
+        <source>Table in &amp;Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {in_hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Det draget är inte tillåtet här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <source>only most cards can reach {target} now, and wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <source>only most spades can reach {target} now, and wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <source>only the 10♦ can reach {target} now, and wins at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <source>nothing can reach {target} this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <source>at {score}: won most cards, the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <source>at {score}: won most spades, the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <source>at {score}: won the 10♦, the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <source>at {score}: needs most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <source>at {score}: needs most spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <source>at {score}: needs the 10♦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <source>at {score}: one short at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <source>sweeps do not score</source>
+        <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Near the target</source>
+        <translation>Nära målet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <source>That play is not possible here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <source>build {value}</source>
+        <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <source>Trail</source>
+        <comment>a move: play a card to the table and take nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <source>Trail, and build {value} from {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <source>Take {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <source>Take {things} ({card} as {value})</source>
+        <comment>an ace played as 1 or as 14</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <source>Build {value}s</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <source>Build {value}s with {things}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <source>Build {value}</source>
+        <comment>a move: make a build of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <source>Build {value} with {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <source>Raise to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <source>Raise to {value} with {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <source>Add to build {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <source>Add to build {value} with {cards}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -649,6 +1290,673 @@
         <translation>Den här varianten har inga byggen: ta kort eller lägg ut.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <source>{sentence} (house rule)</source>
+        <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>yes</source>
+        <comment>a rule that is switched on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>no</source>
+        <comment>a rule that is switched off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>Playing a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <source>Winning</source>
+        <comment>a heading: how a match is won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <source>The game is for 4 players in two partnerships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <source>Four play each for themselves, never in partnerships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <source>It is played with one 52-card deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <source>An ace counts 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <source>An ace counts 1 or 14, as you choose, on the table too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
+        <source>An ace counts 14 when you play it and 1 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <source>At the end of the round the last player to capture takes the cards still on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>There is no building: every card played either captures or is trailed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <source>Two builds of the same value may stand side by side on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <source>A new build of a value already built merges with that build into one multiple build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <source>While you own a build you may not trail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>I lagspel får du bygga till ett värde som din partner har på handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <source>No spade scores beyond a threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <source>{label} scores nothing.</source>
+        <comment>label: the name of a scoring rule, such as Most cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <source>Points count for the side that takes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <source>Sweeps never cancel out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Ingen tabbe räknas i sista given, och inte heller när någon sida har 10 poäng eller mer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <source>One round is the whole game; the fewest penalties win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <source>One round is the whole game; the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <source>Each round every side scores what it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <source>Any points reach the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <source>If the totals are equal, another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
         <translation type="unfinished"></translation>
@@ -662,13 +1970,13 @@
         <location filename="../../casino_desktop/core/scoring.py" line="68"/>
         <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="70"/>
@@ -692,7 +2000,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Last capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="74"/>
@@ -716,542 +2024,532 @@
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Utdelning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="24"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Att ta kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="25"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
-        <translation type="unfinished"></translation>
+        <translation>Byggen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="26"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
-        <translation type="unfinished"></translation>
+        <translation>Poängräkning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="27"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="48"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortlekar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="48"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation type="unfinished"></translation>
+        <translation>En kortlek med 52 kort, eller mulles dubbla lek med 104 kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="49"/>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort per hand</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="49"/>
         <source>Cards dealt to each player in every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som varje spelare får i varje giv.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="50"/>
         <source>Cards to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort till bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="50"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som läggs med framsidan upp på bordet när omgången börjar (aldrig senare).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>Minst antal spelare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
         <source>The smallest number of players this variant is played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det minsta antal spelare som varianten spelas med.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>Högst antal spelare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
         <source>The largest number of players this variant is played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det största antal spelare som varianten spelas med.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Three players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre spelare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation type="unfinished"></translation>
+        <translation>Om tre spelare får spela (Kortspelshandbokens mulle är för två, eller för fyra i lag).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Partnerships with four</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag när ni är fyra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>Om fyra spelare spelar i två lag (lagkamraterna sitter mitt emot varandra och lägger ihop sina kort).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>as the players choose</source>
-        <translation type="unfinished"></translation>
+        <translation>som spelarna vill</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>alltid</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>aldrig</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Deal order</source>
-        <translation type="unfinished"></translation>
+        <translation>Utdelningsordning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation type="unfinished"></translation>
+        <translation>I vilken ordning varje omgång kort ur den blandade leken delas ut: den avgör vilket kort som hamnar var.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="59"/>
         <source>round the players, then to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>runt till spelarna, sedan till bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>others, the table, then the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>de andra, bordet, sist givaren</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Choosing the first dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem som ger först</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur den som ger först väljs; sedan går given vidare till vänster varje omgång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>at random</source>
-        <translation type="unfinished"></translation>
+        <translation>slumpvis</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>the highest card drawn deals</source>
-        <translation type="unfinished"></translation>
+        <translation>den som drar högst kort ger</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>the lowest card drawn deals</source>
-        <translation type="unfinished"></translation>
+        <translation>den som drar lägst kort ger</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>Court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Klädda kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>What J, Q and K count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad Kn, D och K räknas som.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>no number, each takes its own rank</source>
-        <translation type="unfinished"></translation>
+        <translation>inget talvärde, tar bara sin egen valör</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="71"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kn 11, D 12, K 13, i summor och byggen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad ett ess räknas som; där det kan räknas som 1 eller 14 väljer spelaren.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="74"/>
         <source>1 or 14, played or on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>1 eller 14, från handen eller på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 eller 14 från handen; 1 på bordet (Royal)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="76"/>
         <source>14 when played, 1 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>14 från handen, 1 på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ = 16 och 2♠ = 15 från handen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade från handen räknas ruter tio som 16 och spader två som 15 (10 och 2 på bordet).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <source>Court card captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Klädda kort tar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <source>What a numberless court card takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad ett klätt kort utan talvärde tar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>one table card of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>ett kort av sin valör på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>any number of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>hur många som helst av sin valör</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>one, or all three by the fourth</source>
-        <translation type="unfinished"></translation>
+        <translation>ett, eller alla tre med det fjärde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Capturing is compulsory</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvång att ta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som kan ta får inte lägga ut (att bygga är fortfarande tillåtet).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>Equal cards must be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Lika kort måste tas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och tar man med det måste man ta alla lösa kort som är värda det värde kortet spelas som; det får fortfarande ingå i ett bygge (dominikanskt).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelarna får bygga: lägg ihop ett kort från handen med kort på bordet, som sedan tas med ett kort av det angivna värdet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Highest build</source>
-        <translation type="unfinished"></translation>
+        <translation>Högsta bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det högsta värde ett bygge får ha (0: så högt som något kort kan ta).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Raise your own build</source>
-        <translation type="unfinished"></translation>
+        <translation>Höja eget bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får höja ett enkelt bygge som du själv äger (den dominikanska formen förbjuder det).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>Two builds of one value</source>
-        <translation type="unfinished"></translation>
+        <translation>Två byggen med samma värde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>What happens to a new build of a value already built on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad som händer med ett nytt bygge när det redan finns ett bygge med samma värde på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>both stand side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>båda ligger kvar bredvid varandra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>they merge into one multiple build</source>
-        <translation type="unfinished"></translation>
+        <translation>de slås ihop till ett dubbelbygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Court-card builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggen med klädda kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett klätt kort får läggas på ett klätt kort av samma valör på bordet, för att senare tas med ett till av den valören.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Build owner may trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggets ägare får lägga ut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som äger ett bygge får lägga ut ett kort och lämna bygget kvar på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Table cards may help raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordets kort får hjälpa till att höja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösa kort på bordet får hjälpa till att höja ett enkelt bygge, förutsatt att även ett kort från handen ökar dess värde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>A single build counts as a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett enkelt bygge räknas som ett kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett enkelt bygge räknas som ett kort med byggets värde i summor, både när man tar och när man bygger vidare.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Trail and build</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägga ut och bygga</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg ut ett kort och bygg samtidigt av andra kort på bordet (inte av det utlagda kortet); du måste ha kvar ett kort med byggets värde på handen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="107"/>
         <source>Build for your partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygga åt din partner</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Build owner&apos;s duty</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggägarens plikt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad den som äger ett bygge får göra tills det tas: aldrig lägga ut; med den strängare regeln i det enkla spelet inte heller bygga nytt eller lägga till, bara ta bygget, ta något annat eller höja ett bygge.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>anything but trailing</source>
-        <translation type="unfinished"></translation>
+        <translation>allt utom att lägga ut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>only take it, capture or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>bara ta det, ta annat eller höja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för flest tagna kort (lika ger inga poäng).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för flest tagna spader (lika ger inga poäng).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Överspader threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Gräns för överspader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om inte 0: en poäng för varje tagen spader utöver så här många, i stället för poäng för flest spader.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Each spade</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Points for every spade taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för varje tagen spader.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Each ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Points for every ace taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för varje taget ess.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>10♦ (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ (stora kasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för ruter tio (utöver eventuella poäng för spader eller ess).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>2♠ (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>2♠ (lilla kasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för spader två (utöver dess spaderpoäng, om varje spader ger poäng).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>A♠ extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra för E♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Extra points for the ace of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrapoäng för spader ess.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>J♠ extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra för Kn♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrapoäng för spader knekt (Spade Casino).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng till den spelare som tar sist i omgången (sistan).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Each sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för varje tabbe (när man tar alla kort så att bordet blir tomt); 0: tabbar ger inga poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Sweeps count against whoever left them</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbe belastar den som lämnade öppet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som spelade precis före en tabbe, och därmed lämnade bordet öppet för den, förlorar det som tabben ger (Krypkasino: en tabbe kostar den som gör den 5 och ger 5 till den som lämnade öppet).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Sweeps cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar tar ut varandra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om olika sidors tabbar tar ut varandra i slutet av en omgång: en var när alla sidor har tabbe, eller lika många som sidan med minst tabbar har.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>if all sides swept, one each</source>
-        <translation type="unfinished"></translation>
+        <translation>en var, om alla har tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>as many as the side with fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>lika många som sidan med minst</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Finnish sweep limits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finska tabbegränser</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Score aces and casinos at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Ess och kasinon ger poäng direkt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ess, 10♦ och 2♠ ger poäng så fort de tas, så ett parti kan ta slut mitt i en omgång (finskt).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Score points as they are earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Räkna poäng löpande</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar, mullar, ess, kasinon och alla andra poäng för kort räknas i samma stund som de görs eller tas; flest spader så fort en sida har mer än hälften av spaderna (7 av 13), flest kort så fort den har mer än hälften av korten (27 av 52). En sida som når målet under spelet vinner direkt, även mitt i en omgång; resten (sistan, en majoritet som ingen nådde) räknas i slutet av omgången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
@@ -1259,122 +2557,117 @@
         <location filename="../../casino_desktop/core/variants.py" line="234"/>
         <location filename="../../casino_desktop/core/variants.py" line="238"/>
         <source>Mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara med dubbel lek: vad det ger att ta tvillingen till kortet du spelar (en mulle); när det ger kortets värde får andra kort tas tillsammans med tvillingen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>5 when the twin is taken alone</source>
-        <translation type="unfinished"></translation>
+        <translation>5 när tvillingen tas ensam</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>the played card&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>det spelade kortets värde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Points are penalties (misère)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng är straffpoäng (misär)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje poäng en sida tar räknas emot den: omgångens poäng blir minuspoäng, så den som tar minst vinner (Krypkasino).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängmål</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet tar slut när en sida når så här många poäng; 0: partiet är en enda omgång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Rounds each player deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångar som var och en ger</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om inte 0 har partiet inget poängmål: det tar slut när varje spelare har gett så här många omgångar, och högst summa vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Differential scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Differensräkning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
-        <source>Near the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje omgång får bara sidan med flest poäng poäng, nämligen skillnaden (bara med två sidor).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominikanskt: en sida som behöver exakt poängen för flest kort för att nå målet (18 av 21), för 10♦ (19) eller för flest spader (20) når det bara genom att vinna just den posten, och vinner då direkt, oavsett vad de andra får. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng (de tar fortfarande ut de andras).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>any points reach the target</source>
-        <translation type="unfinished"></translation>
+        <translation>alla poäng räknas mot målet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>the Dominican ladder (18, 19, 20)</source>
-        <translation type="unfinished"></translation>
+        <translation>den dominikanska stegen (18, 19, 20)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>When several reach the target</source>
-        <translation type="unfinished"></translation>
+        <translation>När flera når målet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem som vinner när mer än en sida når målet i samma omgång. Utslagsräkning går post för post: kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar; den finska ordningen är ess och kasinon, sedan spader, sedan kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>higher total (equal: another round)</source>
-        <translation type="unfinished"></translation>
+        <translation>högst summa (lika: en omgång till)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>counting out, item by item</source>
-        <translation type="unfinished"></translation>
+        <translation>utslagsräkning, post för post</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>higher total, then most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>högst summa, sedan flest spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>higher total, then Finnish order</source>
-        <translation type="unfinished"></translation>
+        <translation>högst summa, sedan finsk ordning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
         <source>Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
@@ -1382,73 +2675,73 @@
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Anglo-American</source>
-        <translation type="unfinished"></translation>
+        <translation>Angloamerikanska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="194"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det klassiska engelskspråkiga spelet: byggen, klädda kort tar bara sin egen valör, 11 poäng per omgång, parti till 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Casino (simple rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino (enkla regler)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino som det ofta lärs ut hemma: byggen upp till 10, byggen med klädda kort, ett klätt kort tar alla kort av sin valör, tabbar ger poäng, en omgång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Royal Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordamerikanskt Royal Casino: Kn 11, D 12, K 13 ingår i summor och byggen; esset räknas som 1 eller 14; parti till 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal Casino (Dominican)</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal Casino (dominikanskt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal Casino som det spelas i Dominikanska republiken: Kn 11, D 12, K 13, esset 1 eller 14; ett kort som är lika med ett löst kort måste ta det; ingen höjer sitt eget bygge; motståndarnas tabbar tar ut varandra; nära 21 vinner bara kort, 10♦ eller spader.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Spade Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Spade Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino där varje spader ger poäng och spader knekt en extra: 24 poäng per omgång, parti till 61.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Wippen</source>
-        <translation type="unfinished"></translation>
+        <translation>Wippen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det belgiska spelet: flest kort 2, flest spader 2, varje tabbe (wip) 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Swedish Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Svenskt kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
@@ -1456,1522 +2749,3031 @@
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>Svenska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det nordiska spelet utan byggen: Kn 11, D 12, K 13, esset 1 eller 14; flest spader 2, sistan och varje tabbe ger poäng; parti till 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>Överspader</source>
-        <translation type="unfinished"></translation>
+        <translation>Överspader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="218"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svenskt kasino där varje spader utöver sex ger en poäng i stället för poäng för flest spader; parti till 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <source>Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="221"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svenskt kasino där esset är värt 14 på handen och 1 på bordet; varje tabbe och sistan ger poäng; parti till 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Finskt kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish</source>
-        <translation type="unfinished"></translation>
+        <translation>Finska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finskt kasino: ess 14 från handen, 2♠ 15 och 10♦ 16 från handen; ess och kasinon ger poäng direkt; tabbar (mökki) tar ut varandra och räknas inte från 10 poäng; parti till 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Krypkasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Krypkasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misärkasino med två lekar: det är tvång att ta och varje tagen poäng är en straffpoäng (10♦ 3, 2♠ 2, E♠ 2, varje annan spader och varje annat ess 1); en tabbe kostar den som gör den 5 och ger 5 till den som lämnade bordet öppet; minst straffpoäng vinner. Regelböckerna är oense om given och säger inget om slutet, så detta är våra val (båda kan ändras): 4 kort var och 4 till bordet, och varje spelare ger en gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svensk mulle med två lekar: 5 kort var och 5 till bordet; att ta det identiska kortet ensamt är en mulle värd 5.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="238"/>
         <source>Mulle (Kortspelshandboken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="239"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle enligt Kortspelshandboken: två lekar, 4 var och 8 till bordet, byggen, ess 14 / 2♠ 15 / 10♦ 16 från handen; varje spader ger poäng; en mulle ger det spelade kortets värde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten måste anges med sitt namn, till exempel ”casino”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänd variant ”{shown}”; varianterna är: {known}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Okänd inställning ”{shown}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningen ”{name}” måste vara true eller false.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningen ”{name}” måste vara ett heltal.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningen ”{name}” måste vara mellan {lo} och {hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="284"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningen ”{name}” måste vara något av {choices}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="295"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler måste anges som ett JSON-objekt med inställningarnas namn och värden, till exempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The fewest players cannot be more than the most players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minsta antal spelare kan inte vara större än högsta antal spelare.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="316"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglerna för vad klädda kort tar gäller bara när klädda kort saknar talvärde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="318"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggen med klädda kort gäller bara när klädda kort saknar talvärde; med talvärden bygger de som alla andra kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="323"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{label}” kräver byggen, och de är avstängda i den här varianten.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="327"/>
         <source>Build options need building, which this variant has switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inställningarna för byggen kräver byggen, och de är avstängda i den här varianten.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="329"/>
         <source>The highest build must be at least 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Högsta bygge måste vara minst 2.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="331"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Högsta bygge kan inte vara över {value}, det högsta värde ett kort kan ta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="334"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Överspader ersätter poängen för flest spader: sätt Flest spader till 0 för att använda det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="336"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att tabbar tar ut varandra och tabbegränser kräver att tabbar ger poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="338"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle kräver dubbel lek: med en lek har inget kort en identisk tvilling.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>Differential scoring needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Differensräkning kräver ett poängmål.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="343"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löpande poängräkning avslutar partiet när en sida når målet: den kräver ett poängmål.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löpande poängräkning ger redan poäng för ess och kasinon direkt: stäng av ”Ess och kasinon ger poäng direkt”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="348"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Differensräkning jämför hela omgångar, så poängen kan inte också räknas löpande.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="350"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar som kan tas ut i slutet av omgången kan inte ge poäng i samma stund som de görs.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="352"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>”Lika kort måste tas” kräver klädda kort som kan ta alla kort av sin valör på en gång: klädda kort med talvärde, eller ”hur många som helst av sin valör”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar som belastar den som lämnade öppet kan inte också ta ut varandra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett parti med ett bestämt antal omgångar har inget poängmål: sätt poängmålet till 0.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="359"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Straffpoäng räknas i slutet av varje omgång: misär går inte ihop med direkt, löpande eller differensräkning, eller med regeln nära målet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inte tillräckligt med kort för så många spelare med så många kort per hand och till bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med alla poängposter på 0 kan ingen sida någonsin få poäng, så partiet skulle aldrig ta slut: ge minst en post några poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid misär räknas varje poäng emot den som tar den, så ingen sida skulle någonsin nå ett mål: sätt poängmålet till 0.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="397"/>
         <source>The rule near the target needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln nära målet kräver ett poängmål.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="400"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln nära målet kräver att flest kort, 10♦ och flest spader ger poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="402"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln nära målet skiljer posterna åt på poängen: flest kort, 10♦ och flest spader måste ge olika många poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="405"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln nära målet kräver ett poängmål över poängen för flest kort, 10♦ och flest spader.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="407"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln nära målet bedömer hela omgångar med vanlig poängräkning: den går inte ihop med differens-, direkt- eller löpande poängräkning.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
+            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/variants.py" line="417"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
+            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Den här varianten spelas av två spelare, eller av fyra i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <source>Partnerships need four players.</source>
+        <translation>Lagspel kräver fyra spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Med fyra spelare spelas den här varianten i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Den här varianten spelas inte i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Att bygga åt sin partner kräver lagspel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Differensräkning kräver exakt två sidor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="18"/>
+        <source>## Playing a card
+
+**With the mouse.** Drag a card from your hand onto a table card, a build
+or the empty felt.  While you drag, every target that makes a legal move
+lights up.  If the drop means one move, it is played; if it could mean
+several (take these cards, or build with them), you choose from a short
+list; if it means none, the card goes back and the status line says why.
+
+**By clicking.** Click a card in your hand, then the table cards you want
+to take or build with (a running sum shows).  The bar under the table
+offers the moves that selection makes: click one, or press its number.
+
+**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
+to your hand, Left and Right along the row).  Space picks the card under the
+cursor; Enter plays what you picked (on a hand card, the first Enter picks
+it); 1-9 play the moves offered in the bar; Esc clears your choice.
+</source>
+        <comment>Markdown: keep the ## heading and the ** marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="37"/>
+        <source>## Several people at one screen
+
+In *Game › New Game*, make more than one seat *Human* and type each
+person&apos;s name.  Every hand is then face down between turns, and the table
+asks for the screen to be passed on; the person to play shows their cards
+with Space or the button.  Until then, the one who just played may still
+take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
+all hands face up.
+</source>
+        <comment>Markdown: keep the ## heading and the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <source># How to play
+
+The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the # heading and the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <source>## Commands</source>
+        <comment>Markdown: keep the ## heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <source>&amp;About Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <source>How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <source>About Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
-        <source>Partnerships need four players.</source>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="424"/>
-        <source>With four players this variant is played in partnerships.</source>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
-        <source>This variant is not played in partnerships.</source>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>Building for a partner needs partnerships.</source>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="431"/>
-        <source>Differential scoring needs exactly two sides.</source>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>There are not enough cards for that many players.</source>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
         <source>South</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Syd</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
         <source>West</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Väst</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
         <source>North</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
         <source>East</source>
         <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets språk</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="66"/>
         <source>The game now speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Språket är nu: {language}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Långsam</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Instant</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Direkt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt parti…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Börja om</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>Deal of the &amp;Day</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dagens giv</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;Practice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Träna…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öppna parti…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Save Game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spara parti…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations&amp;hastighet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Sido&amp;panel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
         <source>Welcome to Casino.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till Casino.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
         <source>{side} at {score}: {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tänker…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
         <source>That move is no longer possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget går inte längre att göra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
         <source>Round over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Round over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Match over.</source>
+        <translation>Partiet är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <source>Good move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <source>&amp;Coach My Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: a good move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>Not weighed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>The coach could not weigh this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <source>You gave away no points in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <source>&amp;Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing your options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>You had no other move here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>{name} had no other move here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra {card} till en tom plats på bordet: det tar ingenting här, så du lägger ut det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra {card} till {cards}: ett kort tar ett kort av samma valör på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra {card} till {cards}: tillsammans blir de {value}, så {card} tar dem på en gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra {card} till {cards} och bygg {value}: du har kvar ett kort värt {value} på handen, så du kan ta bygget när det blir din tur igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta nu ditt bygge: dra {card} till bygget på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra {card} till bygget som {name} äger och höj det till {value}: du har ett kort värt {value}, och bygget blir ditt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}: då blir bordet tomt, en {sweep}, som ger dig {points} poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}: då blir bordet tomt, en {sweep}; i det här spelet ger en {sweep} inga poäng i sig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du måste ta, och det enda du kan ta är {cards} med {card}: då blir bordet tomt, en {sweep}, som kostar dig {points} poäng och ger {name} {points} poäng tillgodo, eftersom {name} lämnade bordet öppet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra {card} till sin tvilling på bordet: att ta det identiska kortet är en mulle, och den ger kortets värde i poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}: det är omgångens sista tagning ({last}); den ger {points} poäng, och korten som ligger kvar på bordet i slutet följer med.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}: det är omgångens sista tagning och ännu en {sweep}, som ger {points} poäng, eftersom bordet blir tomt; det som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning ({last}); den ger {points} poäng, och korten som ligger kvar på bordet i slutet följer med.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du lägga ut {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} på en gång med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} med {card} på {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta ditt bygge på {value} med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du höja bygget som {name} äger till {value} med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card} så att bordet blir tomt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta tvillingen {cards} med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>Step {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Steg {number} av {total}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>{name} plays now; your next step follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu spelar {name}; sedan kommer ditt nästa steg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det var hela given. Poängtabellen visar vad var och en av er fick.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg till senare. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till Royal Casino. Här räknas Kn som 11, D som 12 och K som 13, och ett ess från handen som 1 eller 14, så klädda kort tar också summor och bygger. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till svenskt kasino. Här byggs det inte: ta kort efter valör eller summa, ta allt på bordet för en tabbe, och ta sist för sistan. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till finskt kasino. Ett ess från handen räknas som 14, 2♠ som 15 och 10♦ som 16; ess och kasinon ger poäng i samma stund som du tar dem. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till mulle, med två lekar: varje kort har en identisk tvilling. Ta efter valör eller summa, bygg, och ta en tvilling för en mulle. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till krypkasino, med två lekar: varje poäng du tar är en straffpoäng, och du måste ta så fort du kan. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välkommen till dominikanskt Royal Casino: ett kort som är lika med ett löst kort på bordet måste ta det, och ingen höjer sitt eget bygge. Följ pilen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (stora kasino) {big_casino} och 2♠ (lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, sistan {last_capture} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare; raderna märkta ”direkt” räknades i samma stund som kortet togs. Varje mökki ger {sweep_points} om inte båda har fått en. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: varje spader {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} extra, varje tabbe {sweep_points} och varje mulle värdet på kortet som tog den. En omgång är hela partiet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje rad är en straffpost, varje kolumn en spelare: varje spader och ess, kasinona och varje tabbe räknas emot den som tog dem, och en tabbe ger poäng tillgodo till den som lämnade bordet öppet. Minst straffpoäng vinner när var och en av er har gett en gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare; båda sidornas tabbar tar ut varandra. Partiet går till {target}, och nära slutet kan bara flest kort, 10♦ eller flest spader avgöra det.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>&amp;Close the Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stäng lektionen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
         <source>&amp;Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektion</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>&amp;Start Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Börja om</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
         <source>A Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett första parti med guide</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny på {game}? Spela en kort giv med guide: bordet visar dig varje sorts drag, ett i taget, och förklarar vad som ger poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Play the &amp;Guided Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela given med &amp;guide</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inte nu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>&amp;Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Första parti med &amp;guide</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
         <source>{game}: a guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: ett första parti med guide</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation type="unfinished"></translation>
+        <translation>tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation type="unfinished"></translation>
+        <translation>sistan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitta allt som {card} kan ta här.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="20"/>
         <source>Make a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gör ett bygge på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="21"/>
         <source>Take the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bygget av {cards}, värt {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Raise the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höj bygget av {cards}, värt {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgången är slut. Räkna poängen i varje hög: ange varje sidas poäng för varje post i poängtabellen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>The play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draget är tillåtet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger ut {card}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger ut {card} och säger {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger ut {card} på bygget av {builds}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger ut {card} och bygger {value} av {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger ut {card} och bygger av {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {cards} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {cards} med {card}, räknat som {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spelar {card} för att ta, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bygger {value} med {card} på {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bygger {value} med bara {card}, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bygger med {card} på {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du höjer bygget av {builds} till {value} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du höjer bygget av {builds} till {value} med {card} och {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du höjer till {value} med {card}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger till {card} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger till {card} och {cards} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger till {card} till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spelar {card} på bordet utan att ange byggets värde. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="66"/>
         <source>Right: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt: draget är tillåtet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="67"/>
         <source>Not so: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: draget är tillåtet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="68"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej. Reglerna säger: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="69"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du missade en tagning: {capture}.</numerusform>
+            <numerusform>Du missade {count} tagningar, till exempel {capture}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="70"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frågan gäller {card}; {capture} spelas med ett annat kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>That play is legal, but it is not a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draget är tillåtet, men det tar inga kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="72"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draget är tillåtet, men det blir inget bygge på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draget är tillåtet, men det tar inte bygget av {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draget är tillåtet, men det höjer inte bygget av {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>{item}: the points are {right}, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: poängen är {right}, inte {given}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>That answer cannot be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaret går inte att läsa: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>give the number of a choice, from 0 to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ange numret på ett val, från 0 till {last}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>give one play, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>ange ett drag, som text.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>ange poängen som ett objekt med poster, var och en med en lista med poäng per sida.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{item}” är ingen post i den här omgångens poängtabell.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ange {count} heltal som poäng för varje post.</numerusform>
+            <numerusform>ange {count} heltal som poäng för varje post.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>{cards} with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} med {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>{cards} with the {card}, counted as {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} med {card}, räknat som {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>{first} to {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} mot {second}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Take {cards} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Build {value} with the {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höj bygget av {builds} till {value} med {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höj bygget av {builds} till {value} med {card} och {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Playing only while the round is on</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela bara medan omgången pågår</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Playing a card you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ett kort du har på handen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Naming cards that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange kort som finns på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Naming builds that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange byggen som finns på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>A trail takes no table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Att lägga ut tar inga kort från bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>A trail leaves the builds alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Att lägga ut låter byggena vara</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>A trailed card declares no value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett utlagt kort anger inget värde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>No trailing while you own a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte lägga ut när du äger ett bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>No trailing a card that pairs a table card</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte lägga ut ett kort som är lika med ett kort på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Trailing and building at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägga ut och bygga samtidigt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>What the owner of a build must do</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad byggets ägare måste göra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Keeping a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Behålla ett kort som tar ditt bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Capturing whenever you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta så fort du kan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>The values a card can count as</source>
-        <translation type="unfinished"></translation>
+        <translation>Värdena ett kort kan räknas som</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>A build is taken whole, by its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett bygge tas helt, med sitt värde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Naming what a capture takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange vad du tar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Court cards take their own rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Klädda kort tar sin egen valör</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>How many court cards one card takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hur många klädda kort ett kort tar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Taking groups that add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta grupper som blir rätt summa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="187"/>
         <source>Taking every equal loose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta alla lika lösa kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="189"/>
         <source>No building in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga byggen i det här spelet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="190"/>
         <source>Court cards cannot build</source>
-        <translation type="unfinished"></translation>
+        <translation>Klädda kort kan inte bygga</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="191"/>
         <source>Building with court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygga med klädda kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="192"/>
         <source>Adding to a court-card build</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägga till i ett bygge av klädda kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="193"/>
         <source>Declaring a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange byggets värde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="194"/>
         <source>Which builds can be raised</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilka byggen som kan höjas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="195"/>
         <source>Raising your own build</source>
-        <translation type="unfinished"></translation>
+        <translation>Höja ditt eget bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="196"/>
         <source>The highest build allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Det högsta tillåtna bygget</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="197"/>
         <source>Holding a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha ett kort som tar ditt bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="198"/>
         <source>Court cards stay out of builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Klädda kort hålls utanför byggen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="199"/>
         <source>What a raise adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad en höjning lägger till</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="200"/>
         <source>Adding keeps a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Att lägga till behåller byggets värde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="201"/>
         <source>A build needs table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett bygge behöver kort från bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>One build of each value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett bygge för varje värde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Joining builds together</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ihop byggen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Building groups that make the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygga grupper som blir värdet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="206"/>
         <source>Finding every capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Hitta alla tagningar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>Making a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Göra ett bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>Taking a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta ett bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>Raising a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Höja ett bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>Telling a legal play</source>
-        <translation type="unfinished"></translation>
+        <translation>Känna igen ett tillåtet drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Scoring the most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för flest kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="213"/>
         <source>Scoring the most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för flest spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>Scoring spades beyond the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för spader över gränsen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Scoring every spade</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för varje spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="216"/>
         <source>Scoring the aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Scoring the 10♦ (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för 10♦ (stora kasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>Scoring the 2♠ (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för 2♠ (lilla kasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>Scoring the A♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för E♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Scoring the J♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för Kn♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Scoring the last capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för sistan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>Scoring sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Sweeps left open</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar man lämnat öppet för</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Scoring mulles</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för mullar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>A rule of a later version of the game</source>
+        <translation>En regel från en senare version av spelet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
+        <source>Practice — {variant}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
-        <source>Show the move…</source>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <source>Start &amp;Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <source>Pr&amp;actise These Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
+        <source>Dealing practice positions for {variant}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <source>No drill came up for these rules; try other house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
+        <source>Practise &amp;Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
+        <source>Topic: {topic}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
+        <source>Two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <source>Three players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <source>Four players, each for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <source>Four players in partnerships; your partner sits opposite you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
+        <source>This is the last deal of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
+        <source>Build {value}
+single · yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <source>Build {value}
+single · your partner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <source>Build {value}
+single · an opponent&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <source>Build {value}
+multiple · yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <source>Build {value}
+multiple · your partner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <source>Build {value}
+multiple · an opponent&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>The first pile made the last capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>The second pile made the last capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Nobody made a capture this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <source>Pick your answer, then press Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <source>Those cards can be played more than one way: pick the play you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
+        <source>&amp;Add Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <source>No capture added yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <source>That capture is on your list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <source>Click the table cards the {card} takes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <source>Click the hand card you play first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <source>This question is about the {card}: click the table cards it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <source>&amp;Next Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <source>Pro&amp;gress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <source>R&amp;ules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <source>The rulebook of the variant and house rules being practised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <source>Close</source>
+        <comment>a button that closes the practice window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <source>Item</source>
+        <comment>a row of the scoring table: a thing that scores</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>First pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>Second pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <source>The right answer: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <source>The captures: {captures}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <source>{item}: {first} to {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <source>No item scores any points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <source>The cards this verdict is about are ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <source>The cards of the right answer glow light blue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
+        <source>Practice Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <source>Topic</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <source>State</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <source>Right</source>
+        <comment>a column of the practice progress table: answers that were right</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <source>Wrong</source>
+        <comment>a column of the practice progress table: answers that were wrong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <source>Asked again</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <source>Mastered</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <source>Learning</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <source>New</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <source>now</source>
+        <comment>when a topic is asked again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <source>tomorrow</source>
+        <comment>when a topic is asked again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <source>in {count} days</source>
+        <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Visa draget…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} drag…</numerusform>
+            <numerusform>Alla {count} drag…</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} på {picked}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{picked}: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
-        <translation type="unfinished"></translation>
+        <translation>{picked}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spela det</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>Play the hinted move</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela det föreslagna draget</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
         <source>Choose a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt (Esc)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Givare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>South</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Syd</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>West</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Väst</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>North</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>East</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Öst</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu spelar {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous} har spelat. Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
         <source>Show {name}’s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa korten för {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lämna över skärmen till {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
-        <translation type="unfinished"></translation>
+        <translation>Talong</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>sistan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation type="unfinished"></translation>
+        <translation>tänker…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tagna: {count}</numerusform>
+            <numerusform>Tagna: {count}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} tagna</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation type="unfinished"></translation>
+        <translation>dubbelt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation type="unfinished"></translation>
+        <translation>enkelt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bygge {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiställning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagna kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Spades taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagna spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
         <source>Match score and cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="53"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
         <source>Cards still out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som inte synts än</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="58"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Play log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelförlopp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inte sedda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
 </context>
 </TS>
