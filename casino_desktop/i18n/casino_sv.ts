@@ -355,499 +355,799 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
         <source>Table in &amp;Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet i &amp;ord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hög kontrast</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Lar&amp;ge Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Stora &amp;kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla korttema</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand och korten på bordet i större format</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
         <source>It is not your turn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det är inte din tur.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara de första {count} dragen visas: välj ett kort från handen på bordet för att se de andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
         <source>Table in Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet i ord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillåtna &amp;drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillåtna drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
         <source>Your legal moves; Enter plays the selected one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dina tillåtna drag; Enter spelar det markerade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
         <source>Last message</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaste meddelandet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your ha&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>Din &amp;hand</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hand</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
         <source>Ta&amp;ble</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Builds with their cards, loose cards and the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggen med sina kort, lösa kort och talongen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>&amp;Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje spelares hand och de kort spelaren har tagit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader två</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter två</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter två</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver två</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader tre</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter tre</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter tre</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver tre</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader fyra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter fyra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter fyra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver fyra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader fem</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter fem</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter fem</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver fem</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader sex</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter sex</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter sex</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver sex</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader sju</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter sju</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter sju</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver sju</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader åtta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter åtta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter åtta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver åtta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader nio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter nio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter nio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver nio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader tio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter tio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter tio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver tio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader knekt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter knekt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter knekt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver knekt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader dam</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter dam</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter dam</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver dam</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spader kung</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjärter kung</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter kung</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöver kung</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, på din hand</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, in {name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, på handen hos {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, på bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>{card}, in the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>Loose card {index} of {count} on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löst kort {index} av {count} på bordet.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ett tillåtet drag med det här kortet.</numerusform>
+            <numerusform>{count} tillåtna drag med det här kortet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
+            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
+            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Single build: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enkelt bygge: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>Multiple build: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelbygge: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{name}: {in_hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {in_hand}, {taken}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kort på handen</numerusform>
+            <numerusform>{count} kort på handen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} taget kort</numerusform>
+            <numerusform>{count} tagna kort</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>Deals this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ger den här omgången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Står på tur.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} tagen spader.</numerusform>
+            <numerusform>{count} tagna spader.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} tabbe.</numerusform>
+            <numerusform>{count} tabbar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+            <numerusform>{count} mullar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Samlar tagna kort i samma hög som {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Ingen hand visas med framsidan upp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <source>Beginner</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <source>Casual</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <source>Skilled</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <source>Expert</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <source>Master</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <source>Counts every card and avoids leaving you easy captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <source>Imagines many possible deals and plays each option out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <source>{count} rounds</source>
+        <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
-        <source>Takes cards into one pile with {name}.</source>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <source>game to {target}</source>
+        <comment>how long a match is: until a side reaches this score</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
-        <source>No hand is shown face up.</source>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <source>one round</source>
+        <comment>how long a match is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <source>capture</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <source>trail</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <source>Playing a card face up onto the table without taking anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <source>build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <source>single build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <source>multiple build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <source>raise</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <source>sweep</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <source>A capture that takes every card on the table; in many games it scores a point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <source>Swedish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <source>The Swedish word for a sweep: taking every card on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <source>Finnish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>Flemish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>The Wippen word for a sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>big casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>The {big}, which scores on its own in most games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>little casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>The {little}, which scores on its own in most games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <source>casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <source>The game itself; the {big} and the {little} are its big and little casino.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>French</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>A game where points are penalties: the fewest taken win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <source>partnership</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <source>Two players sitting opposite each other who pool their captures and score together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>stock</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>house rule</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -856,65 +1156,113 @@
         <translation>Det draget är inte tillåtet här.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <source>&apos;{text}&apos;: a trail takes no table cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <source>&apos;{text}&apos;: say which table cards are taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most cards can reach {target} now, and wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>bara flest kort kan nå {target} nu, och vinner då direkt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most spades can reach {target} now, and wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>bara flest spader kan nå {target} nu, och vinner då direkt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>bara 10♦ kan nå {target} nu, och vinner då direkt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>nothing can reach {target} this round</source>
-        <translation type="unfinished"></translation>
+        <translation>inget kan nå {target} den här omgången</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most cards, the game</source>
-        <translation type="unfinished"></translation>
+        <translation>på {score}: vann flest kort och därmed partiet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most spades, the game</source>
-        <translation type="unfinished"></translation>
+        <translation>på {score}: vann flest spader och därmed partiet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won the 10♦, the game</source>
-        <translation type="unfinished"></translation>
+        <translation>på {score}: vann 10♦ och därmed partiet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>på {score}: behöver flest kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>på {score}: behöver flest spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs the 10♦</source>
-        <translation type="unfinished"></translation>
+        <translation>på {score}: behöver 10♦</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: one short at most</source>
-        <translation type="unfinished"></translation>
+        <translation>på {score}: högst en poäng under målet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>tabbar ger inga poäng</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
@@ -925,77 +1273,160 @@
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="165"/>
         <source>That play is not possible here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det draget går inte att göra här.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="166"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
-        <translation type="unfinished"></translation>
+        <translation>bygge {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="167"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lägg ut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="168"/>
         <source>Trail, and build {value} from {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg ut och bygg {value} av {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="169"/>
         <source>Take {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="170"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ta {things} ({card} som {value})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="171"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bygg {value} dubbelt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="172"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bygg {value} dubbelt med {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="173"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bygg {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="174"/>
         <source>Build {value} with {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygg {value} med {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="175"/>
         <source>Raise to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Höj till {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="176"/>
         <source>Raise to {value} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Höj till {value} med {cards}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="177"/>
         <source>Add to build {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till i bygge {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="178"/>
         <source>Add to build {value} with {cards}</source>
+        <translation>Lägg till i bygge {value} med {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <source>The record&apos;s game cannot be set up: {err}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="138"/>
+        <source>The file is not a Casino game record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <source>The record has no {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="147"/>
+        <source>The record&apos;s moves must be a list of at most {count:,} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {count:,} move, far more than any match lasts.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="152"/>
+        <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="160"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="167"/>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="171"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="173"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most:,}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1293,343 +1724,343 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
         <source>{sentence} (house rule)</source>
         <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} (husregel)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>yes</source>
         <comment>a rule that is switched on</comment>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>no</source>
         <comment>a rule that is switched off</comment>
-        <translation type="unfinished"></translation>
+        <translation>nej</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Utdelningen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>Playing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Att spela ett kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Att vinna</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>The game is for exactly {count} players.</source>
         <extracomment>For one: The game is for exactly {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spelet är för exakt {count} spelare.</numerusform>
+            <numerusform>Spelet är för exakt {count} spelare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
         <source>The game is for {lowest} to {count} players.</source>
         <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spelet är för {lowest} till {count} spelare.</numerusform>
+            <numerusform>Spelet är för {lowest} till {count} spelare.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
         <source>The game is for {count} players, or 4 in two partnerships.</source>
         <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spelet är för {count} spelare, eller för 4 i två lag.</numerusform>
+            <numerusform>Spelet är för {count} spelare, eller för 4 i två lag.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
         <source>The game is for 4 players in two partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelet är för 4 spelare i två lag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra kan spela var för sig eller i två lag, där lagkamraterna sitter mitt emot varandra och lägger ihop det de tar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
         <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra spelar alltid i två lag, där lagkamraterna sitter mitt emot varandra och lägger ihop det de tar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
         <source>Four play each for themselves, never in partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra spelar var för sig, aldrig i lag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Man spelar med två kortlekar med 52 kort som blandas ihop (104 kort), så varje kort har en identisk tvilling.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
         <source>It is played with one 52-card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Man spelar med en kortlek med 52 kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som ger först väljs slumpvis; sedan går given vidare till vänster varje omgång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla drar ett kort och den som drar högst ger först; sedan går given vidare till vänster varje omgång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla drar ett kort och den som drar lägst ger först; sedan går given vidare till vänster varje omgång.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först runt till spelarna, sedan till bordet.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först runt till spelarna, sedan till bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först runt till spelarna, sedan till bordet.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först runt till spelarna, sedan till bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>När alla händer är tomma ger samma givare {count} kort till var och en, men aldrig till bordet, tills talongen är slut.</numerusform>
+            <numerusform>När alla händer är tomma ger samma givare {count} kort till var och en, men aldrig till bordet, tills talongen är slut.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talkorten räknas som sitt värde; Kn, D och K räknas som 11, 12 och 13, även i summor och byggen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talkorten räknas som sitt värde; Kn, D och K har inget talvärde: vart och ett tar bara kort av sin egen valör.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
         <source>An ace counts 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ess räknas som 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ess räknas som 1 eller 14, som du vill, även på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset du spelar räknas som 1 eller 14, som du vill; ess på bordet räknas som 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ess räknas som 14 när du spelar det och som 1 på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelade från handen räknas 10♦ som 16 och 2♠ som 15 (på bordet som 10 och 2).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ och 2♠ räknas som 10 och 2, även från handen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), bygg, eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
         <source>A court card takes one table card of its own rank at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett klätt kort tar ett kort av sin egen valör på bordet åt gången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>A court card takes every table card of its own rank at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett klätt kort tar alla kort av sin egen valör på bordet på en gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett klätt kort tar ett kort av sin egen valör på bordet; när tre av samma valör ligger på bordet tar det fjärde alla tre.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du måste ta när du kan: du får bara lägga ut när inget av dina kort tar något (att bygga är fortfarande tillåtet).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du måste ta när du kan: du får bara lägga ut när inget av dina kort tar något.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
         <source>You may always trail, even when you could capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får alltid lägga ut, även när du skulle kunna ta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och när du tar med det måste du ta alla lösa kort med det värdet; det får fortfarande ingå i ett bygge.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal to a loose table card may be trailed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett kort som är lika med ett löst kort på bordet får läggas ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>När omgången är slut tar den som tog sist de kort som ligger kvar på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>There is no building: every card played either captures or is trailed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns inga byggen: varje spelat kort tar antingen något eller läggs ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett bygge lägger ihop ditt kort med kort på bordet till en hög med ett värde som du säger; det kan bara tas helt, med ett kort av det värdet, och du måste ha ett sådant kort på handen när du bygger. Byggen går upp till {top}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett dubbelbygge består av flera grupper med samma värde (två fyror och 3 + 5 som ett bygge på 8); du gör ett genom att lägga till en grupp med det värdet i ett bygge.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får höja ett enkelt bygge, ditt eget eller någon annans, genom att lägga till ett kort från handen; ett dubbelbygge kan inte höjas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får höja en annan spelares enkla bygge genom att lägga till ett kort från handen, men aldrig ditt eget; ett dubbelbygge kan inte höjas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två byggen med samma värde får ligga bredvid varandra på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett nytt bygge med ett värde som redan finns byggt slås ihop med det bygget till ett dubbelbygge.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may not trail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Så länge du äger ett bygge får du inte lägga ut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att äga ett bygge begränsar inte vad du spelar: du får till och med lägga ut och lämna ditt bygge kvar på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Så länge du äger ett bygge får du bara ta det, ta något annat eller höja ett bygge: inte lägga ut, inte bygga nytt och inte lägga till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Så länge du äger ett bygge får du bara ta det, ta något annat, höja ett bygge eller lägga ut: inte bygga nytt och inte lägga till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett klätt kort får läggas på ett klätt kort av samma valör på bordet, för att senare tas med ett till kort av den valören.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte tillåtet: att lägga ett klätt kort på ett klätt kort av samma valör på bordet för att senare ta dem med ett till kort av den valören.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösa kort på bordet får hjälpa till att höja ett enkelt bygge, förutsatt att även ett kort från handen ökar dess värde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte tillåtet: att låta lösa kort på bordet hjälpa till att höja ett enkelt bygge, även när ett kort från handen också ökar dess värde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett enkelt bygge räknas som ett kort med byggets värde i summor, både när man tar och när man bygger vidare.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte tillåtet: att räkna ett enkelt bygge som ett kort med byggets värde i summor, när man tar eller bygger vidare.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får lägga ut ett kort och samtidigt bygga av andra kort på bordet (inte av det utlagda kortet), om du har ett kort med byggets värde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte tillåtet: att lägga ut ett kort och samtidigt bygga av andra kort på bordet (inte av det utlagda kortet), även om du har ett kort med byggets värde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
@@ -1640,163 +2071,163 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte tillåtet: att i lagspel bygga till ett värde som din partner har på handen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Flest tagna kort ger {count} poäng; lika ger inga poäng.</numerusform>
+            <numerusform>Flest tagna kort ger {count} poäng; lika ger inga poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Flest tagna spader ger {count} poäng; lika ger inga poäng.</numerusform>
+            <numerusform>Flest tagna spader ger {count} poäng; lika ger inga poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Varje spader du tar utöver {count} ger 1 poäng (överspader).</numerusform>
+            <numerusform>Varje spader du tar utöver {count} ger 1 poäng (överspader).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Varje spader ger {count} poäng.</numerusform>
+            <numerusform>Varje spader ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Varje ess ger {count} poäng.</numerusform>
+            <numerusform>Varje ess ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>E♠ ger {count} poäng extra.</numerusform>
+            <numerusform>E♠ ger {count} poäng extra.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kn♠ ger {count} poäng extra.</numerusform>
+            <numerusform>Kn♠ ger {count} poäng extra.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Omgångens sista tagning (sistan) ger {count} poäng.</numerusform>
+            <numerusform>Omgångens sista tagning (sistan) ger {count} poäng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den som tar alla kort på bordet{word} får {count} poäng för varje sådan tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
+            <numerusform>Den som tar alla kort på bordet{word} får {count} poäng för varje sådan tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>No spade scores beyond a threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga spader ger poäng utöver en gräns.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta alla kort på bordet{word} ger inga poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label} ger inga poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje poäng du tar är en straffpoäng: den räknas som minuspoäng, så den som tar minst vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Points count for the side that takes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängen räknas för den sida som tar dem.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: lika många straffpoäng dras av för den spelaren.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: den spelaren förlorar det som tabben ger.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep counts only for its maker.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tabbe räknas bara för den som gör den.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Sweeps never cancel out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar tar aldrig ut varandra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om alla sidor har tabbe i slutet av en omgång förlorar var och en en tabbe.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation type="unfinished"></translation>
+        <translation>I slutet av en omgång tar sidornas tabbar ut varandra: var och en förlorar lika många som sidan med minst tabbar har.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
@@ -1807,164 +2238,164 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>Sweeps count in every deal, whatever the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar räknas i varje giv, oavsett ställning.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta ett korts identiska tvilling ger inget extra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta den identiska tvillingen till kortet du spelar, och inget annat samtidigt, är en mulle och ger 5 poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta den identiska tvillingen till kortet du spelar, ensam eller med andra kort, är en mulle och ger det spelade kortets värde i poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ess, 10♦ och 2♠ ger poäng i samma stund som de tas, så ett parti kan ta slut mitt i en omgång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>Every point is counted at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla poäng räknas i slutet av omgången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängen räknas löpande: tabbar, mullar och kort i samma stund som de görs eller tas, flest spader så fort en sida har 7 av de 13, flest kort så fort den har 27 av de 52; sistan och en majoritet som ingen nådde räknas i slutet av omgången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>Points are counted at the end of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängen räknas i slutet av varje omgång.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partiet tar slut när alla har gett en gång; minst straffpoäng vinner.</numerusform>
+            <numerusform>Partiet tar slut när alla har gett {count} gånger; minst straffpoäng vinner.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partiet tar slut när alla har gett en gång; högst summa vinner.</numerusform>
+            <numerusform>Partiet tar slut när alla har gett {count} gånger; högst summa vinner.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den sida som först når {count} poäng vinner partiet; man spelar omgångar tills dess.</numerusform>
+            <numerusform>Den sida som först når {count} poäng vinner partiet; man spelar omgångar tills dess.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>One round is the whole game; the fewest penalties win.</source>
-        <translation type="unfinished"></translation>
+        <translation>En omgång är hela partiet; minst straffpoäng vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>One round is the whole game; the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>En omgång är hela partiet; högst summa vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>En sida som når målet under spelet vinner direkt, även mitt i en omgång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje omgång får bara sidan med flest poäng poäng, och bara skillnaden.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>Each round every side scores what it took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje omgång får varje sida poäng för det den har tagit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nära målet: en sida som behöver exakt poängen för flest kort (18 av 21), för 10♦ (19) eller för flest spader (20) når målet bara genom att vinna just den posten, och vinner då direkt. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
         <source>Any points reach the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla poäng räknas mot målet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om flera sidor når målet i samma omgång vinner högst summa; vid lika summor spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om flera sidor når målet i samma omgång vinner högst summa, och därefter den sida som tog flest spader i omgången; annars spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om flera sidor når målet i samma omgång vinner högst summa, därefter flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If the totals are equal, another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid lika summor spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid lika summor vinner den sida som tog flest spader i omgången; annars spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vid lika summor vinner den som har flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} stora kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="63"/>
         <source>{card} little casino</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} lilla kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="68"/>
@@ -1982,19 +2413,19 @@
         <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spader utöver {threshold}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ess</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="73"/>
@@ -2006,19 +2437,19 @@
         <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar man lämnat öppet för</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mullar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
@@ -3046,98 +3477,93 @@
         <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="18"/>
-        <source>## Playing a card
-
-**With the mouse.** Drag a card from your hand onto a table card, a build
-or the empty felt.  While you drag, every target that makes a legal move
-lights up.  If the drop means one move, it is played; if it could mean
-several (take these cards, or build with them), you choose from a short
-list; if it means none, the card goes back and the status line says why.
-
-**By clicking.** Click a card in your hand, then the table cards you want
-to take or build with (a running sum shows).  The bar under the table
-offers the moves that selection makes: click one, or press its number.
-
-**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
-to your hand, Left and Right along the row).  Space picks the card under the
-cursor; Enter plays what you picked (on a hand card, the first Enter picks
-it); 1-9 play the moves offered in the bar; Esc clears your choice.
-</source>
-        <comment>Markdown: keep the ## heading and the ** marks</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="37"/>
-        <source>## Several people at one screen
-
-In *Game › New Game*, make more than one seat *Human* and type each
-person&apos;s name.  Every hand is then face down between turns, and the table
-asks for the screen to be passed on; the person to play shows their cards
-with Space or the button.  Until then, the one who just played may still
-take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
-all hands face up.
-</source>
-        <comment>Markdown: keep the ## heading and the * marks</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
-        <source># How to play
-
-The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the # heading and the * marks</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
-        <source>## Commands</source>
-        <comment>Markdown: keep the ## heading</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;How to Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;About Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>How to Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>About Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3817,318 +4243,318 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bra</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inexakt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Misstag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Grovt misstag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
         <location filename="../../casino_desktop/coach/texts.py" line="77"/>
         <source>Good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bra drag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inexakt: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grovt misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="34"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kunde ha fått en tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
+            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="39"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osett kort tar det.</numerusform>
+            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osedda kort tar det.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="45"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="63"/>
         <source>&amp;Coach My Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coacha mina drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="64"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter varje drag som en person vid bordet gör säger coachen hur många poäng draget kostade och vad som hade varit bättre.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="68"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coachen är på: varje drag som en person gör bedöms här när det har vägts.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="69"/>
         <source>{move}: the coach is weighing this move…</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: coachen väger draget…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>{move}: a good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: ett bra drag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: coachen kunde inte väga draget.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="78"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {points} poäng bortgivna; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Not weighed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inte vägt än.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>The coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coachen kunde inte väga draget.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="85"/>
         <source>You gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="86"/>
         <source>{name} gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="102"/>
         <source>{name} could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osett kort tar det.</numerusform>
+            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osedda kort tar det.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>&amp;Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varför?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="112"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varför? gäller datorns drag; för en persons drag visas coachens bedömning i stället.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="113"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coachens svar står under listan med drag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing your options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Väger dina alternativ…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing {name}&apos;s options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Väger alternativen för {name}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="129"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="130"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>You had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hade inget annat drag här.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>{name} had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hade inget annat drag här.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>The coach could not weigh the options of this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coachen kunde inte väga alternativen för draget.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En sak till att lägga märke till: håll muspekaren över den här raden.</numerusform>
+            <numerusform>{count} saker till att lägga märke till: håll muspekaren över den här raden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Coach</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -4931,395 +5357,401 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
         <source>Practice — {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>Träning — {variant}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Träning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
         <source>Start &amp;Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja &amp;träna</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
         <source>Pr&amp;actise These Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Träna på de här &amp;reglerna</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelövningar för varianten och husreglerna som är valda här, i stället för ett parti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
         <source>Dealing practice positions for {variant}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Delar ut övningsställningar för {variant}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>No drill came up for these rules; try other house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det blev inga övningar för de här reglerna; prova andra husregler.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan alla moment i {variant} för tillfället: schemat frågar om vart och ett igen när det är dags. Du kan träna ändå om du vill.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
         <source>Practise &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Träna &amp;ändå</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
         <source>Topic: {topic}</source>
-        <translation type="unfinished"></translation>
+        <translation>Moment: {topic}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klarat {mastered} av {count} moment · den här gången {right} rätt, {wrong} fel</numerusform>
+            <numerusform>Klarat {mastered} av {count} moment · den här gången {right} rätt, {wrong} fel</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
         <source>Two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två spelare.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
         <source>Three players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre spelare.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
         <source>Four players, each for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra spelare, var och en för sig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyra spelare i lag; din partner sitter mitt emot dig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
         <source>This is the last deal of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här är omgångens sista giv.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
         <source>Build {value}
 single · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygge {value}
+enkelt · ditt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
         <source>Build {value}
 single · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygge {value}
+enkelt · din partners</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygge {value}
+enkelt · en motståndares</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
         <source>Build {value}
 multiple · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygge {value}
+dubbelt · ditt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygge {value}
+dubbelt · din partners</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygge {value}
+dubbelt · en motståndares</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Första högen: {count} kort</numerusform>
+            <numerusform>Första högen: {count} kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Andra högen: {count} kort</numerusform>
+            <numerusform>Andra högen: {count} kort</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mullar: värda {first} sammanlagt i första högen, {second} i andra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>The first pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Första högen tog sist.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>The second pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Andra högen tog sist.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>Nobody made a capture this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tog något den här omgången.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på korten på bordet som {card} tar i en tagning och tryck sedan på Lägg till tagning (eller dra {card} till dem). Lägg till alla tagningar du hittar och tryck sedan på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka på ett kort på handen och på korten på bordet som det ska spelas med, och tryck sedan på Spela; eller dra kortet från handen till korten på bordet. Släpper du det på bordsduken läggs det ut. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>Pick your answer, then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ditt svar och tryck sedan på Rätta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv in poängen som varje hög får för varje post (0 där den inte får några) och tryck sedan på Rätta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>De korten kan spelas på flera sätt: välj draget du menar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
         <source>&amp;Add Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lägg till tagning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>No capture added yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tagning tillagd än.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
         <source>That capture is on your list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den tagningen finns redan i din lista.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
         <source>Click the table cards the {card} takes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka först på korten på bordet som {card} tar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Click the hand card you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicka först på kortet på handen som du spelar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frågan gäller {card}: klicka på korten på bordet som det tar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rätta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spela</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Next Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nästa övning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>Pro&amp;gress…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Framsteg…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>R&amp;ules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;gler…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>The rulebook of the variant and house rules being practised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglerna för varianten och husreglerna som du tränar på.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
-        <translation type="unfinished"></translation>
+        <translation>Post</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>First pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Första högen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Second pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Andra högen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>The right answer: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt svar: {answer}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>The captures: {captures}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagningarna: {captures}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>{item}: {first} to {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: {first} mot {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>No item scores any points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen post ger några poäng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>The cards this verdict is about are ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten som svaret gäller är inringade med rött.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>The cards of the right answer glow light blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten i det rätta svaret lyser ljusblått.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
         <source>Practice Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Träningsframsteg</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{mastered} klarade, {learning} under inlärning, {new} nya, av {count} moment.</numerusform>
+            <numerusform>{mastered} klarade, {learning} under inlärning, {new} nya, av {count} moment.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moment</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Läge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rätt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Frågas igen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klarat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lär mig</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nytt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>nu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>i morgon</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>om {count} dag</numerusform>
+            <numerusform>om {count} dagar</numerusform>
         </translation>
     </message>
     <message>
@@ -5518,7 +5950,7 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
