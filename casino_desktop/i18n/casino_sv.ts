@@ -353,32 +353,32 @@
         <translation>översättningsfilen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>Table in &amp;Words</source>
-        <translation>Bordet i &amp;ord</translation>
+        <translation>Bordet i o&amp;rd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Hög kontrast</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Stora &amp;kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla korttema</translation>
+        <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla kortteman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Din hand och korten på bordet i större format</translation>
     </message>
@@ -854,173 +854,173 @@
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nybörjare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hobbyspelare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Skicklig</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mästare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="73"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tar det den kan varje tur, ett kort i taget: den ser ännu inte tagningar av flera kort på en gång.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tar så mycket den kan varje tur och tänker aldrig framåt; ibland missar den en tagning av flera kort.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Räknar alla kort och undviker att lämna lätta tagningar åt dig.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Imagines many possible deals and plays each option out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Föreställer sig många möjliga kortfördelningar och spelar igenom varje alternativ.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="76"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>”{text}” är inget kort: skriv valör och sedan färg, till exempel 10D eller AS.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="79"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>”{text}” är inget kort: färgen måste vara S, H, D eller C.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="81"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>”{text}” är inget kort: valören måste vara A, 2–10 (eller T), J, Q eller K.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} omgång</numerusform>
+            <numerusform>{count} omgångar</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
-        <translation type="unfinished"></translation>
+        <translation>parti till {target}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>one round</source>
         <comment>how long a match is</comment>
-        <translation type="unfinished"></translation>
+        <translation>en omgång</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="26"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>tagning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="27"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att spela ett kort från handen och ta kort från bordet: kort med samma värde, eller grupper av kort som tillsammans blir det värdet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="29"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>lägga ut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="30"/>
         <source>Playing a card face up onto the table without taking anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att spela ett kort med framsidan upp på bordet utan att ta något.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="31"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="32"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
-        <translation type="unfinished"></translation>
+        <translation>En hög av kort från bordet och ett kort från handen, med ett värde som du säger; den tas senare bara hel, med ett kort av det värdet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="34"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>enkelt bygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="35"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett bygge vars kort blir dess värde en gång, som 3 + 5 som 8; det får höjas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>dubbelbygge</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett bygge av flera grupper med samma värde, som 8 och 3 + 5 som 8; det kan inte höjas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="38"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>höja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att lägga ett kort från handen på ett enkelt bygge så att värdet ökar, som 5 på ett bygge på 3 så att det blir 8.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>rent bord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>En tagning som tar alla kort på bordet; i många spel ger den en poäng. På svenska kallas den tabbe.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
@@ -1029,126 +1029,126 @@
         <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>svenska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det svenska ordet för en tagning som tar alla kort på bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>finska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finska ordet för tabbe (det betyder stuga); den markeras genom att ett kort vänds med framsidan upp i högen hos den som tog.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>flamländska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>The Wippen word for a sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordet för tabbe i Wippen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betyder ”den sista”: omgångens sista tagning, som ger en poäng i de nordiska spelen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Med två lekar: att ta den identiska tvillingen till kortet du spelar (samma valör och färg).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>stora kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>The {big}, which scores on its own in most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>{big}, som ger poäng i sig i de flesta spel.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>lilla kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The {little}, which scores on its own in most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>{little}, som ger poäng i sig i de flesta spel.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation type="unfinished"></translation>
+        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betyder ”spader över”: varje spader som tas utöver ett visst antal ger en poäng, i stället för poäng för flest spader.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>franska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>A game where points are penalties: the fewest taken win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett spel där poängen är straffpoäng: den som tar minst vinner.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>lag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två spelare som sitter mitt emot varandra, lägger ihop det de tar och räknar poäng tillsammans.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>talong</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korten som inte har delats ut än; nya kort delas ut därifrån när alla händer är tomma.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>husregel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
-        <translation type="unfinished"></translation>
+        <translation>En regel som ändrats från spelets vanliga regler, vald före partiet i fönstret Nytt parti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
@@ -1159,49 +1159,49 @@
         <location filename="../../casino_desktop/core/moves.py" line="137"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>”{text}” är inget drag: skriv det spelade kortet och sedan trail, take, build, raise eller add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="144"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: efter ”=” kommer värdet som kortet räknas som, till exempel AS=14.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="150"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: ”{word}” är inte något av trail, take, build, raise, add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="156"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: ange byggets värde efter ”{verb}”, till exempel ”{verb} 9”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: ange byggets värde efter ”trail build”, till exempel ”trail build 9”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: en ”]” utan sin ”[”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="187"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: en ”[” utan sin ”]”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="189"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: att lägga ut tar inga kort från bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="191"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{text}”: ange vilka kort på bordet som tas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -1349,84 +1349,120 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet i filen kan inte ställas upp: {err}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="99"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation>Drag {number} (”{text}”) kan inte spelas upp igen: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no variant.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="138"/>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <source>The record has no number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <source>The record has no partnership setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no deal number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <source>The record has no moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
         <source>The file is not a Casino game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen är inget sparat Casino-parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
-        <source>The record has version {shown}; this program reads version {version}.</source>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <source>unknown</source>
+        <comment>the version of a saved game that cannot be read</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="145"/>
-        <source>The record has no {name}.</source>
-        <translation type="unfinished"></translation>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation>Filen har version {shown}; det här programmet läser version {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="147"/>
-        <source>The record&apos;s moves must be a list of at most {count:,} moves, far more than any match lasts.</source>
-        <extracomment>For one: The record&apos;s moves must be a list of at most {count:,} move, far more than any match lasts.</extracomment>
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="152"/>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje drag i filen måste vara en kort text, till exempel ”7H trail”.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Filens platser måste vara en lista med högst {count} plats.</numerusform>
+            <numerusform>Filens platser måste vara en lista med högst {count} platser.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/record.py" line="160"/>
-        <source>Each seat in the record must give its kind, level and name as short texts.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation>Varje plats i filen måste ange sin sort, nivå och sitt namn som korta texter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
         <source>The record&apos;s match number is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filens partinummer är skadat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filens variant måste vara namnet på en variant.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="167"/>
+        <location filename="../../casino_desktop/core/record.py" line="170"/>
         <source>The record&apos;s house rules are damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filens husregler är skadade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filens antal spelare måste vara ett heltal från 2 till 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="171"/>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filens laginställning måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="173"/>
-        <source>The record&apos;s deal number must be a whole number from 0 to {most:,}.</source>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1502,7 +1538,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
-        <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}, eller bygga åt din partner medan hen äger ett bygge på {value}.</translation>
+        <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}, eller bygga åt din partner när din partner äger ett bygge på {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
@@ -2386,6 +2422,169 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Vid lika summor vinner den som har flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <source>The file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <source>{what} could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>the number {number} is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <source>&apos;{key}&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <source>{what} cannot be read: {err}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <source>{what} cannot be read: its data is nested far too deep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <source>{what} cannot be read: it holds a value this program cannot store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <source>{what} cannot be read: it holds far more data than any game needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <source>{what} cannot be read: its data is nested too deep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <source>{what} is not there any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <source>{what} cannot be read: the system refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <source>{what} is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <source>{what} is not a file that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <source>{what} cannot be read: permission denied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>{what} cannot be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>the system refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <source>&apos;{key}&apos; must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <source>&apos;{key}&apos; must be a list.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
@@ -3480,415 +3679,415 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Med musen.** Dra ett kort från handen till ett kort på bordet, ett bygge eller den tomma bordsduken.  Medan du drar lyser alla mål som ger ett tillåtet drag upp.  Kan släppet bara betyda ett drag spelas det; kan det betyda flera (ta de här korten, eller bygga med dem) väljer du i en kort lista; betyder det inget går kortet tillbaka och statusraden säger varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Genom att klicka.** Klicka på ett kort på handen och sedan på korten på bordet som du vill ta eller bygga med (en löpande summa visas).  Raden under bordet visar de drag som valet ger: klicka på ett, eller tryck på dess siffra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Med tangentbordet.** Piltangenterna flyttar en markör (upp till bordet, ned till handen, vänster och höger längs raden).  Blanksteg väljer kortet under markören; Enter spelar det du har valt (på ett kort på handen väljer första Enter kortet); 1–9 spelar dragen som visas i raden; Esc rensar ditt val.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
         <source>Several people at one screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Flera personer vid samma skärm</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation type="unfinished"></translation>
+        <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Så spelar du</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandon</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Så spelar du</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Så spelar du</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Utdelning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Att ta kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Byggen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Poängräkning</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start a new game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta ett nytt parti och ge upp det pågående?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Starta nytt parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Börja om</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ge partiet på nytt från första kortet och ge upp spelet hittills?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Börja om</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Dagens giv</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela dagens giv och ge upp det pågående partiet?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Play Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela dagens giv</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open the saved game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna det sparade partiet och ge upp det pågående?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna sparat parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>It will count as abandoned in your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det räknas som avbrutet i din statistik.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsätt spela</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variant:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
-        <translation type="unfinished"></translation>
+        <translation>en omgång</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poängmål:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
-        <translation type="unfinished"></translation>
+        <translation>en ny giv, slumpvis blandad</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän.  Sidopanelen visar numret på partiet som spelas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Givnummer:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Människa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dator</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personens namn vid bordet och i spelförloppet (tomt: Du, eller platsens väderstreck)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dölj varje hand för de andra vid skärmen (turas om vid samma skärm)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över.  Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler (variantens värden om du inte ändrar dem)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Återställ variantens regler</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
         <source>none: a fixed number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>inget: ett bestämt antal omgångar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
         <source>Name ({seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn ({seat})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två platser heter båda {name}: ge varje person ett eget namn.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
         <source>(house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>(husregel)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
         <source>({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>({language})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Every setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla inställningar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
         <source>Show or hide every setting of this game, with its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa eller dölj alla inställningar för det här spelet, med deras värden</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordlista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler — {game}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet är slut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng för omgång {round}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
         <source>The round ended early</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgången tog slut i förtid</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {round}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
         <source>{item} (at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} (direkt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa för omgången</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Den här omgången</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
@@ -3899,144 +4098,144 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Review the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Players</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Motståndare</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Played</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spelade</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Won</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vunna</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Lost</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Förlorade</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Avbrutna</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Won %</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vunna %</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>4, partnerships</source>
-        <translation type="unfinished"></translation>
+        <translation>4, i lag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>mixed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>blandade nivåer</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du har vunnit {won} av {count} parti mot datorn.</numerusform>
+            <numerusform>Du har vunnit {won} av {count} partier mot datorn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{sentence} Ett av dem gavs upp före slutet.</numerusform>
+            <numerusform>{sentence} {count} av dem gavs upp före slutet.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Forget every result?</source>
-        <translation type="unfinished"></translation>
+        <translation>Glömma alla resultat?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt oavslutade parti är tillbaka (Spel › Nytt parti startar ett annat).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
         <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorspelaren för {name} gjorde fel; ett tillåtet drag spelades i stället.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
         <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorspelaren för {name} tog för lång tid på sig; ett tillåtet drag spelades i stället.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
         <source>No hint this time: the computer could not work one out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget tips den här gången: datorn kunde inte räkna fram något.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
@@ -4066,39 +4265,39 @@
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Casino-partier (*.casino.json);;Alla filer (*)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
         <source>This saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här sparade partiet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
         <source>{what} cannot be replayed: it is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte spelas upp: filen är skadad.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara parti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>systemet nekade</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
         <source>The game could not be saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kunde inte sparas: {reason}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>Saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparat i {path}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
@@ -4187,7 +4386,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>Animation &amp;speed</source>
-        <translation>Animations&amp;hastighet</translation>
+        <translation>&amp;Animationshastighet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
@@ -5757,194 +5956,194 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har inget drag i den här omgången att ångra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no finished round of this game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Letar efter ett bra drag…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
         <source>&amp;Take Back Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ångra drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti&amp;ps</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
         <source>Re&amp;view Last Round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gå igenom senaste omgången…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
         <source>&amp;Cards Still Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Osedda kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fyrfärgslek</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
         <source>Review of round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Genomgång av omgång {number}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
         <source>Table of the round under review</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet i omgången som gås igenom</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
         <source>Moves of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångens drag</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
         <source>Round over: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgången är slut: {results}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Början</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bak&amp;åt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Framåt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slut</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
         <source>Move {number} of {count}: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag {number} av {count}: {move}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
         <source>Burgundy Lattice</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vinrött galler</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
         <source>Navy Rosette</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Marinblå rosett</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
         <source>Forest Tartan</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Skogsgrön tartan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
         <source>Charcoal Sunburst</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Koksgrå solstrålar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
         <source>Green Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Grön filt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
         <source>Blue Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blå filt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
         <source>Burgundy</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vinröd</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
         <source>Slate Grey</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Skiffergrå</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
         <source>Walnut</source>
         <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Valnöt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>Card &amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort&amp;tema</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>No card themes are installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga kortteman är installerade</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort&amp;baksida</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bords&amp;duk</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
-        <translation type="unfinished"></translation>
+        <translation>{theme} ({source})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
         <source>Classic</source>
         <comment>our own card theme</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klassisk</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
         <source>Large Index</source>
         <comment>our own card theme with large corner letters</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stora hörnmärken</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
@@ -6182,7 +6381,7 @@ dubbelt · en motståndares</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
         <source>Cards still out</source>
-        <translation>Kort som inte synts än</translation>
+        <translation>Osedda kort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
@@ -6200,7 +6399,7 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
-        <translation>Inte sedda</translation>
+        <translation>Osedda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
