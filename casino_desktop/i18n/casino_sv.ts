@@ -458,6 +458,12 @@
         <translation>Varje spelares hand och de kort spelaren har tagit.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Stäng bordet i ord</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of spades</source>
         <translation>Spader ess</translation>
@@ -906,19 +912,127 @@
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <location filename="../../casino_desktop/core/cards.py" line="20"/>
+        <source>spades</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
+        <translation>Spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="21"/>
+        <source>hearts</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
+        <translation>Hjärter</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="22"/>
+        <source>diamonds</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
+        <translation>Ruter</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="23"/>
+        <source>clubs</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
+        <translation>Klöver</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="77"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
+        <source>Two</source>
+        <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
+        <translation>två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>Three</source>
+        <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
+        <source>Four</source>
+        <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
+        <translation>fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>Five</source>
+        <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="82"/>
+        <source>Six</source>
+        <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
+        <translation>sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="83"/>
+        <source>Seven</source>
+        <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
+        <translation>sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="84"/>
+        <source>Eight</source>
+        <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
+        <translation>åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="85"/>
+        <source>Nine</source>
+        <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
+        <translation>nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="86"/>
+        <source>Ten</source>
+        <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
+        <translation>tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="87"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="88"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="89"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="90"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="103"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” är inget kort: skriv valör och sedan färg, till exempel 10D eller AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <location filename="../../casino_desktop/core/cards.py" line="106"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” är inget kort: färgen måste vara S, H, D eller C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <location filename="../../casino_desktop/core/cards.py" line="108"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” är inget kort: valören måste vara A, 2–10 (eller T), J, Q eller K.</translation>
@@ -1359,37 +1473,37 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="130"/>
         <source>The record has no variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen saknar variant.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="130"/>
         <source>The record has no house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen saknar husregler.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="131"/>
         <source>The record has no number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen saknar antal spelare.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="132"/>
         <source>The record has no partnership setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen saknar laginställning.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no deal number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen saknar givnummer.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen saknar platser.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="134"/>
         <source>The record has no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen saknar drag.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="141"/>
@@ -1400,7 +1514,7 @@
         <location filename="../../casino_desktop/core/record.py" line="144"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>okänd</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="145"/>
@@ -1411,9 +1525,9 @@
         <location filename="../../casino_desktop/core/record.py" line="150"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Filens drag måste vara en lista med högst {shown} drag, mycket fler än något parti varar.</numerusform>
+            <numerusform>Filens drag måste vara en lista med högst {shown} drag, mycket fler än något parti varar.</numerusform>
         </translation>
     </message>
     <message>
@@ -1463,7 +1577,7 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filens givnummer måste vara ett heltal från 0 till {most}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -2427,164 +2541,164 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
         <source>{what} could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kunde inte läsas.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} innehåller för mycket ({shown} byte; högst {most} läses).</numerusform>
+            <numerusform>{what} innehåller för mycket ({shown} byte; högst {most} läses).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} innehåller fel: byte {byte} hör inte till någon UTF-8-text.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ett tal med {shown} siffra är mycket större än något som programmet lagrar</numerusform>
+            <numerusform>ett tal med {shown} siffror är mycket större än något som programmet lagrar</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
         <source>the number {number} is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>talet {number} är för stort</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
         <source>&apos;{key}&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>”{key}” är inget tal</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} innehåller för mycket ({shown} tecken; högst {most} läses).</numerusform>
+            <numerusform>{what} innehåller för mycket ({shown} tecken; högst {most} läses).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
         <source>{what} cannot be read: {err}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: {err}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} är inte giltig JSON ({problem} på rad {line}, kolumn {column}).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: datan är alldeles för djupt nästlad.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: där finns ett värde som programmet inte kan lagra.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: där finns mycket mer data än något parti behöver.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: datan är för djupt nästlad.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
         <source>{what} is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} finns inte längre.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
         <source>{what} cannot be read: the system refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: systemet nekade.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
         <source>{what} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} är en mapp, inte en fil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
         <source>{what} is not a file that can be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} är ingen fil som kan läsas.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
         <source>{what} cannot be read: permission denied.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: åtkomst nekad.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
         <source>{what} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kan inte läsas: {reason}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
         <source>the system refused</source>
-        <translation type="unfinished"></translation>
+        <translation>systemet nekade</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{key}” måste vara ett heltal från {lo} till {hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{key}” måste vara en text på högst {most} tecken.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
         <source>&apos;{key}&apos; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{key}” måste vara true eller false.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>”{key}” måste vara ett JSON-objekt med högst {count} post.</numerusform>
+            <numerusform>”{key}” måste vara ett JSON-objekt med högst {count} poster.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{key}” måste vara ett JSON-objekt.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>”{key}” måste vara en lista med högst {shown} element.</numerusform>
+            <numerusform>”{key}” måste vara en lista med högst {shown} element.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
         <source>&apos;{key}&apos; must be a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>”{key}” måste vara en lista.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
