@@ -353,32 +353,32 @@
         <translation>översättningsfilen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Table in &amp;Words</source>
         <translation>Bordet i o&amp;rd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Hög kontrast</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>Lar&amp;ge Cards</source>
         <translation>Stora &amp;kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla kortteman</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Din hand och korten på bordet i större format</translation>
     </message>
@@ -462,6 +462,11 @@
         <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Close the table in words</source>
         <translation>Stäng bordet i ord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
@@ -787,9 +792,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
-        <source>{name}: {in_hand}, {taken}</source>
+        <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {in_hand}, {taken}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
@@ -2888,7 +2893,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation>I vilken ordning varje omgång kort ur den blandade leken delas ut: den avgör vilket kort som hamnar var.</translation>
+        <translation>I vilken ordning korten ur den blandade leken delas ut, bunt för bunt: den avgör vilket kort som hamnar var.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="59"/>
@@ -3419,7 +3424,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Anglo-American</source>
-        <translation>Angloamerikanska</translation>
+        <translation>angloamerikanska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="194"/>
@@ -3493,7 +3498,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Swedish</source>
-        <translation>Svenska</translation>
+        <translation>svenska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="215"/>
@@ -3528,7 +3533,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish</source>
-        <translation>Finska</translation>
+        <translation>finska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="224"/>
@@ -5668,57 +5673,57 @@
         <translation>En regel från en senare version av spelet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Träning — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
         <source>Practice</source>
         <translation>Träning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Börja &amp;träna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>Träna på de här &amp;reglerna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
         <translation>Regelövningar för varianten och husreglerna som är valda här, i stället för ett parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Delar ut övningsställningar för {variant}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>Det blev inga övningar för de här reglerna; prova andra husregler.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Du kan alla moment i {variant} för tillfället: schemat frågar om vart och ett igen när det är dags. Du kan träna ändå om du vill.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Träna &amp;ändå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Moment: {topic}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
@@ -5727,74 +5732,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
         <source>Two players.</source>
         <translation>Två spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
         <source>Three players.</source>
         <translation>Tre spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Fyra spelare, var och en för sig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Fyra spelare i lag; din partner sitter mitt emot dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Det här är omgångens sista giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Bygge {value}
 enkelt · ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Bygge {value}
 enkelt · din partners</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Bygge {value}
 enkelt · en motståndares</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Bygge {value}
 dubbelt · ditt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Bygge {value}
 dubbelt · din partners</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Bygge {value}
 dubbelt · en motståndares</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -5803,7 +5808,7 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -5812,184 +5817,184 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Tabbar: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Mullar: värda {first} sammanlagt i första högen, {second} i andra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>The first pile made the last capture.</source>
         <translation>Första högen tog sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>The second pile made the last capture.</source>
         <translation>Andra högen tog sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
         <source>Nobody made a capture this round.</source>
         <translation>Ingen tog något den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klicka på korten på bordet som {card} tar i en tagning och tryck sedan på Lägg till tagning (eller dra {card} till dem). Lägg till alla tagningar du hittar och tryck sedan på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klicka på ett kort på handen och på korten på bordet som det ska spelas med, och tryck sedan på Spela; eller dra kortet från handen till korten på bordet. Släpper du det på bordsduken läggs det ut. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Välj ditt svar och tryck sedan på Rätta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Skriv in poängen som varje hög får för varje post (0 där den inte får några) och tryck sedan på Rätta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>De korten kan spelas på flera sätt: välj draget du menar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Lägg till tagning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>&amp;Remove</source>
         <translation>&amp;Ta bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
         <source>No capture added yet.</source>
         <translation>Ingen tagning tillagd än.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
         <source>That capture is on your list already.</source>
         <translation>Den tagningen finns redan i din lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klicka först på korten på bordet som {card} tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Click the hand card you play first.</source>
         <translation>Klicka först på kortet på handen som du spelar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Frågan gäller {card}: klicka på korten på bordet som det tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
         <source>&amp;Check</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Play</source>
         <translation>&amp;Spela</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Nästa övning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>Pro&amp;gress…</source>
         <translation>&amp;Framsteg…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>R&amp;ules…</source>
         <translation>Re&amp;gler…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Reglerna för varianten och husreglerna som du tränar på.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>First pile</source>
         <translation>Första högen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>Second pile</source>
         <translation>Andra högen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>The right answer: {answer}</source>
         <translation>Rätt svar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>The captures: {captures}.</source>
         <translation>Tagningarna: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} mot {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>No item scores any points.</source>
         <translation>Ingen post ger några poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Korten som svaret gäller är inringade med rött.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Korten i det rätta svaret lyser ljusblått.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>Practice Progress</source>
         <translation>Träningsframsteg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -5998,67 +6003,67 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Fel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Frågas igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Klarat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Lär mig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>i morgon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -6068,455 +6073,375 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>{name}: {in_hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {in_hand}, {taken}</translation>
+    </message>
+    <message>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Du har inget drag i den här omgången att ångra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>Looking for a good move…</source>
         <translation>Letar efter ett bra drag…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Ångra drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
         <source>&amp;Hint</source>
         <translation>Ti&amp;ps</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Gå igenom senaste omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>&amp;Fyrfärgslek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
         <source>Review of round {number}</source>
         <translation>Genomgång av omgång {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
         <source>Table of the round under review</source>
         <translation>Bordet i omgången som gås igenom</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
         <source>Moves of the round</source>
         <translation>Omgångens drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
         <source>Round over: {results}</source>
         <translation>Omgången är slut: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Början</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>Bak&amp;åt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Framåt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Drag {number} av {count}: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
         <source>Burgundy Lattice</source>
         <comment>a card back design</comment>
         <translation>Vinrött galler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
         <source>Navy Rosette</source>
         <comment>a card back design</comment>
         <translation>Marinblå rosett</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
         <source>Forest Tartan</source>
         <comment>a card back design</comment>
         <translation>Skogsgrön tartan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
         <source>Charcoal Sunburst</source>
         <comment>a card back design</comment>
         <translation>Koksgrå solstrålar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
         <source>Green Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Grön filt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
         <source>Blue Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Blå filt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
         <source>Burgundy</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Vinröd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
         <source>Slate Grey</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Skiffergrå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
         <source>Walnut</source>
         <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
         <translation>Valnöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>Card &amp;Theme</source>
         <translation>Kort&amp;tema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>No card themes are installed</source>
         <translation>Inga kortteman är installerade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>Card &amp;Back</source>
         <translation>Kort&amp;baksida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>Bords&amp;duk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
         <source>Classic</source>
         <comment>our own card theme</comment>
         <translation>Klassisk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
         <source>Large Index</source>
         <comment>our own card theme with large corner letters</comment>
         <translation>Stora hörnmärken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Visa draget…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
         <translation>
             <numerusform>{count} drag…</numerusform>
             <numerusform>Alla {count} drag…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spela det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>Play the hinted move</source>
         <translation>Spela det föreslagna draget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
         <source>Choose a move</source>
         <translation>Välj ett drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>Cancel (Esc)</source>
         <translation>Avbryt (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>South</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Syd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>West</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Väst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>North</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>East</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Öst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
         <source>{name} to play</source>
         <translation>Nu spelar {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} har spelat. Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
         <source>Show {name}’s cards</source>
         <translation>Visa korten för {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
         <source>Pass the screen to {name}.</source>
         <translation>Lämna över skärmen till {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tänker…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: Taken {count}</extracomment>
         <translation>
             <numerusform>Tagna: {count}</numerusform>
             <numerusform>Tagna: {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: {count} taken</extracomment>
         <translation>
             <numerusform>{count} tagna</numerusform>
             <numerusform>{count} tagna</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Match score</source>
         <translation>Partiställning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Cards taken</source>
         <translation>Tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Spades taken</source>
         <translation>Tagna spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
         <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
         <source>Match score and cards taken</source>
         <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
         <source>Cards still out</source>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Play log</source>
         <translation>Spelförlopp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
