@@ -466,7 +466,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
         <source>View › Table in Words (F7) opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa › Bordet i ord (F7) öppnar det igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
@@ -794,7 +794,7 @@
         <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
