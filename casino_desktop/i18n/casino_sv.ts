@@ -342,6 +342,203 @@
         </translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Du har inget drag i den här omgången att ångra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Letar efter ett bra drag…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Ångra drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>Ti&amp;ps</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Gå igenom senaste omgången…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Osedda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Fyrfärgslek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Genomgång av omgång {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Bordet i omgången som gås igenom</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Omgångens drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Omgången är slut: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Början</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>Bak&amp;åt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Framåt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>&amp;Slut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <source>Round over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Drag {number} av {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Vinrött galler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Marinblå rosett</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Skogsgrön tartan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Koksgrå solstrålar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Grön filt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Blå filt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Vinröd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Skiffergrå</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Valnöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>Kort&amp;tema</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Inga kortteman är installerade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>Kort&amp;baksida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Bords&amp;duk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Stora hörnmärken</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
@@ -351,6 +548,267 @@
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <source>its catalog is damaged.</source>
         <translation>översättningsfilen är skadad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Visa draget…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} drag…</numerusform>
+            <numerusform>Alla {count} drag…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} på {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Spela det</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Spela det föreslagna draget</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Välj ett drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Avbryt (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Givare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Nu spelar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} har spelat. Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Visa korten för {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Lämna över skärmen till {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Talong</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>tänker…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Tagna: {count}</numerusform>
+            <numerusform>Tagna: {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} tagna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>dubbelt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>enkelt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Bygge {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Partiställning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Tagna kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Tagna spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Tabbar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Partiställning och tagna kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Osedda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Spelförlopp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Giv nr {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Osedda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
@@ -4429,7 +4887,7 @@
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="66"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
         <source>The game now speaks {language}.</source>
         <translation>Språket är nu: {language}.</translation>
     </message>
@@ -4523,6 +4981,12 @@
         <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
@@ -4546,11 +5010,6 @@
         <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Round over.</source>
-        <translation>Omgången är slut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
@@ -6076,374 +6535,6 @@ dubbelt · en motståndares</translation>
         <source>{name}: {in_hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {in_hand}, {taken}</translation>
-    </message>
-    <message>
-        <source>There is no move of yours in this round to take back.</source>
-        <translation>Du har inget drag i den här omgången att ångra.</translation>
-    </message>
-    <message>
-        <source>There is no finished round of this game to review.</source>
-        <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Letar efter ett bra drag…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back Move</source>
-        <translation>&amp;Ångra drag</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>Ti&amp;ps</translation>
-    </message>
-    <message>
-        <source>Re&amp;view Last Round…</source>
-        <translation>&amp;Gå igenom senaste omgången…</translation>
-    </message>
-    <message>
-        <source>&amp;Cards Still Out</source>
-        <translation>&amp;Osedda kort</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Fyrfärgslek</translation>
-    </message>
-    <message>
-        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
-    </message>
-    <message>
-        <source>Review of round {number}</source>
-        <translation>Genomgång av omgång {number}</translation>
-    </message>
-    <message>
-        <source>Table of the round under review</source>
-        <translation>Bordet i omgången som gås igenom</translation>
-    </message>
-    <message>
-        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
-    </message>
-    <message>
-        <source>Moves of the round</source>
-        <translation>Omgångens drag</translation>
-    </message>
-    <message>
-        <source>Round over: {results}</source>
-        <translation>Omgången är slut: {results}</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <comment>the review&apos;s first position</comment>
-        <translation>&amp;Början</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <comment>the review&apos;s previous move</comment>
-        <translation>Bak&amp;åt</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <comment>the review&apos;s next move</comment>
-        <translation>&amp;Framåt</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <comment>the review&apos;s end of the round</comment>
-        <translation>&amp;Slut</translation>
-    </message>
-    <message>
-        <source>Move {number} of {count}: {move}</source>
-        <translation>Drag {number} av {count}: {move}</translation>
-    </message>
-    <message>
-        <source>Burgundy Lattice</source>
-        <comment>a card back design</comment>
-        <translation>Vinrött galler</translation>
-    </message>
-    <message>
-        <source>Navy Rosette</source>
-        <comment>a card back design</comment>
-        <translation>Marinblå rosett</translation>
-    </message>
-    <message>
-        <source>Forest Tartan</source>
-        <comment>a card back design</comment>
-        <translation>Skogsgrön tartan</translation>
-    </message>
-    <message>
-        <source>Charcoal Sunburst</source>
-        <comment>a card back design</comment>
-        <translation>Koksgrå solstrålar</translation>
-    </message>
-    <message>
-        <source>Green Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Grön filt</translation>
-    </message>
-    <message>
-        <source>Blue Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Blå filt</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Vinröd</translation>
-    </message>
-    <message>
-        <source>Slate Grey</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Skiffergrå</translation>
-    </message>
-    <message>
-        <source>Walnut</source>
-        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation>Valnöt</translation>
-    </message>
-    <message>
-        <source>Card &amp;Theme</source>
-        <translation>Kort&amp;tema</translation>
-    </message>
-    <message>
-        <source>No card themes are installed</source>
-        <translation>Inga kortteman är installerade</translation>
-    </message>
-    <message>
-        <source>Card &amp;Back</source>
-        <translation>Kort&amp;baksida</translation>
-    </message>
-    <message>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>Bords&amp;duk</translation>
-    </message>
-    <message>
-        <source>{theme} ({source})</source>
-        <comment>an installed card theme and the program it came with</comment>
-        <translation>{theme} ({source})</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <comment>our own card theme</comment>
-        <translation>Klassisk</translation>
-    </message>
-    <message>
-        <source>Large Index</source>
-        <comment>our own card theme with large corner letters</comment>
-        <translation>Stora hörnmärken</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <comment>the application&apos;s name</comment>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <source>Show the move…</source>
-        <translation>Visa draget…</translation>
-    </message>
-    <message numerus="yes">
-        <source>All {count} moves…</source>
-        <translation>
-            <numerusform>{count} drag…</numerusform>
-            <numerusform>Alla {count} drag…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Drag</translation>
-    </message>
-    <message>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
-    </message>
-    <message>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
-    </message>
-    <message>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} på {picked}</translation>
-    </message>
-    <message>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <source>Play it</source>
-        <comment>the button that plays the hinted move</comment>
-        <translation>Spela det</translation>
-    </message>
-    <message>
-        <source>Play the hinted move</source>
-        <translation>Spela det föreslagna draget</translation>
-    </message>
-    <message>
-        <source>Choose a move</source>
-        <translation>Välj ett drag</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Avbryt (Esc)</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Givare</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation>G</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Syd</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Väst</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Öst</translation>
-    </message>
-    <message>
-        <source>{name} to play</source>
-        <translation>Nu spelar {name}</translation>
-    </message>
-    <message>
-        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} har spelat. Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
-    </message>
-    <message>
-        <source>Show {name}’s cards</source>
-        <translation>Visa korten för {name}</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>Lämna över skärmen till {name}.</translation>
-    </message>
-    <message>
-        <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <comment>the caption over the face-down stock</comment>
-        <translation>Talong</translation>
-    </message>
-    <message>
-        <source>last deal</source>
-        <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>sistan</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation>tänker…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Taken {count}</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <translation>
-            <numerusform>Tagna: {count}</numerusform>
-            <numerusform>Tagna: {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{first} &amp; {second}</source>
-        <comment>the two partners whose pile it is</comment>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} taken</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <translation>
-            <numerusform>{count} tagna</numerusform>
-            <numerusform>{count} tagna</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>multiple</source>
-        <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation>dubbelt</translation>
-    </message>
-    <message>
-        <source>single</source>
-        <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation>enkelt</translation>
-    </message>
-    <message>
-        <source>Build {value}</source>
-        <comment>a build&apos;s caption</comment>
-        <translation>Bygge {value}</translation>
-    </message>
-    <message>
-        <source>Match score</source>
-        <translation>Partiställning</translation>
-    </message>
-    <message>
-        <source>Cards taken</source>
-        <translation>Tagna kort</translation>
-    </message>
-    <message>
-        <source>Spades taken</source>
-        <translation>Tagna spader</translation>
-    </message>
-    <message>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Tabbar</translation>
-    </message>
-    <message>
-        <source>Match score and cards taken</source>
-        <translation>Partiställning och tagna kort</translation>
-    </message>
-    <message>
-        <source>Cards still out</source>
-        <translation>Osedda kort</translation>
-    </message>
-    <message>
-        <source>Play log</source>
-        <translation>Spelförlopp</translation>
-    </message>
-    <message>
-        <source>Deal {number}</source>
-        <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Giv nr {number}</translation>
-    </message>
-    <message>
-        <source>Still out</source>
-        <comment>the cards the player has not seen yet</comment>
-        <translation>Osedda</translation>
-    </message>
-    <message>
-        <source>Card table</source>
-        <translation>Kortbord</translation>
     </message>
 </context>
 </TS>
