@@ -7,350 +7,6534 @@
         <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kn</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="63"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="36"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>You trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger ut {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>{name} trails {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lägger ut {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg ut {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg ut {card} och bygg {value} av {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>{name} takes {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ta {taken} med {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You take {taken} with {card} and sweep the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Du tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} builds {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} raises a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>höj ett bygge till {value} med {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} adds {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg till {card} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lägger till {card} och {extra} från bordet i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lägger till {card} och {extra} från bordet i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lägg till {card} och {extra} från bordet i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>You score a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får en mulle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>{name} scores a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du får en poäng direkt</numerusform>
+            <numerusform>Du får {count} poäng direkt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} får en poäng direkt</numerusform>
+            <numerusform>{name} får {count} poäng direkt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du tar det sista kortet från bordet</numerusform>
+            <numerusform>Du tar de {count} sista korten från bordet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} tar det sista kortet från bordet</numerusform>
+            <numerusform>{name} tar de {count} sista korten från bordet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {round} — du ger</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — {name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {round} — {name} ger</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {round}: du ger.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {round}: {name} ger.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turen går till {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>You hold: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} holds: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du vinner partiet med en poäng ({others}).</numerusform>
+            <numerusform>Du vinner partiet med {count} poäng ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} vinner partiet med en poäng ({others}).</numerusform>
+            <numerusform>{name} vinner partiet med {count} poäng ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} vinner partiet med en poäng ({others}).</numerusform>
+            <numerusform>{name} vinner partiet med {count} poäng ({others}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>Taken back: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ångrat: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: {move}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Table: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Table: nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet: tomt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>build {value} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>bygge på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Talong: {count} kort.</numerusform>
+            <numerusform>Talong: {count} kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nya kort givna; ett kort kvar i talongen</numerusform>
+            <numerusform>Nya kort givna; {count} kort kvar i talongen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sista given — sistan</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kort</numerusform>
+            <numerusform>{count} kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} tabbe</numerusform>
+            <numerusform>{count} tabbar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} mulle</numerusform>
+            <numerusform>{count} mullar</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Du har inget drag i den här omgången att ångra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Letar efter ett bra drag…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Ångra drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>Ti&amp;ps</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Gå igenom senaste omgången…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Osedda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Fyrfärgslek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Genomgång av omgång {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Bordet i omgången som gås igenom</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Omgångens drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Omgången är slut: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Början</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>Bak&amp;åt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Framåt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>&amp;Slut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <source>Round over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Drag {number} av {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Vinrött galler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Marinblå rosett</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Skogsgrön tartan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Koksgrå solstrålar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Grön filt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Blå filt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Vinröd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Skiffergrå</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Valnöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>Kort&amp;tema</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Inga kortteman är installerade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>Kort&amp;baksida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Bords&amp;duk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Stora hörnmärken</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Språket kunde inte läsas in, så spelet fortsätter på engelska: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <source>its catalog is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>översättningsfilen är skadad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Visa draget…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} drag…</numerusform>
+            <numerusform>Alla {count} drag…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} på {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Spela det</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Spela det föreslagna draget</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Välj ett drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Avbryt (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Givare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Nu spelar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} har spelat. Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Visa korten för {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Lämna över skärmen till {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Talong</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>tänker…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Tagna: {count}</numerusform>
+            <numerusform>Tagna: {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} tagna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>dubbelt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>enkelt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Bygge {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Partiställning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Tagna kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Tagna spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Tabbar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Partiställning och tagna kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Osedda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Spelförlopp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Giv nr {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Osedda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>Bordet i o&amp;rd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hög kontrast</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>Stora &amp;kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla kortteman</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Din hand och korten på bordet i större format</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Det är inte din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Bara de första {count} dragen visas: välj ett kort från handen på bordet för att se de andra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Bordet i ord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>Tillåtna &amp;drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Tillåtna drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Dina tillåtna drag; Enter spelar det markerade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Senaste meddelandet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>Din &amp;hand</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Byggen med sina kort, lösa kort och talongen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Seats</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Varje spelares hand och de kort spelaren har tagit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Stäng bordet i ord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Visa › Bordet i ord (F7) öppnar det igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>Spader ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>Hjärter ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>Ruter ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>Klöver ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Spader två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Hjärter två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Ruter två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Klöver två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Spader tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Hjärter tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Ruter tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Klöver tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Spader fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Hjärter fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Ruter fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Klöver fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Spader fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Hjärter fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Ruter fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Klöver fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Spader sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Hjärter sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Ruter sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Klöver sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Spader sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Hjärter sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Ruter sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Klöver sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Spader åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Hjärter åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Ruter åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Klöver åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Spader nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Hjärter nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Ruter nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Klöver nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Spader tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Hjärter tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Ruter tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Klöver tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Spader knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Hjärter knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Ruter knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Klöver knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Spader dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Hjärter dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Ruter dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Klöver dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>Spader kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>Hjärter kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>Ruter kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>Klöver kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, på din hand</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, på handen hos {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Löst kort {index} av {count} på bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>Ett tillåtet drag med det här kortet.</numerusform>
+            <numerusform>{count} tillåtna drag med det här kortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
+            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
+            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Enkelt bygge: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Dubbelbygge: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} kort på handen</numerusform>
+            <numerusform>{count} kort på handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>{count} taget kort</numerusform>
+            <numerusform>{count} tagna kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Ger den här omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Står på tur.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>{count} tagen spader.</numerusform>
+            <numerusform>{count} tagna spader.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} tabbe.</numerusform>
+            <numerusform>{count} tabbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+            <numerusform>{count} mullar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Samlar tagna kort i samma hög som {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Ingen hand visas med framsidan upp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <source>Beginner</source>
+        <comment>a level of the computer players</comment>
+        <translation>Nybörjare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <source>Casual</source>
+        <comment>a level of the computer players</comment>
+        <translation>Hobbyspelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <source>Skilled</source>
+        <comment>a level of the computer players</comment>
+        <translation>Skicklig</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <source>Expert</source>
+        <comment>a level of the computer players</comment>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <source>Master</source>
+        <comment>a level of the computer players</comment>
+        <translation>Mästare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
+        <translation>Tar det den kan varje tur, ett kort i taget: den ser ännu inte tagningar av flera kort på en gång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
+        <translation>Tar så mycket den kan varje tur och tänker aldrig framåt; ibland missar den en tagning av flera kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <source>Counts every card and avoids leaving you easy captures.</source>
+        <translation>Räknar alla kort och undviker att lämna lätta tagningar åt dig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <source>Imagines many possible deals and plays each option out.</source>
+        <translation>Föreställer sig många möjliga kortfördelningar och spelar igenom varje alternativ.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="20"/>
+        <source>spades</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
+        <translation>Spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="21"/>
+        <source>hearts</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
+        <translation>Hjärter</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="22"/>
+        <source>diamonds</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
+        <translation>Ruter</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="23"/>
+        <source>clubs</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
+        <translation>Klöver</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="77"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
+        <source>Two</source>
+        <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
+        <translation>två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>Three</source>
+        <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
+        <source>Four</source>
+        <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
+        <translation>fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>Five</source>
+        <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="82"/>
+        <source>Six</source>
+        <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
+        <translation>sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="83"/>
+        <source>Seven</source>
+        <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
+        <translation>sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="84"/>
+        <source>Eight</source>
+        <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
+        <translation>åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="85"/>
+        <source>Nine</source>
+        <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
+        <translation>nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="86"/>
+        <source>Ten</source>
+        <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
+        <translation>tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="87"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="88"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="89"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="90"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="103"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>”{text}” är inget kort: skriv valör och sedan färg, till exempel 10D eller AS.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="106"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>”{text}” är inget kort: färgen måste vara S, H, D eller C.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="108"/>
+        <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>”{text}” är inget kort: valören måste vara A, 2–10 (eller T), J, Q eller K.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <source>{count} rounds</source>
+        <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
+        <translation>
+            <numerusform>{count} omgång</numerusform>
+            <numerusform>{count} omgångar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <source>game to {target}</source>
+        <comment>how long a match is: until a side reaches this score</comment>
+        <translation>parti till {target}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <source>one round</source>
+        <comment>how long a match is</comment>
+        <translation>en omgång</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <source>capture</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>tagning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
+        <translation>Att spela ett kort från handen och ta kort från bordet: kort med samma värde, eller grupper av kort som tillsammans blir det värdet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <source>trail</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>lägga ut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <source>Playing a card face up onto the table without taking anything.</source>
+        <translation>Att spela ett kort med framsidan upp på bordet utan att ta något.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <source>build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
+        <translation>En hög av kort från bordet och ett kort från handen, med ett värde som du säger; den tas senare bara hel, med ett kort av det värdet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <source>single build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>enkelt bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
+        <translation>Ett bygge vars kort blir dess värde en gång, som 3 + 5 som 8; det får höjas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <source>multiple build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>dubbelbygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
+        <translation>Ett bygge av flera grupper med samma värde, som 8 och 3 + 5 som 8; det kan inte höjas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <source>raise</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>höja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
+        <translation>Att lägga ett kort från handen på ett enkelt bygge så att värdet ökar, som 5 på ett bygge på 3 så att det blir 8.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <source>sweep</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>rent bord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <source>A capture that takes every card on the table; in many games it scores a point.</source>
+        <translation>En tagning som tar alla kort på bordet; i många spel ger den en poäng. På svenska kallas den tabbe.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <source>Swedish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>svenska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <source>The Swedish word for a sweep: taking every card on the table.</source>
+        <translation>Det svenska ordet för en tagning som tar alla kort på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <source>Finnish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>finska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
+        <translation>Det finska ordet för tabbe (det betyder stuga); den markeras genom att ett kort vänds med framsidan upp i högen hos den som tog.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>Flemish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>flamländska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>The Wippen word for a sweep.</source>
+        <translation>Ordet för tabbe i Wippen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
+        <translation>Betyder ”den sista”: omgångens sista tagning, som ger en poäng i de nordiska spelen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
+        <translation>Med två lekar: att ta den identiska tvillingen till kortet du spelar (samma valör och färg).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>big casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>stora kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>The {big}, which scores on its own in most games.</source>
+        <translation>{big}, som ger poäng i sig i de flesta spel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>little casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>lilla kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>The {little}, which scores on its own in most games.</source>
+        <translation>{little}, som ger poäng i sig i de flesta spel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <source>casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <source>The game itself; the {big} and the {little} are its big and little casino.</source>
+        <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
+        <translation>Betyder ”spader över”: varje spader som tas utöver ett visst antal ger en poäng, i stället för poäng för flest spader.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>French</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>franska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>A game where points are penalties: the fewest taken win.</source>
+        <translation>Ett spel där poängen är straffpoäng: den som tar minst vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <source>partnership</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>lag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <source>Two players sitting opposite each other who pool their captures and score together.</source>
+        <translation>Två spelare som sitter mitt emot varandra, lägger ihop det de tar och räknar poäng tillsammans.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>stock</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>talong</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
+        <translation>Korten som inte har delats ut än; nya kort delas ut därifrån när alla händer är tomma.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>house rule</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>husregel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
+        <translation>En regel som ändrats från spelets vanliga regler, vald före partiet i fönstret Nytt parti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <source>That play is not legal here.</source>
+        <translation>Det draget är inte tillåtet här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>”{text}” är inget drag: skriv det spelade kortet och sedan trail, take, build, raise eller add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
+        <translation>”{text}”: efter ”=” kommer värdet som kortet räknas som, till exempel AS=14.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>”{text}”: ”{word}” är inte något av trail, take, build, raise, add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
+        <translation>”{text}”: ange byggets värde efter ”{verb}”, till exempel ”{verb} 9”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>”{text}”: ange byggets värde efter ”trail build”, till exempel ”trail build 9”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
+        <translation>”{text}”: en ”]” utan sin ”[”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
+        <translation>”{text}”: en ”[” utan sin ”]”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <source>&apos;{text}&apos;: a trail takes no table cards.</source>
+        <translation>”{text}”: att lägga ut tar inga kort från bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <source>&apos;{text}&apos;: say which table cards are taken.</source>
+        <translation>”{text}”: ange vilka kort på bordet som tas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <source>only most cards can reach {target} now, and wins at once</source>
+        <translation>bara flest kort kan nå {target} nu, och vinner då direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <source>only most spades can reach {target} now, and wins at once</source>
+        <translation>bara flest spader kan nå {target} nu, och vinner då direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <source>only the 10♦ can reach {target} now, and wins at once</source>
+        <translation>bara 10♦ kan nå {target} nu, och vinner då direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <source>nothing can reach {target} this round</source>
+        <translation>inget kan nå {target} den här omgången</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <source>at {score}: won most cards, the game</source>
+        <translation>på {score}: vann flest kort och därmed partiet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <source>at {score}: won most spades, the game</source>
+        <translation>på {score}: vann flest spader och därmed partiet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <source>at {score}: won the 10♦, the game</source>
+        <translation>på {score}: vann 10♦ och därmed partiet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <source>at {score}: needs most cards</source>
+        <translation>på {score}: behöver flest kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <source>at {score}: needs most spades</source>
+        <translation>på {score}: behöver flest spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <source>at {score}: needs the 10♦</source>
+        <translation>på {score}: behöver 10♦</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <source>at {score}: one short at most</source>
+        <translation>på {score}: högst en poäng under målet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <source>sweeps do not score</source>
+        <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
+        <translation>tabbar ger inga poäng</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Near the target</source>
+        <translation>Nära målet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <source>That play is not possible here.</source>
+        <translation>Det draget går inte att göra här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <source>build {value}</source>
+        <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
+        <translation>bygge {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <source>Trail</source>
+        <comment>a move: play a card to the table and take nothing</comment>
+        <translation>Lägg ut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <source>Trail, and build {value} from {things}</source>
+        <translation>Lägg ut och bygg {value} av {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <source>Take {things}</source>
+        <translation>Ta {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <source>Take {things} ({card} as {value})</source>
+        <comment>an ace played as 1 or as 14</comment>
+        <translation>Ta {things} ({card} som {value})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <source>Build {value}s</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Bygg {value} dubbelt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <source>Build {value}s with {things}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Bygg {value} dubbelt med {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <source>Build {value}</source>
+        <comment>a move: make a build of this value</comment>
+        <translation>Bygg {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <source>Build {value} with {things}</source>
+        <translation>Bygg {value} med {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <source>Raise to {value}</source>
+        <translation>Höj till {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <source>Raise to {value} with {cards}</source>
+        <translation>Höj till {value} med {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <source>Add to build {value}</source>
+        <translation>Lägg till i bygge {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <source>Add to build {value} with {cards}</source>
+        <translation>Lägg till i bygge {value} med {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <source>The record&apos;s game cannot be set up: {err}</source>
+        <translation>Partiet i filen kan inte ställas upp: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation>Drag {number} (”{text}”) kan inte spelas upp igen: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no variant.</source>
+        <translation>Filen saknar variant.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no house rules.</source>
+        <translation>Filen saknar husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <source>The record has no number of players.</source>
+        <translation>Filen saknar antal spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <source>The record has no partnership setting.</source>
+        <translation>Filen saknar laginställning.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no deal number.</source>
+        <translation>Filen saknar givnummer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no seats.</source>
+        <translation>Filen saknar platser.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <source>The record has no moves.</source>
+        <translation>Filen saknar drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <source>The file is not a Casino game record.</source>
+        <translation>Filen är inget sparat Casino-parti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <source>unknown</source>
+        <comment>the version of a saved game that cannot be read</comment>
+        <translation>okänd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation>Filen har version {shown}; det här programmet läser version {version}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
+        <translation>
+            <numerusform>Filens drag måste vara en lista med högst {shown} drag, mycket fler än något parti varar.</numerusform>
+            <numerusform>Filens drag måste vara en lista med högst {shown} drag, mycket fler än något parti varar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
+        <translation>Varje drag i filen måste vara en kort text, till exempel ”7H trail”.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
+        <translation>
+            <numerusform>Filens platser måste vara en lista med högst {count} plats.</numerusform>
+            <numerusform>Filens platser måste vara en lista med högst {count} platser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation>Varje plats i filen måste ange sin sort, nivå och sitt namn som korta texter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation>Filens partinummer är skadat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation>Filens variant måste vara namnet på en variant.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation>Filens husregler är skadade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation>Filens antal spelare måste vara ett heltal från 2 till 4.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation>Filens laginställning måste vara true eller false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
+        <translation>Filens givnummer måste vara ett heltal från 0 till {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
+        <source>Court cards have no number here: they cannot be built with.</source>
+        <translation>Klädda kort har inget talvärde här: man kan inte bygga med dem.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="70"/>
+        <source>A court card builds only on loose table cards of its own rank.</source>
+        <translation>Ett klätt kort bygger bara på lösa kort av samma valör på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="71"/>
+        <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
+        <translation>Ett klätt kort bygger bara på kort av samma valör på bordet, och bygget tas med ett till av den valören.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="72"/>
+        <source>To build with a court card you must still hold another card of its rank to take the build.</source>
+        <translation>För att bygga med ett klätt kort måste du ha kvar ett till kort av samma valör på handen att ta bygget med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="73"/>
+        <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
+        <translation>Ett bygge av klädda kort måste då bestå av tre kort av samma valör och tas med det fjärde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="74"/>
+        <source>A court card is added only to a court-card build of its own rank.</source>
+        <translation>Ett klätt kort får bara läggas till ett bygge av klädda kort av samma valör.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="75"/>
+        <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
+        <translation>Till ett bygge av klädda kort får bara ett klätt kort av samma valör läggas, och det kan inte höjas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="131"/>
+        <source>Say the value of the build.</source>
+        <translation>Ange byggets värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="132"/>
+        <source>Say which build you raise.</source>
+        <translation>Ange vilket bygge du höjer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="133"/>
+        <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
+        <translation>Bygget på {build} är ett dubbelbygge: dess värde ändras aldrig, så det kan inte höjas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="134"/>
+        <source>You may not raise your own build in this variant.</source>
+        <translation>I den här varianten får du inte höja ditt eget bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="135"/>
+        <source>Builds may not exceed {max} in this variant.</source>
+        <translation>I den här varianten får ett bygge inte vara högre än {max}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="136"/>
+        <source>To build {value} you must still hold a card that takes {value}.</source>
+        <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="137"/>
+        <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
+        <translation>För att höja bygget på {build} till {value} måste du ha kvar ett kort på handen som tar {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
+        <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
+        <translation>För att bygga {value} måste du ha kvar ett kort på handen som tar {value}, eller bygga åt din partner när din partner äger ett bygge på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
+        <source>Court cards have no number here: they cannot go into a build.</source>
+        <translation>Klädda kort har inget talvärde här: de kan inte ingå i ett bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
+        <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
+        <translation>En höjning lägger till exakt ett kort från handen: {build} + {worth} blir {raised}, inte {value}; kort från bordet får inte ändra ett bygges värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
+        <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
+        <translation>{card} måste vara med och ändra värdet: {build} + {worth} + kort från bordet måste bli {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
+        <source>Say which build you add to.</source>
+        <translation>Ange vilket bygge du lägger till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
+        <translation>Att lägga till ändrar inte ett bygges värde: det bygget är {build}, inte {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="241"/>
+        <source>A build needs at least one card from the table.</source>
+        <translation>Ett bygge måste innehålla minst ett kort från bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="242"/>
+        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
+        <translation>Det finns redan ett bygge på {value} på bordet: i den här varianten lägger du till i det i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="243"/>
+        <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
+        <translation>Bygget på {build} är ett dubbelbygge: det kan tas eller läggas till i, men aldrig byggas in i ett annat bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="245"/>
+        <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
+        <translation>Ett bygge är inget kort: det kan inte ingå i en summa om inte enkla byggen räknas som kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="246"/>
+        <source>A raise changes one build: it cannot take another build into it.</source>
+        <translation>En höjning ändrar ett enda bygge: den kan inte ta in ett annat bygge i det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="247"/>
+        <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
+        <translation>Lägg till i bygget på {value} i stället för att bygga in det i ett nytt bygge på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="248"/>
+        <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
+        <translation>Det här draget slår ihop två byggen på {value}: ange bygget av {first} som det du lägger till i och det andra som ett kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="250"/>
+        <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>{card} med {loose} kan inte delas upp i grupper som var och en blir {value}; kort i ett bygge delas aldrig upp eller flyttas om.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="252"/>
+        <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>{card} ensamt blir inte {value}; kort i ett bygge delas aldrig upp eller flyttas om.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
+        <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
+        <translation>De korten på bordet kan inte delas upp i grupper på {value} till ett bygge av två eller fler kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
+        <translation>Här är det tvång att ta, och du kan ta något: du får inte lägga ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
+        <translation>Ett kort som är lika med ett löst kort på bordet får inte läggas ut: {card} måste ta {equal} eller ingå i ett bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
+        <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} måste även ta {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
+        <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} som {value} måste även ta {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <source>The {card} cannot count as {value}.</source>
+        <translation>{card} kan inte räknas som {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
+        <translation>Ett bygge tas bara helt och med ett kort av samma värde: bygget på {build} kan inte tas med ett kort värt {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <source>Say which table cards you take.</source>
+        <translation>Ange vilka kort på bordet du tar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
+        <translation>Klädda kort har inget talvärde här: ett klätt kort tar bara kort av samma valör.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <source>A court card takes only one card of its rank at a time in this variant.</source>
+        <translation>I den här varianten tar ett klätt kort bara ett kort av samma valör åt gången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
+        <translation>Ett klätt kort tar ett kort av samma valör, eller alla tre på en gång med det fjärde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
+        <translation>Klädda kort har inget talvärde här: de tas bara med ett kort av samma valör.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
+        <translation>De korten kan inte delas upp i grupper som var och en blir {values}: varje kort på bordet hör till högst en grupp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <source>{first} or {last}</source>
+        <comment>a card&apos;s values, such as: 1 or 14</comment>
+        <translation>{first} eller {last}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
+        <translation>Du äger bygget på {build}: du får inte lägga ut; ta det, ta något annat, bygg eller lägg till i ett bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
+        <translation>Du äger bygget på {build}: du får inte lägga ut; ta det, ta något annat eller höj ett bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
+        <translation>Så länge du äger bygget på {build} måste du ta det, ta något annat eller höja ett bygge: du får inte göra ett nytt bygge eller lägga till i ett.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
+        <translation>Du äger bygget på {build}: du måste behålla ett kort som tar {build} tills du har tagit bygget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <source>The round is over: no card can be played now.</source>
+        <translation>Omgången är slut: inga fler kort kan spelas nu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <source>You do not hold the {card}.</source>
+        <translation>Du har inte {card} på handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <source>The {card} is not on the table.</source>
+        <translation>{card} ligger inte på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <source>There is no build of {cards} on the table.</source>
+        <translation>Det finns inget bygge av {cards} på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <source>The build of {cards} is named more often than it stands on the table.</source>
+        <translation>Bygget av {cards} nämns fler gånger än det finns på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
+        <translation>Ett tidigare bygge på bordet består av exakt samma kort, och ett drag anger ett bygge genom dess kort: bara det första bygget kan tas, höjas eller läggas till i nu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
+        <translation>Att lägga ut tar inga kort från bordet (att lägga ut och bygga samtidigt är en husregel som är avslagen).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
+        <translation>Att lägga ut tar inget från bordet: vill du spela på ett bygge får du ta det, höja det eller lägga till i det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <source>A card trailed alone makes no build, so it declares no value.</source>
+        <translation>Ett kort som läggs ut ensamt blir inget bygge, så det anger inget värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <source>Say the value of the build you make from the table cards.</source>
+        <translation>Ange värdet på bygget du gör av korten på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <source>This variant has no building: capture or trail.</source>
+        <translation>Den här varianten har inga byggen: ta kort eller lägg ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <source>{sentence} (house rule)</source>
+        <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
+        <translation>{sentence} (husregel)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>yes</source>
+        <comment>a rule that is switched on</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>no</source>
+        <comment>a rule that is switched off</comment>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>The deal</source>
+        <translation>Utdelningen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>Playing a card</source>
+        <translation>Att spela ett kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <source>Winning</source>
+        <comment>a heading: how a match is won</comment>
+        <translation>Att vinna</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Spelet är för exakt {count} spelare.</numerusform>
+            <numerusform>Spelet är för exakt {count} spelare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Spelet är för {lowest} till {count} spelare.</numerusform>
+            <numerusform>Spelet är för {lowest} till {count} spelare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
+        <translation>
+            <numerusform>Spelet är för {count} spelare, eller för 4 i två lag.</numerusform>
+            <numerusform>Spelet är för {count} spelare, eller för 4 i två lag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <source>The game is for 4 players in two partnerships.</source>
+        <translation>Spelet är för 4 spelare i två lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Fyra kan spela var för sig eller i två lag, där lagkamraterna sitter mitt emot varandra och lägger ihop det de tar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Fyra spelar alltid i två lag, där lagkamraterna sitter mitt emot varandra och lägger ihop det de tar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <source>Four play each for themselves, never in partnerships.</source>
+        <translation>Fyra spelar var för sig, aldrig i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
+        <translation>Man spelar med två kortlekar med 52 kort som blandas ihop (104 kort), så varje kort har en identisk tvilling.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <source>It is played with one 52-card deck.</source>
+        <translation>Man spelar med en kortlek med 52 kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
+        <translation>Den som ger först väljs slumpvis; sedan går given vidare till vänster varje omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
+        <translation>Alla drar ett kort och den som drar högst ger först; sedan går given vidare till vänster varje omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
+        <translation>Alla drar ett kort och den som drar lägst ger först; sedan går given vidare till vänster varje omgång.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först runt till spelarna, sedan till bordet.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först runt till spelarna, sedan till bordet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först runt till spelarna, sedan till bordet.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först runt till spelarna, sedan till bordet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger {table} kort med framsidan upp på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
+            <numerusform>Givaren ger varje spelare {count} kort och lägger inga kort på bordet: först till de andra spelarna, sedan till bordet och sist till sig själv.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
+        <translation>
+            <numerusform>När alla händer är tomma ger samma givare {count} kort till var och en, men aldrig till bordet, tills talongen är slut.</numerusform>
+            <numerusform>När alla händer är tomma ger samma givare {count} kort till var och en, men aldrig till bordet, tills talongen är slut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
+        <translation>Talkorten räknas som sitt värde; Kn, D och K räknas som 11, 12 och 13, även i summor och byggen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
+        <translation>Talkorten räknas som sitt värde; Kn, D och K har inget talvärde: vart och ett tar bara kort av sin egen valör.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <source>An ace counts 1.</source>
+        <translation>Ett ess räknas som 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <source>An ace counts 1 or 14, as you choose, on the table too.</source>
+        <translation>Ett ess räknas som 1 eller 14, som du vill, även på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
+        <translation>Esset du spelar räknas som 1 eller 14, som du vill; ess på bordet räknas som 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
+        <source>An ace counts 14 when you play it and 1 on the table.</source>
+        <translation>Ett ess räknas som 14 när du spelar det och som 1 på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
+        <translation>Spelade från handen räknas 10♦ som 16 och 2♠ som 15 (på bordet som 10 och 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
+        <translation>10♦ och 2♠ räknas som 10 och 2, även från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
+        <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), bygg, eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
+        <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Ett klätt kort tar ett kort av sin egen valör på bordet åt gången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Ett klätt kort tar alla kort av sin egen valör på bordet på en gång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Ett klätt kort tar ett kort av sin egen valör på bordet; när tre av samma valör ligger på bordet tar det fjärde alla tre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Du måste ta när du kan: du får bara lägga ut när inget av dina kort tar något (att bygga är fortfarande tillåtet).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Du måste ta när du kan: du får bara lägga ut när inget av dina kort tar något.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Du får alltid lägga ut, även när du skulle kunna ta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och när du tar med det måste du ta alla lösa kort med det värdet; det får fortfarande ingå i ett bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Ett kort som är lika med ett löst kort på bordet får läggas ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <source>At the end of the round the last player to capture takes the cards still on the table.</source>
+        <translation>När omgången är slut tar den som tog sist de kort som ligger kvar på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>There is no building: every card played either captures or is trailed.</source>
+        <translation>Det finns inga byggen: varje spelat kort tar antingen något eller läggs ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
+        <translation>Ett bygge lägger ihop ditt kort med kort på bordet till en hög med ett värde som du säger; det kan bara tas helt, med ett kort av det värdet, och du måste ha ett sådant kort på handen när du bygger. Byggen går upp till {top}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
+        <translation>Ett dubbelbygge består av flera grupper med samma värde (två fyror och 3 + 5 som ett bygge på 8); du gör ett genom att lägga till en grupp med det värdet i ett bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
+        <translation>Du får höja ett enkelt bygge, ditt eget eller någon annans, genom att lägga till ett kort från handen; ett dubbelbygge kan inte höjas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
+        <translation>Du får höja en annan spelares enkla bygge genom att lägga till ett kort från handen, men aldrig ditt eget; ett dubbelbygge kan inte höjas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <source>Two builds of the same value may stand side by side on the table.</source>
+        <translation>Två byggen med samma värde får ligga bredvid varandra på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <source>A new build of a value already built merges with that build into one multiple build.</source>
+        <translation>Ett nytt bygge med ett värde som redan finns byggt slås ihop med det bygget till ett dubbelbygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <source>While you own a build you may not trail.</source>
+        <translation>Så länge du äger ett bygge får du inte lägga ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
+        <translation>Att äga ett bygge begränsar inte vad du spelar: du får till och med lägga ut och lämna ditt bygge kvar på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
+        <translation>Så länge du äger ett bygge får du bara ta det, ta något annat eller höja ett bygge: inte lägga ut, inte bygga nytt och inte lägga till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
+        <translation>Så länge du äger ett bygge får du bara ta det, ta något annat, höja ett bygge eller lägga ut: inte bygga nytt och inte lägga till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Ett klätt kort får läggas på ett klätt kort av samma valör på bordet, för att senare tas med ett till kort av den valören.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Inte tillåtet: att lägga ett klätt kort på ett klätt kort av samma valör på bordet för att senare ta dem med ett till kort av den valören.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Lösa kort på bordet får hjälpa till att höja ett enkelt bygge, förutsatt att även ett kort från handen ökar dess värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Inte tillåtet: att låta lösa kort på bordet hjälpa till att höja ett enkelt bygge, även när ett kort från handen också ökar dess värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Ett enkelt bygge räknas som ett kort med byggets värde i summor, både när man tar och när man bygger vidare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Inte tillåtet: att räkna ett enkelt bygge som ett kort med byggets värde i summor, när man tar eller bygger vidare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Du får lägga ut ett kort och samtidigt bygga av andra kort på bordet (inte av det utlagda kortet), om du har ett kort med byggets värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Inte tillåtet: att lägga ut ett kort och samtidigt bygga av andra kort på bordet (inte av det utlagda kortet), även om du har ett kort med byggets värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>I lagspel får du bygga till ett värde som din partner har på handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Inte tillåtet: att i lagspel bygga till ett värde som din partner har på handen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>Flest tagna kort ger {count} poäng; lika ger inga poäng.</numerusform>
+            <numerusform>Flest tagna kort ger {count} poäng; lika ger inga poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>Flest tagna spader ger {count} poäng; lika ger inga poäng.</numerusform>
+            <numerusform>Flest tagna spader ger {count} poäng; lika ger inga poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
+        <translation>
+            <numerusform>Varje spader du tar utöver {count} ger 1 poäng (överspader).</numerusform>
+            <numerusform>Varje spader du tar utöver {count} ger 1 poäng (överspader).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Varje spader ger {count} poäng.</numerusform>
+            <numerusform>Varje spader ger {count} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Varje ess ger {count} poäng.</numerusform>
+            <numerusform>Varje ess ger {count} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
+            <numerusform>10♦ (stora kasino) ger {count} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
+            <numerusform>2♠ (lilla kasino) ger {count} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>E♠ ger {count} poäng extra.</numerusform>
+            <numerusform>E♠ ger {count} poäng extra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>Kn♠ ger {count} poäng extra.</numerusform>
+            <numerusform>Kn♠ ger {count} poäng extra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Omgångens sista tagning (sistan) ger {count} poäng.</numerusform>
+            <numerusform>Omgångens sista tagning (sistan) ger {count} poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <translation>
+            <numerusform>Den som tar alla kort på bordet{word} får {count} poäng för varje sådan tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
+            <numerusform>Den som tar alla kort på bordet{word} får {count} poäng för varje sådan tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <source>No spade scores beyond a threshold.</source>
+        <translation>Inga spader ger poäng utöver en gräns.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
+        <translation>Att ta alla kort på bordet{word} ger inga poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <source>{label} scores nothing.</source>
+        <comment>label: the name of a scoring rule, such as Most cards</comment>
+        <translation>{label} ger inga poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
+        <translation>Varje poäng du tar är en straffpoäng: den räknas som minuspoäng, så den som tar minst vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <source>Points count for the side that takes them.</source>
+        <translation>Poängen räknas för den sida som tar dem.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
+        <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: lika många straffpoäng dras av för den spelaren.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: den spelaren förlorar det som tabben ger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation>En tabbe räknas bara för den som gör den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Tabbar tar aldrig ut varandra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Om alla sidor har tabbe i slutet av en omgång förlorar var och en en tabbe.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>I slutet av en omgång tar sidornas tabbar ut varandra: var och en förlorar lika många som sidan med minst tabbar har.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Ingen tabbe räknas i sista given, och inte heller när någon sida har 10 poäng eller mer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Tabbar räknas i varje giv, oavsett ställning.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Att ta ett korts identiska tvilling ger inget extra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Att ta den identiska tvillingen till kortet du spelar, och inget annat samtidigt, är en mulle och ger 5 poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Att ta den identiska tvillingen till kortet du spelar, ensam eller med andra kort, är en mulle och ger det spelade kortets värde i poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>Ess, 10♦ och 2♠ ger poäng i samma stund som de tas, så ett parti kan ta slut mitt i en omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Alla poäng räknas i slutet av omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Poängen räknas löpande: tabbar, mullar och kort i samma stund som de görs eller tas, flest spader så fort en sida har 7 av de 13, flest kort så fort den har 27 av de 52; sistan och en majoritet som ingen nådde räknas i slutet av omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Poängen räknas i slutet av varje omgång.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
+        <translation>
+            <numerusform>Partiet tar slut när alla har gett en gång; minst straffpoäng vinner.</numerusform>
+            <numerusform>Partiet tar slut när alla har gett {count} gånger; minst straffpoäng vinner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
+        <translation>
+            <numerusform>Partiet tar slut när alla har gett en gång; högst summa vinner.</numerusform>
+            <numerusform>Partiet tar slut när alla har gett {count} gånger; högst summa vinner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
+        <translation>
+            <numerusform>Den sida som först når {count} poäng vinner partiet; man spelar omgångar tills dess.</numerusform>
+            <numerusform>Den sida som först når {count} poäng vinner partiet; man spelar omgångar tills dess.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <source>One round is the whole game; the fewest penalties win.</source>
+        <translation>En omgång är hela partiet; minst straffpoäng vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <source>One round is the whole game; the higher total wins.</source>
+        <translation>En omgång är hela partiet; högst summa vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
+        <translation>En sida som når målet under spelet vinner direkt, även mitt i en omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>Varje omgång får bara sidan med flest poäng poäng, och bara skillnaden.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>Varje omgång får varje sida poäng för det den har tagit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>Nära målet: en sida som behöver exakt poängen för flest kort (18 av 21), för 10♦ (19) eller för flest spader (20) når målet bara genom att vinna just den posten, och vinner då direkt. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <source>Any points reach the target.</source>
+        <translation>Alla poäng räknas mot målet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
+        <translation>Om flera sidor når målet i samma omgång vinner högst summa; vid lika summor spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Om flera sidor når målet i samma omgång vinner högst summa, och därefter den sida som tog flest spader i omgången; annars spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Om flera sidor når målet i samma omgång vinner högst summa, därefter flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <source>If the totals are equal, another round is played.</source>
+        <translation>Vid lika summor spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Vid lika summor vinner den sida som tog flest spader i omgången; annars spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Vid lika summor vinner den som har flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <source>The file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <source>{what} could not be read.</source>
+        <translation>{what} kunde inte läsas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what} innehåller för mycket ({shown} byte; högst {most} läses).</numerusform>
+            <numerusform>{what} innehåller för mycket ({shown} byte; högst {most} läses).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
+        <translation>{what} innehåller fel: byte {byte} hör inte till någon UTF-8-text.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
+        <translation>
+            <numerusform>ett tal med {shown} siffra är mycket större än något som programmet lagrar</numerusform>
+            <numerusform>ett tal med {shown} siffror är mycket större än något som programmet lagrar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>the number {number} is too large</source>
+        <translation>talet {number} är för stort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <source>&apos;{key}&apos; is not a number</source>
+        <translation>”{key}” är inget tal</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what} innehåller för mycket ({shown} tecken; högst {most} läses).</numerusform>
+            <numerusform>{what} innehåller för mycket ({shown} tecken; högst {most} läses).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <source>{what} cannot be read: {err}.</source>
+        <translation>{what} kan inte läsas: {err}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
+        <translation>{what} är inte giltig JSON ({problem} på rad {line}, kolumn {column}).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <source>{what} cannot be read: its data is nested far too deep.</source>
+        <translation>{what} kan inte läsas: datan är alldeles för djupt nästlad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <source>{what} cannot be read: it holds a value this program cannot store.</source>
+        <translation>{what} kan inte läsas: där finns ett värde som programmet inte kan lagra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <source>{what} cannot be read: it holds far more data than any game needs.</source>
+        <translation>{what} kan inte läsas: där finns mycket mer data än något parti behöver.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <source>{what} cannot be read: its data is nested too deep.</source>
+        <translation>{what} kan inte läsas: datan är för djupt nästlad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <source>{what} is not there any more.</source>
+        <translation>{what} finns inte längre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <source>{what} cannot be read: the system refused.</source>
+        <translation>{what} kan inte läsas: systemet nekade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <source>{what} is a folder, not a file.</source>
+        <translation>{what} är en mapp, inte en fil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <source>{what} is not a file that can be read.</source>
+        <translation>{what} är ingen fil som kan läsas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <source>{what} cannot be read: permission denied.</source>
+        <translation>{what} kan inte läsas: åtkomst nekad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>{what} cannot be read: {reason}.</source>
+        <translation>{what} kan inte läsas: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>the system refused</source>
+        <translation>systemet nekade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
+        <translation>”{key}” måste vara ett heltal från {lo} till {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
+        <translation>”{key}” måste vara en text på högst {most} tecken.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>”{key}” måste vara true eller false.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
+        <translation>
+            <numerusform>”{key}” måste vara ett JSON-objekt med högst {count} post.</numerusform>
+            <numerusform>”{key}” måste vara ett JSON-objekt med högst {count} poster.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <source>&apos;{key}&apos; must be a JSON object.</source>
+        <translation>”{key}” måste vara ett JSON-objekt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
+        <translation>
+            <numerusform>”{key}” måste vara en lista med högst {shown} element.</numerusform>
+            <numerusform>”{key}” måste vara en lista med högst {shown} element.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <source>&apos;{key}&apos; must be a list.</source>
+        <translation>”{key}” måste vara en lista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <source>{card} big casino</source>
+        <translation>{card} stora kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <source>{card} little casino</source>
+        <translation>{card} lilla kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Most cards</source>
+        <translation>Flest kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Most spades</source>
+        <translation>Flest spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <source>Spades beyond {threshold}</source>
+        <comment>Överspader: a point for every spade taken beyond this many</comment>
+        <translation>Spader utöver {threshold}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <source>Spades</source>
+        <comment>a score item: points for every spade taken</comment>
+        <translation>Spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <source>Aces</source>
+        <comment>a score item: points for every ace taken</comment>
+        <translation>Ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Last capture</source>
+        <translation>Sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps</comment>
+        <translation>Tabbar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <source>Sweeps left open</source>
+        <comment>a score item: minus points for leaving the table open to a sweep</comment>
+        <translation>Tabbar man lämnat öppet för</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <source>Mulles</source>
+        <comment>a score item: points for mulles</comment>
+        <translation>Mullar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="23"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Utdelning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Att ta kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Byggen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>Decks</source>
+        <translation>Kortlekar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>En kortlek med 52 kort, eller mulles dubbla lek med 104 kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards per hand</source>
+        <translation>Kort per hand</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Kort som varje spelare får i varje giv.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards to the table</source>
+        <translation>Kort till bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Kort som läggs med framsidan upp på bordet när omgången börjar (aldrig senare).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>Fewest players</source>
+        <translation>Minst antal spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Det minsta antal spelare som varianten spelas med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>Most players</source>
+        <translation>Högst antal spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Det största antal spelare som varianten spelas med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Three players</source>
+        <translation>Tre spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Om tre spelare får spela (Kortspelshandbokens mulle är för två, eller för fyra i lag).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Partnerships with four</source>
+        <translation>Lag när ni är fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Om fyra spelare spelar i två lag (lagkamraterna sitter mitt emot varandra och lägger ihop sina kort).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>as the players choose</source>
+        <translation>som spelarna vill</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>always</source>
+        <translation>alltid</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>never</source>
+        <translation>aldrig</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>Deal order</source>
+        <translation>Utdelningsordning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>I vilken ordning korten ur den blandade leken delas ut, bunt för bunt: den avgör vilket kort som hamnar var.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <source>round the players, then to the table</source>
+        <translation>runt till spelarna, sedan till bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <source>others, the table, then the dealer</source>
+        <translation>de andra, bordet, sist givaren</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>Choosing the first dealer</source>
+        <translation>Vem som ger först</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Hur den som ger först väljs; sedan går given vidare till vänster varje omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>at random</source>
+        <translation>slumpvis</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>the highest card drawn deals</source>
+        <translation>den som drar högst kort ger</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <source>the lowest card drawn deals</source>
+        <translation>den som drar lägst kort ger</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>Court cards</source>
+        <translation>Klädda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>What J, Q and K count.</source>
+        <translation>Vad Kn, D och K räknas som.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>no number, each takes its own rank</source>
+        <translation>inget talvärde, tar bara sin egen valör</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>Kn 11, D 12, K 13, i summor och byggen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Ace</source>
+        <translation>Ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Vad ett ess räknas som; där det kan räknas som 1 eller 14 väljer spelaren.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 eller 14, från handen eller på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 eller 14 från handen; 1 på bordet (Royal)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 från handen, 1 på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 och 2♠ = 15 från handen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Spelade från handen räknas ruter tio som 16 och spader två som 15 (10 och 2 på bordet).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>Court card captures</source>
+        <translation>Klädda kort tar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Vad ett klätt kort utan talvärde tar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>one table card of its rank</source>
+        <translation>ett kort av sin valör på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>any number of its rank</source>
+        <translation>hur många som helst av sin valör</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <source>one, or all three by the fourth</source>
+        <translation>ett, eller alla tre med det fjärde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>Capturing is compulsory</source>
+        <translation>Tvång att ta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Den som kan ta får inte lägga ut (att bygga är fortfarande tillåtet).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>Equal cards must be taken</source>
+        <translation>Lika kort måste tas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och tar man med det måste man ta alla lösa kort som är värda det värde kortet spelas som; det får fortfarande ingå i ett bygge (dominikanskt).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Spelarna får bygga: lägg ihop ett kort från handen med kort på bordet, som sedan tas med ett kort av det angivna värdet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>Highest build</source>
+        <translation>Högsta bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Det högsta värde ett bygge får ha (0: så högt som något kort kan ta).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>Raise your own build</source>
+        <translation>Höja eget bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Du får höja ett enkelt bygge som du själv äger (den dominikanska formen förbjuder det).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>Two builds of one value</source>
+        <translation>Två byggen med samma värde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Vad som händer med ett nytt bygge när det redan finns ett bygge med samma värde på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <source>both stand side by side</source>
+        <translation>båda ligger kvar bredvid varandra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <source>they merge into one multiple build</source>
+        <translation>de slås ihop till ett dubbelbygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Court-card builds</source>
+        <translation>Byggen med klädda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Ett klätt kort får läggas på ett klätt kort av samma valör på bordet, för att senare tas med ett till av den valören.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Byggets ägare får lägga ut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Den som äger ett bygge får lägga ut ett kort och lämna bygget kvar på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Table cards may help raise</source>
+        <translation>Bordets kort får hjälpa till att höja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Lösa kort på bordet får hjälpa till att höja ett enkelt bygge, förutsatt att även ett kort från handen ökar dess värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as a card</source>
+        <translation>Ett enkelt bygge räknas som ett kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Ett enkelt bygge räknas som ett kort med byggets värde i summor, både när man tar och när man bygger vidare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail and build</source>
+        <translation>Lägga ut och bygga</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Lägg ut ett kort och bygg samtidigt av andra kort på bordet (inte av det utlagda kortet); du måste ha kvar ett kort med byggets värde på handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>Build for your partner</source>
+        <translation>Bygga åt din partner</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Byggägarens plikt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Vad den som äger ett bygge får göra tills det tas: aldrig lägga ut; med den strängare regeln i det enkla spelet inte heller bygga nytt eller lägga till, bara ta bygget, ta något annat eller höja ett bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>anything but trailing</source>
+        <translation>allt utom att lägga ut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <source>only take it, capture or raise</source>
+        <translation>bara ta det, ta annat eller höja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Poäng för flest tagna kort (lika ger inga poäng).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Poäng för flest tagna spader (lika ger inga poäng).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>Överspader threshold</source>
+        <translation>Gräns för överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Om inte 0: en poäng för varje tagen spader utöver så här många, i stället för poäng för flest spader.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Each spade</source>
+        <translation>Varje spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Points for every spade taken.</source>
+        <translation>Poäng för varje tagen spader.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Each ace</source>
+        <translation>Varje ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Points for every ace taken.</source>
+        <translation>Poäng för varje taget ess.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ (stora kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Poäng för ruter tio (utöver eventuella poäng för spader eller ess).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ (lilla kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Poäng för spader två (utöver dess spaderpoäng, om varje spader ger poäng).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>A♠ extra</source>
+        <translation>Extra för E♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Extrapoäng för spader ess.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>J♠ extra</source>
+        <translation>Extra för Kn♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Extrapoäng för spader knekt (Spade Casino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Poäng till den spelare som tar sist i omgången (sistan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Each sweep</source>
+        <translation>Varje tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Poäng för varje tabbe (när man tar alla kort så att bordet blir tomt); 0: tabbar ger inga poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Tabbe belastar den som lämnade öppet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Den som spelade precis före en tabbe, och därmed lämnade bordet öppet för den, förlorar det som tabben ger (Krypkasino: en tabbe kostar den som gör den 5 och ger 5 till den som lämnade öppet).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Sweeps cancel</source>
+        <translation>Tabbar tar ut varandra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Om olika sidors tabbar tar ut varandra i slutet av en omgång: en var när alla sidor har tabbe, eller lika många som sidan med minst tabbar har.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>if all sides swept, one each</source>
+        <translation>en var, om alla har tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <source>as many as the side with fewest</source>
+        <translation>lika många som sidan med minst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>Finnish sweep limits</source>
+        <translation>Finska tabbegränser</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Score aces and casinos at once</source>
+        <translation>Ess och kasinon ger poäng direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>Ess, 10♦ och 2♠ ger poäng så fort de tas, så ett parti kan ta slut mitt i en omgång (finskt).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Score points as they are earned</source>
+        <translation>Räkna poäng löpande</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Tabbar, mullar, ess, kasinon och alla andra poäng för kort räknas i samma stund som de görs eller tas; flest spader så fort en sida har mer än hälften av spaderna (7 av 13), flest kort så fort den har mer än hälften av korten (27 av 52). En sida som når målet under spelet vinner direkt, även mitt i en omgång; resten (sistan, en majoritet som ingen nådde) räknas i slutet av omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle</source>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Bara med dubbel lek: vad det ger att ta tvillingen till kortet du spelar (en mulle); när det ger kortets värde får andra kort tas tillsammans med tvillingen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5 när tvillingen tas ensam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>the played card&apos;s value</source>
+        <translation>det spelade kortets värde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Poäng är straffpoäng (misär)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Varje poäng en sida tar räknas emot den: omgångens poäng blir minuspoäng, så den som tar minst vinner (Krypkasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>Target score</source>
+        <translation>Poängmål</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
+        <translation>Partiet tar slut när en sida når så här många poäng; 0: partiet är en enda omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Rounds each player deals</source>
+        <translation>Omgångar som var och en ger</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
+        <translation>Om inte 0 har partiet inget poängmål: det tar slut när varje spelare har gett så här många omgångar, och högst summa vinner.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Differential scoring</source>
+        <translation>Differensräkning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Each round only the side with more points scores, the difference (two sides only).</source>
+        <translation>Varje omgång får bara sidan med flest poäng poäng, nämligen skillnaden (bara med två sidor).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
+        <translation>Dominikanskt: en sida som behöver exakt poängen för flest kort för att nå målet (18 av 21), för 10♦ (19) eller för flest spader (20) når det bara genom att vinna just den posten, och vinner då direkt, oavsett vad de andra får. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng (de tar fortfarande ut de andras).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <source>any points reach the target</source>
+        <translation>alla poäng räknas mot målet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <source>the Dominican ladder (18, 19, 20)</source>
+        <translation>den dominikanska stegen (18, 19, 20)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>When several reach the target</source>
+        <translation>När flera når målet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
+        <translation>Vem som vinner när mer än en sida når målet i samma omgång. Utslagsräkning går post för post: kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar; den finska ordningen är ess och kasinon, sedan spader, sedan kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>higher total (equal: another round)</source>
+        <translation>högst summa (lika: en omgång till)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <source>counting out, item by item</source>
+        <translation>utslagsräkning, post för post</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>higher total, then most spades</source>
+        <translation>högst summa, sedan flest spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <source>higher total, then Finnish order</source>
+        <translation>högst summa, sedan finsk ordning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Anglo-American</source>
+        <translation>angloamerikanska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
+        <translation>Det klassiska engelskspråkiga spelet: byggen, klädda kort tar bara sin egen valör, 11 poäng per omgång, parti till 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <source>Casino (simple rules)</source>
+        <translation>Casino (enkla regler)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
+        <translation>Casino som det ofta lärs ut hemma: byggen upp till 10, byggen med klädda kort, ett klätt kort tar alla kort av sin valör, tabbar ger poäng, en omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal</source>
+        <translation>Royal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
+        <translation>Nordamerikanskt Royal Casino: Kn 11, D 12, K 13 ingår i summor och byggen; esset räknas som 1 eller 14; parti till 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal Casino (Dominican)</source>
+        <translation>Royal Casino (dominikanskt)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
+        <translation>Royal Casino som det spelas i Dominikanska republiken: Kn 11, D 12, K 13, esset 1 eller 14; ett kort som är lika med ett löst kort måste ta det; ingen höjer sitt eget bygge; motståndarnas tabbar tar ut varandra; nära 21 vinner bara kort, 10♦ eller spader.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <source>Spade Casino</source>
+        <translation>Spade Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
+        <translation>Casino där varje spader ger poäng och spader knekt en extra: 24 poäng per omgång, parti till 61.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Wippen</source>
+        <translation>Wippen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
+        <translation>Det belgiska spelet: flest kort 2, flest spader 2, varje tabbe (wip) 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <source>Swedish Kasino</source>
+        <translation>Svenskt kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Swedish</source>
+        <translation>svenska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
+        <translation>Det nordiska spelet utan byggen: Kn 11, D 12, K 13, esset 1 eller 14; flest spader 2, sistan och varje tabbe ger poäng; parti till 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <source>Överspader</source>
+        <translation>Överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
+        <translation>Svenskt kasino där varje spader utöver sex ger en poäng i stället för poäng för flest spader; parti till 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <source>Kasino</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
+        <translation>Svenskt kasino där esset är värt 14 på handen och 1 på bordet; varje tabbe och sistan ger poäng; parti till 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish Kasino</source>
+        <translation>Finskt kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish</source>
+        <translation>finska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
+        <translation>Finskt kasino: ess 14 från handen, 2♠ 15 och 10♦ 16 från handen; ess och kasinon ger poäng direkt; tabbar (mökki) tar ut varandra och räknas inte från 10 poäng; parti till 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Krypkasino</source>
+        <translation>Krypkasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Misärkasino med två lekar: det är tvång att ta och varje tagen poäng är en straffpoäng (10♦ 3, 2♠ 2, E♠ 2, varje annan spader och varje annat ess 1); en tabbe kostar den som gör den 5 och ger 5 till den som lämnade bordet öppet; minst straffpoäng vinner. Regelböckerna är oense om given och säger inget om slutet, så detta är våra val (båda kan ändras): 4 kort var och 4 till bordet, och varje spelare ger en gång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
+        <translation>Svensk mulle med två lekar: 5 kort var och 5 till bordet; att ta det identiska kortet ensamt är en mulle värd 5.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle (Kortspelshandboken)</source>
+        <translation>Mulle (Kortspelshandboken)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
+        <translation>Mulle enligt Kortspelshandboken: två lekar, 4 var och 8 till bordet, byggen, ess 14 / 2♠ 15 / 10♦ 16 från handen; varje spader ger poäng; en mulle ger det spelade kortets värde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <source>The variant must be given by its name, like &quot;casino&quot;.</source>
+        <translation>Varianten måste anges med sitt namn, till exempel ”casino”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
+        <translation>Okänd variant ”{shown}”; varianterna är: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <source>Unknown option &apos;{shown}&apos;.</source>
+        <translation>Okänd inställning ”{shown}”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <source>Option &apos;{name}&apos; must be true or false.</source>
+        <translation>Inställningen ”{name}” måste vara true eller false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <source>Option &apos;{name}&apos; must be a whole number.</source>
+        <translation>Inställningen ”{name}” måste vara ett heltal.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
+        <translation>Inställningen ”{name}” måste vara mellan {lo} och {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <source>Option &apos;{name}&apos; must be one of {choices}.</source>
+        <translation>Inställningen ”{name}” måste vara något av {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
+        <translation>Husregler måste anges som ett JSON-objekt med inställningarnas namn och värden, till exempel {&quot;target&quot;: 11}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Minsta antal spelare kan inte vara större än högsta antal spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Reglerna för vad klädda kort tar gäller bara när klädda kort saknar talvärde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Byggen med klädda kort gäller bara när klädda kort saknar talvärde; med talvärden bygger de som alla andra kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>”{label}” kräver byggen, och de är avstängda i den här varianten.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Inställningarna för byggen kräver byggen, och de är avstängda i den här varianten.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Högsta bygge måste vara minst 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Högsta bygge kan inte vara över {value}, det högsta värde ett kort kan ta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader ersätter poängen för flest spader: sätt Flest spader till 0 för att använda det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Att tabbar tar ut varandra och tabbegränser kräver att tabbar ger poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Mulle kräver dubbel lek: med en lek har inget kort en identisk tvilling.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Differensräkning kräver ett poängmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>Löpande poängräkning avslutar partiet när en sida når målet: den kräver ett poängmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Löpande poängräkning ger redan poäng för ess och kasinon direkt: stäng av ”Ess och kasinon ger poäng direkt”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Differensräkning jämför hela omgångar, så poängen kan inte också räknas löpande.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Tabbar som kan tas ut i slutet av omgången kan inte ge poäng i samma stund som de görs.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>”Lika kort måste tas” kräver klädda kort som kan ta alla kort av sin valör på en gång: klädda kort med talvärde, eller ”hur många som helst av sin valör”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Tabbar som belastar den som lämnade öppet kan inte också ta ut varandra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Ett parti med ett bestämt antal omgångar har inget poängmål: sätt poängmålet till 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Straffpoäng räknas i slutet av varje omgång: misär går inte ihop med direkt, löpande eller differensräkning, eller med regeln nära målet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Det finns inte tillräckligt med kort för så många spelare med så många kort per hand och till bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Med alla poängposter på 0 kan ingen sida någonsin få poäng, så partiet skulle aldrig ta slut: ge minst en post några poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Vid misär räknas varje poäng emot den som tar den, så ingen sida skulle någonsin nå ett mål: sätt poängmålet till 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Regeln nära målet kräver ett poängmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Regeln nära målet kräver att flest kort, 10♦ och flest spader ger poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Regeln nära målet skiljer posterna åt på poängen: flest kort, 10♦ och flest spader måste ge olika många poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Regeln nära målet kräver ett poängmål över poängen för flest kort, 10♦ och flest spader.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Regeln nära målet bedömer hela omgångar med vanlig poängräkning: den går inte ihop med differens-, direkt- eller löpande poängräkning.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
+            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
+            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Den här varianten spelas av två spelare, eller av fyra i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <source>Partnerships need four players.</source>
+        <translation>Lagspel kräver fyra spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Med fyra spelare spelas den här varianten i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Den här varianten spelas inte i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Att bygga åt sin partner kräver lagspel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Differensräkning kräver exakt två sidor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Med musen.** Dra ett kort från handen till ett kort på bordet, ett bygge eller den tomma bordsduken.  Medan du drar lyser alla mål som ger ett tillåtet drag upp.  Kan släppet bara betyda ett drag spelas det; kan det betyda flera (ta de här korten, eller bygga med dem) väljer du i en kort lista; betyder det inget går kortet tillbaka och statusraden säger varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Genom att klicka.** Klicka på ett kort på handen och sedan på korten på bordet som du vill ta eller bygga med (en löpande summa visas).  Raden under bordet visar de drag som valet ger: klicka på ett, eller tryck på dess siffra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Med tangentbordet.** Piltangenterna flyttar en markör (upp till bordet, ned till handen, vänster och höger längs raden).  Blanksteg väljer kortet under markören; Enter spelar det du har valt (på ett kort på handen väljer första Enter kortet); 1–9 spelar dragen som visas i raden; Esc rensar ditt val.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Flera personer vid samma skärm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Så spelar du</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Kommandon</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Så spelar du</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;Om Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Så spelar du</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>Om Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Utdelning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Att ta kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Byggen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Starta ett nytt parti och ge upp det pågående?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Starta nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Börja om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Ge partiet på nytt från första kortet och ge upp spelet hittills?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Börja om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Dagens giv</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Spela dagens giv och ge upp det pågående partiet?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Spela dagens giv</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Öppna parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Öppna det sparade partiet och ge upp det pågående?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Öppna sparat parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>Det räknas som avbrutet i din statistik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Fortsätt spela</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>en omgång</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Poängmål:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>en ny giv, slumpvis blandad</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän.  Sidopanelen visar numret på partiet som spelas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Givnummer:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Personens namn vid bordet och i spelförloppet (tomt: Du, eller platsens väderstreck)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Dölj varje hand för de andra vid skärmen (turas om vid samma skärm)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över.  Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Husregler (variantens värden om du inte ändrar dem)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Återställ variantens regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Starta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>inget: ett bestämt antal omgångar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Namn ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Två platser heter båda {name}: ge varje person ett eget namn.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(husregel)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation>({language})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation>Ordlista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation>Alla inställningar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Visa eller dölj alla inställningar för det här spelet, med deras värden</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Ordlista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation>Regler — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Partiet är slut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Poäng för omgång {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Omgången tog slut i förtid</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Omgång {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (direkt)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Summa för omgången</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Den här omgången</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>Nästa &amp;omgång</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Gå igenom omgången…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Förlorade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Avbrutna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>Vunna %</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, i lag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>blandade nivåer</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Du har vunnit {won} av {count} parti mot datorn.</numerusform>
+            <numerusform>Du har vunnit {won} av {count} partier mot datorn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} Ett av dem gavs upp före slutet.</numerusform>
+            <numerusform>{sentence} {count} av dem gavs upp före slutet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Glömma alla resultat?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Ditt oavslutade parti är tillbaka (Spel › Nytt parti startar ett annat).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Datorspelaren för {name} gjorde fel; ett tillåtet drag spelades i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Datorspelaren för {name} tog för lång tid på sig; ett tillåtet drag spelades i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Inget tips den här gången: datorn kunde inte räkna fram något.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Casino-partier (*.casino.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Det här sparade partiet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what} kan inte spelas upp: filen är skadad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Spara parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>systemet nekade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Partiet kunde inte sparas: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Sparat i {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
+        <source>The game now speaks {language}.</source>
+        <translation>Språket är nu: {language}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt parti…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Börja om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>&amp;Dagens giv</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Träna…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Öppna parti…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Spara parti…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Animationshastighet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <source>Side &amp;panel</source>
+        <translation>Sido&amp;panel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Välkommen till Casino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} har {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Det draget går inte längre att göra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Omgången är slut: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Partiet är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Bra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Inexakt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Misstag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Grovt misstag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <source>Good move.</source>
+        <translation>Bra drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Inexakt: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Grovt misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Du kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Du kunde ha fått en tabbe: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
+            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osett kort tar det.</numerusform>
+            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osedda kort tar det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>&amp;Coacha mina drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>Efter varje drag som en person vid bordet gör säger coachen hur många poäng draget kostade och vad som hade varit bättre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Coachen är på: varje drag som en person gör bedöms här när det har vägts.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: coachen väger draget…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: ett bra drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: coachen kunde inte väga draget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: {points} poäng bortgivna; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>Not weighed yet.</source>
+        <translation>Inte vägt än.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Coachen kunde inte väga draget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <source>You gave away no points in this round.</source>
+        <translation>Du gav inte bort några poäng den här omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name} gav inte bort några poäng den här omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>Du gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name} gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>Du gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name} gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>Du gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osett kort tar det.</numerusform>
+            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osedda kort tar det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Varför?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>Varför? gäller datorns drag; för en persons drag visas coachens bedömning i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Coachens svar står under listan med drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing your options…</source>
+        <translation>Väger dina alternativ…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Väger alternativen för {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>You had no other move here.</source>
+        <translation>Du hade inget annat drag här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>{name} had no other move here.</source>
+        <translation>{name} hade inget annat drag här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Coachen kunde inte väga alternativen för draget.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>En sak till att lägga märke till: håll muspekaren över den här raden.</numerusform>
+            <numerusform>{count} saker till att lägga märke till: håll muspekaren över den här raden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Dra {card} till en tom plats på bordet: det tar ingenting här, så du lägger ut det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Dra {card} till {cards}: ett kort tar ett kort av samma valör på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Dra {card} till {cards}: tillsammans blir de {value}, så {card} tar dem på en gång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Dra {card} till {cards} och bygg {value}: du har kvar ett kort värt {value} på handen, så du kan ta bygget när det blir din tur igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Ta nu ditt bygge: dra {card} till bygget på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Dra {card} till bygget som {name} äger och höj det till {value}: du har ett kort värt {value}, och bygget blir ditt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Ta {cards} med {card}: då blir bordet tomt, en {sweep}, som ger dig {points} poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Ta {cards} med {card}: då blir bordet tomt, en {sweep}; i det här spelet ger en {sweep} inga poäng i sig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Du måste ta, och det enda du kan ta är {cards} med {card}: då blir bordet tomt, en {sweep}, som kostar dig {points} poäng och ger {name} {points} poäng tillgodo, eftersom {name} lämnade bordet öppet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Dra {card} till sin tvilling på bordet: att ta det identiska kortet är en mulle, och den ger kortets värde i poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ta {cards} med {card}: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ta {cards} med {card}: det är omgångens sista tagning ({last}); den ger {points} poäng, och korten som ligger kvar på bordet i slutet följer med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Ta {cards} med {card}: det är omgångens sista tagning och ännu en {sweep}, som ger {points} poäng, eftersom bordet blir tomt; det som ligger kvar på bordet i slutet går till den som tog sist.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning ({last}); den ger {points} poäng, och korten som ligger kvar på bordet i slutet följer med.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du lägga ut {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} på en gång med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} med {card} på {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta ditt bygge på {value} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du höja bygget som {name} äger till {value} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card} så att bordet blir tomt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta tvillingen {cards} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <source>Step {number} of {total}</source>
+        <translation>Steg {number} av {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Nu spelar {name}; sedan kommer ditt nästa steg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Det var hela given. Poängtabellen visar vad var och en av er fick.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg till senare. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Välkommen till Royal Casino. Här räknas Kn som 11, D som 12 och K som 13, och ett ess från handen som 1 eller 14, så klädda kort tar också summor och bygger. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Välkommen till svenskt kasino. Här byggs det inte: ta kort efter valör eller summa, ta allt på bordet för en tabbe, och ta sist för sistan. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Välkommen till finskt kasino. Ett ess från handen räknas som 14, 2♠ som 15 och 10♦ som 16; ess och kasinon ger poäng i samma stund som du tar dem. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Välkommen till mulle, med två lekar: varje kort har en identisk tvilling. Ta efter valör eller summa, bygg, och ta en tvilling för en mulle. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Välkommen till krypkasino, med två lekar: varje poäng du tar är en straffpoäng, och du måste ta så fort du kan. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Välkommen till dominikanskt Royal Casino: ett kort som är lika med ett löst kort på bordet måste ta det, och ingen höjer sitt eget bygge. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (stora kasino) {big_casino} och 2♠ (lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, sistan {last_capture} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare; raderna märkta ”direkt” räknades i samma stund som kortet togs. Varje mökki ger {sweep_points} om inte båda har fått en. Partiet fortsätter tills någon når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: varje spader {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} extra, varje tabbe {sweep_points} och varje mulle värdet på kortet som tog den. En omgång är hela partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Varje rad är en straffpost, varje kolumn en spelare: varje spader och ess, kasinona och varje tabbe räknas emot den som tog dem, och en tabbe ger poäng tillgodo till den som lämnade bordet öppet. Minst straffpoäng vinner när var och en av er har gett en gång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare; båda sidornas tabbar tar ut varandra. Partiet går till {target}, och nära slutet kan bara flest kort, 10♦ eller flest spader avgöra det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Stäng lektionen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Börja om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <source>A Guided First Game</source>
+        <translation>Ett första parti med guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Ny på {game}? Spela en kort giv med guide: bordet visar dig varje sorts drag, ett i taget, och förklarar vad som ger poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Spela given med &amp;guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Inte nu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <source>&amp;Guided First Game</source>
+        <translation>Första parti med &amp;guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: ett första parti med guide</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <source>Find every capture the {card} can make here.</source>
+        <translation>Hitta allt som {card} kan ta här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <source>Make a build of {value}.</source>
+        <translation>Gör ett bygge på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <source>Take the build of {cards}, worth {value}.</source>
+        <translation>Ta bygget av {cards}, värt {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <source>Raise the build of {cards}, worth {value}.</source>
+        <translation>Höj bygget av {cards}, värt {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
+        <translation>Omgången är slut. Räkna poängen i varje hög: ange varje sidas poäng för varje post i poängtabellen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <source>The play is legal.</source>
+        <translation>Draget är tillåtet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger ut {card}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger ut {card} och säger {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger ut {card} på bygget av {builds}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger ut {card} och bygger {value} av {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger ut {card} och bygger av {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du tar {cards} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du tar {cards} med {card}, räknat som {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Du spelar {card} för att ta, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du bygger {value} med {card} på {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Du bygger {value} med bara {card}, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Du bygger med {card} på {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du höjer bygget av {builds} till {value} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du höjer bygget av {builds} till {value} med {card} och {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Du höjer till {value} med {card}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger till {card} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger till {card} och {cards} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger till {card} till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
+        <translation>Du spelar {card} på bordet utan att ange byggets värde. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>Right.</source>
+        <translation>Rätt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <source>Right: the play is legal.</source>
+        <translation>Rätt: draget är tillåtet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>Not so: the play is legal.</source>
+        <translation>Nej: draget är tillåtet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <source>Not so. The rules say: {sentence}</source>
+        <translation>Nej. Reglerna säger: {sentence}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You missed {count} captures, such as {capture}.</source>
+        <extracomment>For one: You missed a capture: {capture}.</extracomment>
+        <translation>
+            <numerusform>Du missade en tagning: {capture}.</numerusform>
+            <numerusform>Du missade {count} tagningar, till exempel {capture}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <source>The question is about the {card}; {capture} is played with another card.</source>
+        <translation>Frågan gäller {card}; {capture} spelas med ett annat kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>That play is legal, but it is not a capture.</source>
+        <translation>Draget är tillåtet, men det tar inga kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <source>That play is legal, but it does not leave a build of {value}.</source>
+        <translation>Draget är tillåtet, men det blir inget bygge på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>That play is legal, but it does not take the build of {cards}.</source>
+        <translation>Draget är tillåtet, men det tar inte bygget av {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <source>That play is legal, but it does not raise the build of {cards}.</source>
+        <translation>Draget är tillåtet, men det höjer inte bygget av {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>{item}: the points are {right}, not {given}.</source>
+        <translation>{item}: poängen är {right}, inte {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <source>That answer cannot be read: {problem}</source>
+        <translation>Svaret går inte att läsa: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <source>give the number of a choice, from 0 to {last}.</source>
+        <translation>ange numret på ett val, från 0 till {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <source>give one play, as text.</source>
+        <translation>ange ett drag, som text.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <source>give the points as an object of items, each with a list of points per side.</source>
+        <translation>ange poängen som ett objekt med poster, var och en med en lista med poäng per sida.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
+        <translation>”{item}” är ingen post i den här omgångens poängtabell.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <source>give {count} whole numbers of points for each item.</source>
+        <extracomment>For one: give {count} whole number of points for each item.</extracomment>
+        <translation>
+            <numerusform>ange {count} heltal som poäng för varje post.</numerusform>
+            <numerusform>ange {count} heltal som poäng för varje post.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <source>{cards} with the {card}</source>
+        <translation>{cards} med {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <source>{cards} with the {card}, counted as {value}</source>
+        <translation>{cards} med {card}, räknat som {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <source>{first} to {second}</source>
+        <translation>{first} mot {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <source>Take {cards} with the {card}.</source>
+        <translation>Ta {cards} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <source>Build {value} with the {card} on {cards}.</source>
+        <translation>Bygg {value} med {card} på {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <source>Raise the build of {builds} to {value} with the {card}.</source>
+        <translation>Höj bygget av {builds} till {value} med {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
+        <translation>Höj bygget av {builds} till {value} med {card} och {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <source>Playing only while the round is on</source>
+        <translation>Spela bara medan omgången pågår</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <source>Playing a card you hold</source>
+        <translation>Spela ett kort du har på handen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <source>Naming cards that are on the table</source>
+        <translation>Ange kort som finns på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <source>Naming builds that are on the table</source>
+        <translation>Ange byggen som finns på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <source>A trail takes no table cards</source>
+        <translation>Att lägga ut tar inga kort från bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <source>A trail leaves the builds alone</source>
+        <translation>Att lägga ut låter byggena vara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <source>A trailed card declares no value</source>
+        <translation>Ett utlagt kort anger inget värde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <source>No trailing while you own a build</source>
+        <translation>Inte lägga ut när du äger ett bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>No trailing a card that pairs a table card</source>
+        <translation>Inte lägga ut ett kort som är lika med ett kort på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <source>Trailing and building at once</source>
+        <translation>Lägga ut och bygga samtidigt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <source>What the owner of a build must do</source>
+        <translation>Vad byggets ägare måste göra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <source>Keeping a card that takes your build</source>
+        <translation>Behålla ett kort som tar ditt bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <source>Capturing whenever you can</source>
+        <translation>Ta så fort du kan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <source>The values a card can count as</source>
+        <translation>Värdena ett kort kan räknas som</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <source>A build is taken whole, by its value</source>
+        <translation>Ett bygge tas helt, med sitt värde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <source>Naming what a capture takes</source>
+        <translation>Ange vad du tar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <source>Court cards take their own rank</source>
+        <translation>Klädda kort tar sin egen valör</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <source>How many court cards one card takes</source>
+        <translation>Hur många klädda kort ett kort tar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <source>Taking groups that add up</source>
+        <translation>Ta grupper som blir rätt summa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <source>Taking every equal loose card</source>
+        <translation>Ta alla lika lösa kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <source>No building in this game</source>
+        <translation>Inga byggen i det här spelet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <source>Court cards cannot build</source>
+        <translation>Klädda kort kan inte bygga</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <source>Building with court cards</source>
+        <translation>Bygga med klädda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <source>Adding to a court-card build</source>
+        <translation>Lägga till i ett bygge av klädda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <source>Declaring a build&apos;s value</source>
+        <translation>Ange byggets värde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <source>Which builds can be raised</source>
+        <translation>Vilka byggen som kan höjas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <source>Raising your own build</source>
+        <translation>Höja ditt eget bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <source>The highest build allowed</source>
+        <translation>Det högsta tillåtna bygget</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <source>Holding a card that takes your build</source>
+        <translation>Ha ett kort som tar ditt bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <source>Court cards stay out of builds</source>
+        <translation>Klädda kort hålls utanför byggen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <source>What a raise adds</source>
+        <translation>Vad en höjning lägger till</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <source>Adding keeps a build&apos;s value</source>
+        <translation>Att lägga till behåller byggets värde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <source>A build needs table cards</source>
+        <translation>Ett bygge behöver kort från bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <source>One build of each value</source>
+        <translation>Ett bygge för varje värde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <source>Joining builds together</source>
+        <translation>Slå ihop byggen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <source>Building groups that make the value</source>
+        <translation>Bygga grupper som blir värdet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <source>Finding every capture</source>
+        <translation>Hitta alla tagningar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <source>Making a build</source>
+        <translation>Göra ett bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <source>Taking a build</source>
+        <translation>Ta ett bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <source>Raising a build</source>
+        <translation>Höja ett bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <source>Telling a legal play</source>
+        <translation>Känna igen ett tillåtet drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <source>Scoring the most cards</source>
+        <translation>Poäng för flest kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <source>Scoring the most spades</source>
+        <translation>Poäng för flest spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <source>Scoring spades beyond the limit</source>
+        <translation>Poäng för spader över gränsen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <source>Scoring every spade</source>
+        <translation>Poäng för varje spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <source>Scoring the aces</source>
+        <translation>Poäng för ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <source>Scoring the 10♦ (big casino)</source>
+        <translation>Poäng för 10♦ (stora kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <source>Scoring the 2♠ (little casino)</source>
+        <translation>Poäng för 2♠ (lilla kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <source>Scoring the A♠</source>
+        <translation>Poäng för E♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <source>Scoring the J♠</source>
+        <translation>Poäng för Kn♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <source>Scoring the last capture</source>
+        <translation>Poäng för sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <source>Scoring sweeps</source>
+        <translation>Poäng för tabbar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <source>Sweeps left open</source>
+        <translation>Tabbar man lämnat öppet för</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <source>Scoring mulles</source>
+        <translation>Poäng för mullar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <source>A rule of a later version of the game</source>
+        <translation>En regel från en senare version av spelet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <source>Practice — {variant}</source>
+        <translation>Träning — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <source>Practice</source>
+        <translation>Träning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <source>Start &amp;Practice</source>
+        <translation>Börja &amp;träna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <source>Pr&amp;actise These Rules</source>
+        <translation>Träna på de här &amp;reglerna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
+        <translation>Regelövningar för varianten och husreglerna som är valda här, i stället för ett parti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <source>Dealing practice positions for {variant}…</source>
+        <translation>Delar ut övningsställningar för {variant}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <source>No drill came up for these rules; try other house rules.</source>
+        <translation>Det blev inga övningar för de här reglerna; prova andra husregler.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
+        <translation>Du kan alla moment i {variant} för tillfället: schemat frågar om vart och ett igen när det är dags. Du kan träna ändå om du vill.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <source>Practise &amp;Anyway</source>
+        <translation>Träna &amp;ändå</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <source>Topic: {topic}</source>
+        <translation>Moment: {topic}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
+        <translation>
+            <numerusform>Klarat {mastered} av {count} moment · den här gången {right} rätt, {wrong} fel</numerusform>
+            <numerusform>Klarat {mastered} av {count} moment · den här gången {right} rätt, {wrong} fel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <source>Two players.</source>
+        <translation>Två spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <source>Three players.</source>
+        <translation>Tre spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <source>Four players, each for themselves.</source>
+        <translation>Fyra spelare, var och en för sig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <source>Four players in partnerships; your partner sits opposite you.</source>
+        <translation>Fyra spelare i lag; din partner sitter mitt emot dig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <source>This is the last deal of the round.</source>
+        <translation>Det här är omgångens sista giv.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <source>Build {value}
+single · yours</source>
+        <translation>Bygge {value}
+enkelt · ditt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <source>Build {value}
+single · your partner&apos;s</source>
+        <translation>Bygge {value}
+enkelt · din partners</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <source>Build {value}
+single · an opponent&apos;s</source>
+        <translation>Bygge {value}
+enkelt · en motståndares</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <source>Build {value}
+multiple · yours</source>
+        <translation>Bygge {value}
+dubbelt · ditt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <source>Build {value}
+multiple · your partner&apos;s</source>
+        <translation>Bygge {value}
+dubbelt · din partners</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <source>Build {value}
+multiple · an opponent&apos;s</source>
+        <translation>Bygge {value}
+dubbelt · en motståndares</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Första högen: {count} kort</numerusform>
+            <numerusform>Första högen: {count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Andra högen: {count} kort</numerusform>
+            <numerusform>Andra högen: {count} kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
+        <translation>Tabbar: {first} för första högen, {second} för andra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
+        <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
+        <translation>Mullar: värda {first} sammanlagt i första högen, {second} i andra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The first pile made the last capture.</source>
+        <translation>Första högen tog sist.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The second pile made the last capture.</source>
+        <translation>Andra högen tog sist.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <source>Nobody made a capture this round.</source>
+        <translation>Ingen tog något den här omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Klicka på korten på bordet som {card} tar i en tagning och tryck sedan på Lägg till tagning (eller dra {card} till dem). Lägg till alla tagningar du hittar och tryck sedan på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Klicka på ett kort på handen och på korten på bordet som det ska spelas med, och tryck sedan på Spela; eller dra kortet från handen till korten på bordet. Släpper du det på bordsduken läggs det ut. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <source>Pick your answer, then press Check.</source>
+        <translation>Välj ditt svar och tryck sedan på Rätta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
+        <translation>Skriv in poängen som varje hög får för varje post (0 där den inte får några) och tryck sedan på Rätta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <source>Those cards can be played more than one way: pick the play you mean.</source>
+        <translation>De korten kan spelas på flera sätt: välj draget du menar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <source>&amp;Add Capture</source>
+        <translation>&amp;Lägg till tagning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <source>No capture added yet.</source>
+        <translation>Ingen tagning tillagd än.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <source>That capture is on your list already.</source>
+        <translation>Den tagningen finns redan i din lista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <source>Click the table cards the {card} takes first.</source>
+        <translation>Klicka först på korten på bordet som {card} tar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <source>Click the hand card you play first.</source>
+        <translation>Klicka först på kortet på handen som du spelar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <source>This question is about the {card}: click the table cards it takes.</source>
+        <translation>Frågan gäller {card}: klicka på korten på bordet som det tar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Rätta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spela</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <source>&amp;Next Drill</source>
+        <translation>&amp;Nästa övning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <source>Pro&amp;gress…</source>
+        <translation>&amp;Framsteg…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <source>R&amp;ules…</source>
+        <translation>Re&amp;gler…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <source>The rulebook of the variant and house rules being practised.</source>
+        <translation>Reglerna för varianten och husreglerna som du tränar på.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <source>Close</source>
+        <comment>a button that closes the practice window</comment>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>Item</source>
+        <comment>a row of the scoring table: a thing that scores</comment>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>First pile</source>
+        <translation>Första högen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>Second pile</source>
+        <translation>Andra högen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <source>The right answer: {answer}</source>
+        <translation>Rätt svar: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <source>The captures: {captures}.</source>
+        <translation>Tagningarna: {captures}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <source>{item}: {first} to {second}.</source>
+        <translation>{item}: {first} mot {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <source>No item scores any points.</source>
+        <translation>Ingen post ger några poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <source>The cards this verdict is about are ringed in red.</source>
+        <translation>Korten som svaret gäller är inringade med rött.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <source>The cards of the right answer glow light blue.</source>
+        <translation>Korten i det rätta svaret lyser ljusblått.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <source>Practice Progress</source>
+        <translation>Träningsframsteg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
+        <translation>
+            <numerusform>{mastered} klarade, {learning} under inlärning, {new} nya, av {count} moment.</numerusform>
+            <numerusform>{mastered} klarade, {learning} under inlärning, {new} nya, av {count} moment.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <source>Topic</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Moment</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <source>State</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Läge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <source>Right</source>
+        <comment>a column of the practice progress table: answers that were right</comment>
+        <translation>Rätt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <source>Wrong</source>
+        <comment>a column of the practice progress table: answers that were wrong</comment>
+        <translation>Fel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <source>Asked again</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Frågas igen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <source>Mastered</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Klarat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <source>Learning</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Lär mig</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <source>New</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Nytt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <source>now</source>
+        <comment>when a topic is asked again</comment>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <source>tomorrow</source>
+        <comment>when a topic is asked again</comment>
+        <translation>i morgon</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <source>in {count} days</source>
+        <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
+        <translation>
+            <numerusform>om {count} dag</numerusform>
+            <numerusform>om {count} dagar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {in_hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {in_hand}, {taken}</translation>
     </message>
 </context>
 </TS>
