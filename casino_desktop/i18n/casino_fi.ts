@@ -353,6 +353,474 @@
         <translation>sen käännöstiedosto on vioittunut.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="61"/>
+        <source>Table in Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="69"/>
+        <source>Legal &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="69"/>
+        <source>Legal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="74"/>
+        <source>Last message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
+        <source>Your ha&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="80"/>
+        <source>Ta&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="83"/>
+        <source>&amp;Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="83"/>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="83"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {in_hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
@@ -422,6 +890,82 @@
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Near the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <source>That play is not possible here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <source>build {value}</source>
+        <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <source>Trail</source>
+        <comment>a move: play a card to the table and take nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <source>Trail, and build {value} from {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <source>Take {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <source>Take {things} ({card} as {value})</source>
+        <comment>an ace played as 1 or as 14</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <source>Build {value}s</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <source>Build {value}s with {things}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <source>Build {value}</source>
+        <comment>a move: make a build of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <source>Build {value} with {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <source>Raise to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <source>Raise to {value} with {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <source>Add to build {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <source>Add to build {value} with {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -507,12 +1051,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korotuksessa lisätään täsmälleen yksi kortti kädestä: {build} + {worth} on {raised}, ei {value}; pöydän kortit eivät saa muuttaa rakennelman arvoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: {build} + {worth} + pöydän kortit pitää olla yhteensä {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
@@ -716,6 +1260,673 @@
         <translation>Tässä muunnelmassa ei rakenneta: ota kortteja tai laita kortti pöytään.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <source>{sentence} (house rule)</source>
+        <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>yes</source>
+        <comment>a rule that is switched on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>no</source>
+        <comment>a rule that is switched off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>Playing a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <source>Winning</source>
+        <comment>a heading: how a match is won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <source>The game is for 4 players in two partnerships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <source>Four play each for themselves, never in partnerships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <source>It is played with one 52-card deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <source>An ace counts 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <source>An ace counts 1 or 14, as you choose, on the table too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
+        <source>An ace counts 14 when you play it and 1 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <source>At the end of the round the last player to capture takes the cards still on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>There is no building: every card played either captures or is trailed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <source>Two builds of the same value may stand side by side on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <source>A new build of a value already built merges with that build into one multiple build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <source>While you own a build you may not trail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>Paripelissä saat rakentaa arvon, jonka kumppanisi voi ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <source>No spade scores beyond a threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <source>{label} scores nothing.</source>
+        <comment>label: the name of a scoring rule, such as Most cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <source>Points count for the side that takes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <source>Sweeps never cancel out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Mökki ei laske viimeisessä jaossa eikä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <source>One round is the whole game; the fewest penalties win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <source>One round is the whole game; the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <source>Each round every side scores what it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <source>Any points reach the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <source>If the totals are equal, another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
         <translation type="unfinished"></translation>
@@ -783,542 +1994,532 @@
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jako</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="24"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ottaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="25"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rakentaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="26"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="27"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="48"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="48"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="49"/>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortteja käteen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="49"/>
         <source>Cards dealt to each player in every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="50"/>
         <source>Cards to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortteja pöytään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="50"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajia vähintään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
         <source>The smallest number of players this variant is played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajia enintään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
         <source>The largest number of players this variant is played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Three players</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolme pelaajaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Partnerships with four</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä pelaajaa pareittain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja yhdistävät korttinsa).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>as the players choose</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaajien valinnan mukaan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>aina</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>ei koskaan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Deal order</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakojärjestys</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation type="unfinished"></translation>
+        <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="59"/>
         <source>round the players, then to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>pelaajille kierroksittain, sitten pöytään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>others, the table, then the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>muut, pöytä ja sitten jakaja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Choosing the first dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäisen jakajan valinta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>at random</source>
-        <translation type="unfinished"></translation>
+        <translation>arvalla</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>the highest card drawn deals</source>
-        <translation type="unfinished"></translation>
+        <translation>suurimman kortin nostanut jakaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>the lowest card drawn deals</source>
-        <translation type="unfinished"></translation>
+        <translation>pienimmän kortin nostanut jakaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>Court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>What J, Q and K count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakorttien J, Q ja K arvo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>no number, each takes its own rank</source>
-        <translation type="unfinished"></translation>
+        <translation>ei numeroarvoa, kukin ottaa vain samanarvoisia</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="71"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation type="unfinished"></translation>
+        <translation>J 11, Q 12, K 13, myös summissa ja rakennelmissa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässän arvo; kun se voi olla 1 tai 14, pelaaja valitsee.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="74"/>
         <source>1 or 14, played or on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tai 14, kädestä tai pöydässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tai 14 kädestä; pöydässä 1 (Royal)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="76"/>
         <source>14 when played, 1 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>14 kädestä, 1 pöydässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ = 16 ja 2♠ = 15 kädestä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kädestä pelattuna ruutukymppi on 16 ja patakakkonen 15 (pöydässä 10 ja 2).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <source>Court card captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortin otto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <source>What a numberless court card takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä numeroarvoton kuvakortti ottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>one table card of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>yhden samanarvoisen pöydän kortin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>any number of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>kaikki samanarvoiset</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>one, or all three by the fourth</source>
-        <translation type="unfinished"></translation>
+        <translation>yhden, tai neljäs ottaa kaikki kolme</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Capturing is compulsory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaminen on pakollista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja, joka voi ottaa, ei saa laittaa korttia pöytään (rakentaminen on silti sallittua).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>Equal cards must be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Samanarvoiset on otettava</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat saavat rakentaa: käden kortti yhdistetään pöydän kortteihin, ja rakennelman ottaa myöhemmin ilmoitetun arvoinen kortti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Highest build</source>
-        <translation type="unfinished"></translation>
+        <translation>Suurin rakennelma</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman suurin sallittu arvo (0: niin suuri kuin jokin kortti voi ottaa).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Raise your own build</source>
-        <translation type="unfinished"></translation>
+        <translation>Oman rakennelman korotus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaja saa korottaa hallitsemaansa yksinkertaista rakennelmaa (dominikaaninen muoto kieltää sen).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>Two builds of one value</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi samanarvoista rakennelmaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>What happens to a new build of a value already built on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä tapahtuu uudelle rakennelmalle, jos samanarvoinen rakennelma on jo pöydässä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>both stand side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>molemmat jäävät rinnakkain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>they merge into one multiple build</source>
-        <translation type="unfinished"></translation>
+        <translation>ne yhdistyvät yhdeksi moninkertaiseksi rakennelmaksi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Court-card builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakorttirakennelmat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Build owner may trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman omistaja saa laittaa pöytään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman hallitsija saa laittaa kortin pöytään ja jättää rakennelman pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Table cards may help raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän kortit korotuksen apuna</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös käden kortti kasvattaa sen arvoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>A single build counts as a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinkertainen rakennelma lasketaan kortiksi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että rakennelmia laajennettaessa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Trail and build</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytään laitto ja rakentaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laita kortti pöytään ja rakenna samalla muista pöydän korteista (ei pöytään laitetusta kortista); kädessäsi pitää vielä olla rakennelman arvoinen kortti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="107"/>
         <source>Build for your partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakentaminen kumppanille</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Build owner&apos;s duty</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman omistajan velvollisuus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä rakennelman omistava pelaaja saa tehdä, kunnes rakennelma otetaan: ei koskaan laittaa korttia pöytään; helppojen sääntöjen tiukemmalla säännöllä ei myöskään uutta rakennelmaa eikä lisäämistä, vaan ainoastaan rakennelman otto, muu otto tai rakennelman korotus.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>anything but trailing</source>
-        <translation type="unfinished"></translation>
+        <translation>kaikki paitsi pöytään laitto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>only take it, capture or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>vain sen otto, muu otto tai korotus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Överspader threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Överspader-raja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos ei 0: piste jokaisesta tämän määrän ylittävästä padasta eniten patoja -pisteiden sijaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Each spade</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen pata</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Points for every spade taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet jokaisesta otetusta padasta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Each ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen ässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Points for every ace taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet jokaisesta otetusta ässästä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>10♦ (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ (iso kasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet ruutukympistä (pata- ja ässäpisteiden lisäksi).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>2♠ (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>2♠ (pikkukasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet patakakkosesta (sen patapisteen lisäksi, jos jokainen pata tuo pisteen).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>A♠ extra</source>
-        <translation type="unfinished"></translation>
+        <translation>A♠ lisäpisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Extra points for the ace of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäpisteet pataässästä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>J♠ extra</source>
-        <translation type="unfinished"></translation>
+        <translation>J♠ lisäpisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäpisteet patajätkästä (Patakasino).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet pelaajalle, joka tekee kierroksen viimeisen oton (sistan).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Each sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet jokaisesta mökistä (otosta, joka tyhjentää pöydän); 0: mökeistä ei saa pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Sweeps count against whoever left them</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökki maksaa pöydän jättäjälle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän mökille alttiiksi, menettää sen, mitä mökki tuo (Krypkasino: mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Sweeps cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökit kumoavat toisensa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>if all sides swept, one each</source>
-        <translation type="unfinished"></translation>
+        <translation>jos kaikilla on mökki, yksi kultakin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>as many as the side with fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>vähiten saaneen verran</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Finnish sweep limits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suomalaiset mökkirajoitukset</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Score aces and casinos at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässät ja kasinot heti pisteiksi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Score points as they are earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet heti ansaittaessa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
@@ -1326,117 +2527,117 @@
         <location filename="../../casino_desktop/core/variants.py" line="234"/>
         <location filename="../../casino_desktop/core/variants.py" line="238"/>
         <source>Mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vain kaksoispakalla: mitä pelaamasi kortin kaksoiskappaleen ottaminen (mulle) tuo; kun se tuo kortin arvon verran, kaksoiskappaleen mukana voi ottaa muitakin kortteja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ei mitään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>5 when the twin is taken alone</source>
-        <translation type="unfinished"></translation>
+        <translation>5, kun kaksoiskappale otetaan yksinään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>the played card&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>pelatun kortin arvo</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Points are penalties (misère)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet ovat miinuspisteitä (laisto)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen osapuolen ottama piste lasketaan sitä vastaan: kierroksen pisteet kirjataan miinuspisteinä, joten vähiten ottanut voittaa (Krypkasino).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoitepisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyy, kun jokin osapuoli saavuttaa nämä pisteet; 0: peli on yksi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Rounds each player deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakokierroksia kullekin pelaajalle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos ei 0, pelillä ei ole pistetavoitetta: se päättyy, kun jokainen pelaaja on jakanut näin monta kierrosta, ja suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Differential scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Erotuspisteytys</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, erotuksen verran (vain kaksi osapuolta).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä (ne kumoavat silti muiden mökkejä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>any points reach the target</source>
-        <translation type="unfinished"></translation>
+        <translation>mitkä tahansa pisteet riittävät</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>the Dominican ladder (18, 19, 20)</source>
-        <translation type="unfinished"></translation>
+        <translation>dominikaaninen porras (18, 19, 20)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>When several reach the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun useampi saavuttaa tavoitteen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>higher total (equal: another round)</source>
-        <translation type="unfinished"></translation>
+        <translation>suurempi yhteismäärä (tasan: uusi kierros)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>counting out, item by item</source>
-        <translation type="unfinished"></translation>
+        <translation>laskenta kohta kohdalta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>higher total, then most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>suurempi yhteismäärä, sitten eniten patoja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>higher total, then Finnish order</source>
-        <translation type="unfinished"></translation>
+        <translation>suurempi yhteismäärä, sitten suomalainen järjestys</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
         <source>Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
@@ -1444,73 +2645,73 @@
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Anglo-American</source>
-        <translation type="unfinished"></translation>
+        <translation>angloamerikkalainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="194"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassinen englanninkielisten maiden peli: rakennelmat, kuvakortit ottavat vain samanarvoisia, 11 pistettä kierroksessa, peli 21 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Casino (simple rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino (helpot säännöt)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, mökit tuovat pisteitä, yksi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Royal Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjoisamerikkalainen Royal Casino: J 11, Q 12 ja K 13 käyvät summiin ja rakennelmiin; ässä on 1 tai 14; peli 21 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal Casino (Dominican)</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal Casino (dominikaaninen)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten mökit kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Spade Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino, jossa jokainen pata tuo pisteen ja patajätkä yhden lisää: 24 pistettä kierroksessa, peli 61 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Wippen</source>
-        <translation type="unfinished"></translation>
+        <translation>Wippen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen mökki (wip) 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Swedish Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruotsalainen kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
@@ -1518,305 +2719,507 @@
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>ruotsalainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen mökki (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>Överspader</source>
-        <translation type="unfinished"></translation>
+        <translation>Överspader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="218"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruotsalainen kasino, jossa jokainen kuudennen ylittävä pata tuo pisteen eniten patoja -pisteiden sijaan; peli 21 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <source>Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="221"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen mökki (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Suomalainen kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish</source>
-        <translation type="unfinished"></translation>
+        <translation>suomalainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suomalainen kasino: ässä kädestä 14, 2♠ kädestä 15 ja 10♦ kädestä 16; ässät, 2♠ ja 10♦ tuovat pisteet heti; mökit kumoavat toisensa eivätkä enää laske, kun jollakulla on 10 pistettä; peli 16 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Krypkasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Krypkasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän avoimeksi; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruotsalainen Mulle kahdella pakalla: 5 korttia kullekin ja 5 pöytään; täsmälleen samanlaisen kortin ottaminen yksinään on mulle, joka tuo 5 pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="238"/>
         <source>Mulle (Kortspelshandboken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="239"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortspelshandbokenin Mulle: kaksi pakkaa, 4 korttia kullekin ja 8 pöytään, rakentaminen, kädestä ässä 14 / 2♠ 15 / 10♦ 16; jokainen pata tuo pisteen; mulle tuo pelatun kortin arvon verran pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muunnelma pitää antaa nimellään, esimerkiksi &quot;casino&quot;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuntematon muunnelma &apos;{shown}&apos;; muunnelmat ovat: {known}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuntematon asetus &apos;{shown}&apos;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla kokonaisluku.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla välillä {lo}–{hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="284"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla jokin seuraavista: {choices}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="295"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kotisäännöt pitää antaa JSON-oliona, jossa on asetusten nimet ja arvot, esimerkiksi {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The fewest players cannot be more than the most players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajien vähimmäismäärä ei voi olla suurempi kuin enimmäismäärä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="316"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakorttien ottosäännöt ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="318"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakorttirakennelmat ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa; numeroarvon kanssa niillä rakennetaan kuten muillakin korteilla.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="323"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{label}&apos; vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="327"/>
         <source>Build options need building, which this variant has switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma-asetukset vaativat rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="329"/>
         <source>The highest build must be at least 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suurimman rakennelman pitää olla vähintään 2.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="331"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suurin rakennelma ei voi olla yli {value}, joka on suurin arvo, jonka kortti voi ottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="334"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Överspader korvaa eniten patoja -pisteet: aseta eniten patoja arvoon 0, jos haluat käyttää sitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="336"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="338"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle vaatii kaksoispakan: yhdessä pakassa millään kortilla ei ole kaksoiskappaletta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>Differential scoring needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erotuspisteytys vaatii tavoitepisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="343"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet heti ansaittaessa päättää pelin, kun osapuoli saavuttaa tavoitteen: se vaatii tavoitepisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet heti ansaittaessa laskee jo ässät ja kasinot heti: poista suomalainen välitön pisteytys käytöstä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="348"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erotuspisteytys vertaa kokonaisia kierroksia, joten pisteitä ei voi samalla laskea heti ansaittaessa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="350"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti tehtäessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="352"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samanarvoiset on otettava vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai &apos;kaikki samanarvoiset&apos;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän jättäjälle maksavat mökit eivät voi myös kumota toisiaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiinteän kierrosmäärän pelissä ei ole pistetavoitetta: aseta tavoitepisteiksi 0.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="359"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miinuspisteet lasketaan jokaisen kierroksen lopussa: laistoa ei voi yhdistää välittömään pisteytykseen, pisteisiin heti ansaittaessa, erotuspisteytykseen eikä tavoitteen lähellä pätevään sääntöön.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit eivät riitä niin monelle pelaajalle noilla käden ja pöydän korttimäärillä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun jokainen pistekohta on 0, kukaan ei voi koskaan saada pisteitä eikä peli päättyisi koskaan: anna ainakin yhdelle kohdalle pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laistossa jokainen piste lasketaan ottajaansa vastaan, joten kukaan ei koskaan saavuttaisi tavoitetta: aseta tavoitepisteiksi 0.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="397"/>
         <source>The rule near the target needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitepisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="400"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii, että eniten kortteja, 10♦ ja eniten patoja tuovat pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="402"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoitteen lähellä pätevä sääntö erottaa kohdat niiden pisteiden perusteella: eniten kortteja, 10♦ ja eniten patoja pitää pisteyttää eri tavoin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="405"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitteen, joka on suurempi kuin eniten korttien, ruutukympin ja eniten patojen pisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="407"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tavoitteen lähellä pätevä sääntö arvioi kokonaisia kierroksia tavallisin pistein: sitä ei voi yhdistää erotuspisteytykseen, välittömään pisteytykseen eikä pisteisiin heti ansaittaessa.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaaja.</numerusform>
+            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaajaa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/variants.py" line="417"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaaja.</numerusform>
+            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaajaa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="420"/>
         <source>This variant is played by two players, or four in partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätä muunnelmaa pelaa kaksi pelaajaa tai neljä pareittain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="422"/>
         <source>Partnerships need four players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paripeliin tarvitaan neljä pelaajaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="424"/>
         <source>With four players this variant is played in partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljällä pelaajalla tätä muunnelmaa pelataan pareittain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="426"/>
         <source>This variant is not played in partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tätä muunnelmaa ei pelata pareittain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="428"/>
         <source>Building for a partner needs partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumppanille rakentaminen vaatii paripelin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="431"/>
         <source>Differential scoring needs exactly two sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erotuspisteytys vaatii tasan kaksi osapuolta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="433"/>
         <source>There are not enough cards for that many players.</source>
+        <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="18"/>
+        <source>## Playing a card
+
+**With the mouse.** Drag a card from your hand onto a table card, a build
+or the empty felt.  While you drag, every target that makes a legal move
+lights up.  If the drop means one move, it is played; if it could mean
+several (take these cards, or build with them), you choose from a short
+list; if it means none, the card goes back and the status line says why.
+
+**By clicking.** Click a card in your hand, then the table cards you want
+to take or build with (a running sum shows).  The bar under the table
+offers the moves that selection makes: click one, or press its number.
+
+**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
+to your hand, Left and Right along the row).  Space picks the card under the
+cursor; Enter plays what you picked (on a hand card, the first Enter picks
+it); 1-9 play the moves offered in the bar; Esc clears your choice.
+</source>
+        <comment>Markdown: keep the ## heading and the ** marks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="37"/>
+        <source>## Several people at one screen
+
+In *Game › New Game*, make more than one seat *Human* and type each
+person&apos;s name.  Every hand is then face down between turns, and the table
+asks for the screen to be passed on; the person to play shows their cards
+with Space or the button.  Until then, the one who just played may still
+take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
+all hands face up.
+</source>
+        <comment>Markdown: keep the ## heading and the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <source># How to play
+
+The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the # heading and the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <source>## Commands</source>
+        <comment>Markdown: keep the ## heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <source>&amp;About Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <source>How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <source>About Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1859,11 +3262,6 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
-        <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1931,6 +3329,260 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
         <source>South</source>
         <comment>a seat&apos;s name: its place at the table</comment>
@@ -1952,6 +3604,44 @@
         <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
         <source>East</source>
         <comment>a seat&apos;s name: its place at the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2031,11 +3721,6 @@
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Save Game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3214,6 +4899,400 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
+        <source>Practice — {variant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <source>Start &amp;Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <source>Pr&amp;actise These Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
+        <source>Dealing practice positions for {variant}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <source>No drill came up for these rules; try other house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
+        <source>Practise &amp;Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
+        <source>Topic: {topic}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
+        <source>Two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <source>Three players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <source>Four players, each for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <source>Four players in partnerships; your partner sits opposite you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
+        <source>This is the last deal of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
+        <source>Build {value}
+single · yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <source>Build {value}
+single · your partner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <source>Build {value}
+single · an opponent&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <source>Build {value}
+multiple · yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <source>Build {value}
+multiple · your partner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <source>Build {value}
+multiple · an opponent&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>The first pile made the last capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>The second pile made the last capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Nobody made a capture this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <source>Pick your answer, then press Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <source>Those cards can be played more than one way: pick the play you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
+        <source>&amp;Add Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <source>No capture added yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <source>That capture is on your list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <source>Click the table cards the {card} takes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <source>Click the hand card you play first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <source>This question is about the {card}: click the table cards it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <source>&amp;Next Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <source>Pro&amp;gress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <source>R&amp;ules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <source>The rulebook of the variant and house rules being practised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <source>Close</source>
+        <comment>a button that closes the practice window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <source>Item</source>
+        <comment>a row of the scoring table: a thing that scores</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>First pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>Second pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <source>The right answer: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <source>The captures: {captures}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <source>{item}: {first} to {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <source>No item scores any points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <source>The cards this verdict is about are ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <source>The cards of the right answer glow light blue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
+        <source>Practice Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <source>Topic</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <source>State</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <source>Right</source>
+        <comment>a column of the practice progress table: answers that were right</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <source>Wrong</source>
+        <comment>a column of the practice progress table: answers that were wrong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <source>Asked again</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <source>Mastered</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <source>Learning</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <source>New</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <source>now</source>
+        <comment>when a topic is asked again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <source>tomorrow</source>
+        <comment>when a topic is asked again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <source>in {count} days</source>
+        <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation type="unfinished"></translation>
@@ -3259,9 +5338,156 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="145"/>
-        <source>{scores}.</source>
-        <comment>the round&apos;s points of every side, after Round over:</comment>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
