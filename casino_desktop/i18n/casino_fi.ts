@@ -353,6 +353,36 @@
         <translation>sen käännöstiedosto on vioittunut.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
+        <source>Table in &amp;Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
         <source>It is not your turn to play.</source>
         <translation type="unfinished"></translation>
@@ -363,67 +393,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="61"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
         <source>Table in Words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="69"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal &amp;moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="69"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="74"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
         <source>Last message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your ha&amp;nd</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="80"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
         <source>Ta&amp;ble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>&amp;Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="83"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1982,7 +2012,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
@@ -3422,7 +3452,7 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
-        <translation type="unfinished"></translation>
+        <translation>Peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
@@ -4378,918 +4408,924 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etsi kaikki otot, jotka kortilla {card} voi tässä tehdä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="20"/>
         <source>Make a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tee rakennelma {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="21"/>
         <source>Take the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota rakennelma {cards}, jonka arvo on {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Raise the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korota rakennelmaa {cards}, jonka arvo on {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros on päättynyt. Laske kummankin pinon pisteet: anna pistetaulukon jokaisesta kohdasta kunkin osapuolen pisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>The play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laitat pöytään kortin {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laitat pöytään kortin {card} ja ilmoitat arvon {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laitat kortin {card} pöytään rakennelman {builds} päälle. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laitat pöytään kortin {card} ja rakennat korteista {cards} rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laitat pöytään kortin {card} ja rakennat korteista {cards} ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otat {cards} kortilla {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otat {cards} kortilla {card}, jonka arvoksi lasketaan {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaat kortin {card} ottaaksesi, mutta et nimeä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennat kortilla {card} korttien {cards} päälle rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennat rakennelman {value} pelkällä kortilla {card} nimeämättä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennat kortilla {card} korttien {cards} päälle ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korotat rakennelman {builds} arvoon {value} kortilla {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korotat rakennelman {builds} arvoon {value} kortilla {card} ja korteilla {cards}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korotat arvoon {value} kortilla {card} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät kortin {card} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät kortin {card} ja kortit {cards} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät kortin {card} rakennelmaan {value} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaat kortin {card} pöytään ilmoittamatta rakennelman arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oikein.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="66"/>
         <source>Right: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oikein: siirto on sallittu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="67"/>
         <source>Not so: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei aivan: siirto on sallittu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="68"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei aivan. Säännöt sanovat: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="69"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Yksi otto jäi löytämättä: {capture}.</numerusform>
+            <numerusform>{count} ottoa jäi löytämättä, esimerkiksi {capture}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="70"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kysymys koskee korttia {card}; {capture} pelataan toisella kortilla.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>That play is legal, but it is not a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta se ei ole otto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="72"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta siitä ei jää rakennelmaa {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta se ei ota rakennelmaa {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta se ei korota rakennelmaa {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>{item}: the points are {right}, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: pisteet ovat {right}, ei {given}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>That answer cannot be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastausta ei voi lukea: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>give the number of a choice, from 0 to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>anna vaihtoehdon numero väliltä 0–{last}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>give one play, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>anna yksi siirto tekstinä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>anna pisteet oliona, jossa jokaisella kohdalla on lista pisteistä osapuolittain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{item}&apos; ei ole tämän kierroksen pistetaulukon kohta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>anna kullekin kohdalle {count} kokonaisluku pisteiksi.</numerusform>
+            <numerusform>anna kullekin kohdalle {count} kokonaislukua pisteiksi.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>{cards} with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kortilla {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>{cards} with the {card}, counted as {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} kortilla {card}, jonka arvoksi lasketaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>{first} to {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}–{second}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Take {cards} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortilla {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Build {value} with the {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakenna kortilla {card} korttien {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korota rakennelma {builds} arvoon {value} kortilla {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korota rakennelma {builds} arvoon {value} kortilla {card} ja korteilla {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Playing only while the round is on</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaaminen vain kierroksen aikana</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Playing a card you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Oman kortin pelaaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Naming cards that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydässä olevien korttien nimeäminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Naming builds that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydässä olevien rakennelmien nimeäminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>A trail takes no table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytään laitettu kortti ei ota pöydän kortteja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>A trail leaves the builds alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytään laitettu kortti ei koske rakennelmiin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>A trailed card declares no value</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytään laitetulle kortille ei ilmoiteta arvoa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>No trailing while you own a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei pöytään laittoa, kun omistat rakennelman</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>No trailing a card that pairs a table card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän kortin pariksi sopivaa korttia ei laiteta pöytään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Trailing and building at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytään laitto ja rakentaminen samalla kertaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>What the owner of a build must do</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä rakennelman omistajan pitää tehdä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Keeping a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman ottavan kortin säilyttäminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Capturing whenever you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaminen aina kun voi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>The values a card can count as</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin mahdolliset arvot</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>A build is taken whole, by its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma otetaan kokonaisena sen arvolla</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Naming what a capture takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oton korttien nimeäminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Court cards take their own rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortit ottavat samanarvoisia</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>How many court cards one card takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Montako kuvakorttia yksi kortti ottaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Taking groups that add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhteenlaskettujen ryhmien ottaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="187"/>
         <source>Taking every equal loose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikkien samanarvoisten irtokorttien ottaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="189"/>
         <source>No building in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tässä pelissä ei rakenneta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="190"/>
         <source>Court cards cannot build</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakorteilla ei rakenneta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="191"/>
         <source>Building with court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakorteilla rakentaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="192"/>
         <source>Adding to a court-card build</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakorttirakennelmaan lisääminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="193"/>
         <source>Declaring a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman arvon ilmoittaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="194"/>
         <source>Which builds can be raised</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä rakennelmia voi korottaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="195"/>
         <source>Raising your own build</source>
-        <translation type="unfinished"></translation>
+        <translation>Oman rakennelman korottaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="196"/>
         <source>The highest build allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Suurin sallittu rakennelma</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="197"/>
         <source>Holding a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman ottava kortti kädessä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="198"/>
         <source>Court cards stay out of builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortit eivät käy rakennelmiin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="199"/>
         <source>What a raise adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitä korotus lisää</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="200"/>
         <source>Adding keeps a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisääminen säilyttää rakennelman arvon</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="201"/>
         <source>A build needs table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelmaan tarvitaan pöydän kortteja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>One build of each value</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi rakennelma kutakin arvoa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Joining builds together</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelmien yhdistäminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Building groups that make the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Arvon muodostavien ryhmien rakentaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="206"/>
         <source>Finding every capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikkien ottojen löytäminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>Making a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman tekeminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>Taking a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman ottaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>Raising a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman korottaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>Telling a legal play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sallitun siirron tunnistaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Scoring the most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eniten kortteja -pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="213"/>
         <source>Scoring the most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Eniten patoja -pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>Scoring spades beyond the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajan ylittävien patojen pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Scoring every spade</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokaisen padan pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="216"/>
         <source>Scoring the aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässien pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Scoring the 10♦ (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukympin (10♦, iso kasino) pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>Scoring the 2♠ (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakakkosen (2♠, pikkukasino) pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>Scoring the A♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Pataässän (A♠) pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Scoring the J♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Patajätkän (J♠) pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Scoring the last capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisen oton pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>Scoring sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökkien pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Sweeps left open</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Scoring mulles</source>
-        <translation type="unfinished"></translation>
+        <translation>Mullejen pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>A rule of a later version of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin uudemman version sääntö</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
         <source>Practice — {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoittelu — {variant}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoittelu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
         <source>Start &amp;Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita &amp;harjoittelu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
         <source>Pr&amp;actise These Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoittele &amp;näitä sääntöjä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sääntöharjoituksia tässä valituilla muunnelmalla ja kotisäännöillä pelin sijaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
         <source>Dealing practice positions for {variant}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaetaan harjoitustilanteita: {variant}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>No drill came up for these rules; try other house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Näillä säännöillä ei syntynyt harjoituksia; kokeile muita kotisääntöjä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muunnelman {variant} kaikki aiheet on nyt opittu: aikataulu kysyy kutakin uudelleen, kun sen aika tulee. Voit silti harjoitella.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
         <source>Practise &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoittele &amp;silti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
         <source>Topic: {topic}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aihe: {topic}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hallussa {mastered}/{count} aihe · tällä kertaa {right} oikein, {wrong} väärin</numerusform>
+            <numerusform>Hallussa {mastered}/{count} aihetta · tällä kertaa {right} oikein, {wrong} väärin</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
         <source>Two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi pelaajaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
         <source>Three players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolme pelaajaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
         <source>Four players, each for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä pelaajaa, kukin omillaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä pelaajaa pareittain; kumppanisi istuu vastapäätä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
         <source>This is the last deal of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä on kierroksen viimeinen jako.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
         <source>Build {value}
 single · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma {value}
+yksinkertainen · sinun</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
         <source>Build {value}
 single · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma {value}
+yksinkertainen · kumppanisi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma {value}
+yksinkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
         <source>Build {value}
 multiple · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma {value}
+moninkertainen · sinun</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma {value}
+moninkertainen · kumppanisi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma {value}
+moninkertainen · vastustajan</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ensimmäinen pino: {count} kortti</numerusform>
+            <numerusform>Ensimmäinen pino: {count} korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Toinen pino: {count} kortti</numerusform>
+            <numerusform>Toinen pino: {count} korttia</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökit: ensimmäisellä pinolla {first}, toisella {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökille jätetyt pöydät: ensimmäinen pino {first}, toinen {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mullet: ensimmäisessä pinossa yhteensä {first} pisteen arvosta, toisessa {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>The first pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäinen pino teki viimeisen oton.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>The second pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toinen pino teki viimeisen oton.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>Nobody made a capture this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukaan ei ottanut mitään tällä kierroksella.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta pöydän kortteja, jotka kortti {card} ottaa yhdellä otolla, ja paina Lisää otto (tai vedä {card} niiden päälle). Lisää kaikki löytämäsi otot ja paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta käden korttia ja pöydän kortteja, joihin pelaat sen, ja paina Pelaa; tai vedä käden kortti pöydän korttien päälle. Kun pudotat sen tyhjälle pöydälle, se laitetaan pöytään. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>Pick your answer, then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse vastauksesi ja paina Tarkista.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirjoita kunkin pinon pisteet jokaisesta kohdasta (0, jos pisteitä ei tule) ja paina Tarkista.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noita kortteja voi pelata usealla tavalla: valitse tarkoittamasi siirto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
         <source>&amp;Add Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lisää otto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>No capture added yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottoja ei ole vielä lisätty.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
         <source>That capture is on your list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo otto on jo listallasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
         <source>Click the table cards the {card} takes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta ensin pöydän kortteja, jotka kortti {card} ottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Click the hand card you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta ensin käden korttia, jonka pelaat.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kysymys koskee korttia {card}: napsauta pöydän kortteja, jotka se ottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarkista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Next Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seuraava harjoitus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>Pro&amp;gress…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edistyminen…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>R&amp;ules…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;äännöt…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>The rulebook of the variant and house rules being practised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoiteltavan muunnelman ja kotisääntöjen sääntökirja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sulje</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kohta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>First pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäinen pino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Second pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Toinen pino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>The right answer: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oikea vastaus: {answer}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>The captures: {captures}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otot: {captures}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>{item}: {first} to {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: {first}–{second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>No item scores any points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikään kohta ei tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>The cards this verdict is about are ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit, joita arvio koskee, on ympyröity punaisella.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>The cards of the right answer glow light blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oikean vastauksen kortit hehkuvat vaaleansinisinä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
         <source>Practice Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Harjoittelun edistyminen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} aiheesta {mastered} hallussa, {learning} opettelussa, {new} uutta.</numerusform>
+            <numerusform>{count} aiheesta {mastered} hallussa, {learning} opettelussa, {new} uutta.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aihe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tila</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
-        <translation type="unfinished"></translation>
+        <translation>Oikein</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Väärin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kysytään uudelleen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hallussa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Opettelussa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uusi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>nyt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>huomenna</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} päivän päästä</numerusform>
+            <numerusform>{count} päivän päästä</numerusform>
         </translation>
     </message>
     <message>
@@ -5488,7 +5524,7 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
@@ -5713,29 +5749,29 @@ multiple · an opponent&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
         <source>Match score and cards taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="53"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
         <source>Cards still out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="58"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Play log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation type="unfinished"></translation>
