@@ -851,6 +851,266 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <source>Beginner</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <source>Casual</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <source>Skilled</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <source>Expert</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <source>Master</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <source>Counts every card and avoids leaving you easy captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <source>Imagines many possible deals and plays each option out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <source>capture</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <source>trail</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <source>Playing a card face up onto the table without taking anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <source>build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <source>single build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <source>multiple build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <source>raise</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <source>sweep</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <source>A capture that takes every card on the table; in many games it scores a point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <source>Swedish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <source>The Swedish word for a sweep: taking every card on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <source>Finnish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>Flemish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>The Wippen word for a sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>big casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>The {big}, which scores on its own in most games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>little casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>The {little}, which scores on its own in most games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <source>casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <source>The game itself; the {big} and the {little} are its big and little casino.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>French</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>A game where points are penalties: the fewest taken win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <source>partnership</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <source>Two players sitting opposite each other who pool their captures and score together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>stock</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>house rule</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
@@ -1293,343 +1553,343 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
         <source>{sentence} (house rule)</source>
         <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} (kotisääntö)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>yes</source>
         <comment>a rule that is switched on</comment>
-        <translation type="unfinished"></translation>
+        <translation>kyllä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>no</source>
         <comment>a rule that is switched off</comment>
-        <translation type="unfinished"></translation>
+        <translation>ei</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>Playing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin pelaaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Voittaminen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>The game is for exactly {count} players.</source>
         <extracomment>For one: The game is for exactly {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Peli on tasan {count} pelaajalle.</numerusform>
+            <numerusform>Peli on tasan {count} pelaajalle.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
         <source>The game is for {lowest} to {count} players.</source>
         <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Peli on {lowest}–{count} pelaajalle.</numerusform>
+            <numerusform>Peli on {lowest}–{count} pelaajalle.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
         <source>The game is for {count} players, or 4 in two partnerships.</source>
         <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Peli on {count} pelaajalle tai neljälle kahtena parina.</numerusform>
+            <numerusform>Peli on {count} pelaajalle tai neljälle kahtena parina.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
         <source>The game is for 4 players in two partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli on neljälle pelaajalle kahtena parina.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä voi pelata kukin omillaan tai kahtena parina, jolloin parit istuvat vastakkain ja yhdistävät ottamansa kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
         <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä pelaa aina kahtena parina; parit istuvat vastakkain ja yhdistävät ottamansa kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
         <source>Four play each for themselves, never in partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neljä pelaa kukin omillaan, ei koskaan pareittain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelissä käytetään kahta yhteen sekoitettua 52 kortin pakkaa (104 korttia), joten jokaisella kortilla on täsmälleen samanlainen kaksoiskappale.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
         <source>It is played with one 52-card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelissä käytetään yhtä 52 kortin pakkaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensimmäinen jakaja arvotaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen nostaa kortin, ja suurimman kortin nostanut jakaa ensin; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen nostaa kortin, ja pienimmän kortin nostanut jakaa ensin; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin eikä laita pöytään yhtään; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia eikä laita pöytään yhtään; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin eikä laita pöytään yhtään; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia eikä laita pöytään yhtään; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kun kaikkien kädet ovat tyhjät, sama jakaja jakaa jokaiselle pelaajalle {count} kortin lisää, mutta ei koskaan pöytään, kunnes pakka loppuu.</numerusform>
+            <numerusform>Kun kaikkien kädet ovat tyhjät, sama jakaja jakaa jokaiselle pelaajalle {count} korttia lisää, mutta ei koskaan pöytään, kunnes pakka loppuu.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerokortit ovat numeronsa arvoisia; J, Q ja K ovat 11, 12 ja 13, myös summissa ja rakennelmissa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Numerokortit ovat numeronsa arvoisia; J:llä, Q:lla ja K:lla ei ole numeroarvoa: kukin ottaa vain samanarvoisia kortteja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
         <source>An ace counts 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässä on 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässä on valintasi mukaan 1 tai 14, myös pöydässä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaamasi ässä on valintasi mukaan 1 tai 14; pöydän ässät ovat 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässä on 14, kun pelaat sen, ja pöydässä 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kädestä pelattuna 10♦ on 16 ja 2♠ on 15 (pöydässä 10 ja 2).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ ja 2♠ ovat 10 ja 2, myös kädestä pelattuina.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), rakennat tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
         <source>A court card takes one table card of its own rank at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortti ottaa pöydästä kerrallaan yhden samanarvoisen kortin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>A court card takes every table card of its own rank at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortti ottaa pöydästä kerralla kaikki samanarvoiset kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortti ottaa pöydästä yhden samanarvoisen kortin; kun pöydässä on kolme samanarvoista, neljäs ottaa ne kaikki.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään (rakentaminen on silti sallittua).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
         <source>You may always trail, even when you could capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat aina laittaa kortin pöytään, vaikka voisit ottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja kun otat sillä, sinun pitää ottaa kaikki sen arvoiset irtokortit; kortin voi silti käyttää rakennelmaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal to a loose table card may be trailed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän irtokortin kanssa samanarvoisen kortin saa laittaa pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierroksen lopussa viimeksi ottanut pelaaja saa pöytään jääneet kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>There is no building: every card played either captures or is trailed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakentamista ei ole: jokaisella pelatulla kortilla joko otetaan tai se laitetaan pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelmassa korttisi yhdistetään pöydän kortteihin yhdeksi pinoksi, jonka arvon ilmoitat; sen voi ottaa vain kokonaisena sen arvoisella kortilla, ja sinulla pitää olla sellainen kortti kädessä, kun teet rakennelman. Rakennelmien arvo on enintään {top}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moninkertaisessa rakennelmassa on useita samanarvoisia ryhmiä (kaksi nelosta sekä 3 + 5 rakennelmana 8); sellainen syntyy, kun rakennelmaan lisätään sen arvoinen ryhmä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit korottaa yksinkertaista rakennelmaa, omaasi tai toisen, lisäämällä siihen kortin kädestäsi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit korottaa toisen pelaajan yksinkertaista rakennelmaa lisäämällä siihen kortin kädestäsi, mutta et koskaan omaasi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydässä voi olla rinnakkain kaksi samanarvoista rakennelmaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi rakennelma, jonka arvoinen rakennelma on jo pöydässä, yhdistyy siihen yhdeksi moninkertaiseksi rakennelmaksi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may not trail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun omistat rakennelman, et saa laittaa korttia pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelman omistaminen ei rajoita pelaamistasi: saat jopa laittaa kortin pöytään ja jättää rakennelmasi pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta tai korottaa rakennelmaa: et saa laittaa korttia pöytään, tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta, korottaa rakennelmaa tai laittaa kortin pöytään: et saa tehdä uutta rakennelmaa etkä lisätä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei sallittu: kuvakortin laittaminen pöydän samanarvoisen kuvakortin päälle, jotta toinen samanarvoinen kortti ottaisi ne myöhemmin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös kätesi kortti kasvattaa sen arvoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei sallittu: pöydän irtokorttien käyttäminen yksinkertaisen rakennelman korottamisessa, vaikka kätesi kortti kasvattaisi myös sen arvoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että sen päälle rakennettaessa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei sallittu: yksinkertaisen rakennelman laskeminen summissa yhdeksi arvonsa suuruiseksi kortiksi otettaessa tai päälle rakennettaessa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat laittaa kortin pöytään ja samalla rakentaa muista pöydän korteista (et pöytään laitetusta kortista), jos kädessäsi on rakennelman arvoinen kortti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei sallittu: kortin laittaminen pöytään ja samanaikainen rakentaminen muista pöydän korteista (ei pöytään laitetusta kortista), vaikka kädessäsi olisi rakennelman arvoinen kortti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
@@ -1640,163 +1900,163 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei sallittu: paripelissä rakentaminen arvoon, jonka kumppanisi voi ottaa.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eniten kortteja tuo {count} pisteen; tasatilanteessa ei pisteitä.</numerusform>
+            <numerusform>Eniten kortteja tuo {count} pistettä; tasatilanteessa ei pisteitä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eniten patoja tuo {count} pisteen; tasatilanteessa ei pisteitä.</numerusform>
+            <numerusform>Eniten patoja tuo {count} pistettä; tasatilanteessa ei pisteitä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
+            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jokainen pata tuo {count} pisteen.</numerusform>
+            <numerusform>Jokainen pata tuo {count} pistettä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jokainen ässä tuo {count} pisteen.</numerusform>
+            <numerusform>Jokainen ässä tuo {count} pistettä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>10♦ (iso kasino) tuo {count} pisteen.</numerusform>
+            <numerusform>10♦ (iso kasino) tuo {count} pistettä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>2♠ (pikkukasino) tuo {count} pisteen.</numerusform>
+            <numerusform>2♠ (pikkukasino) tuo {count} pistettä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A♠ tuo {count} lisäpisteen.</numerusform>
+            <numerusform>A♠ tuo {count} lisäpistettä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>J♠ tuo {count} lisäpisteen.</numerusform>
+            <numerusform>J♠ tuo {count} lisäpistettä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kierroksen viimeinen otto (sistan) tuo {count} pisteen.</numerusform>
+            <numerusform>Kierroksen viimeinen otto (sistan) tuo {count} pistettä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki{word}, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki{word}, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>No spade scores beyond a threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikään pata ei tuo pisteitä rajan ylittämisestä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otto, joka vie pöydästä kaikki kortit, on mökki{word}; mökit eivät tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}: ei pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen ottamasi piste on rangaistus: se lasketaan miinuspisteeksi, joten vähiten ottanut voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Points count for the side that takes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet menevät osapuolelle, joka ne ottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökki vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: häneltä vähennetään yhtä monta miinuspistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökki vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: hän menettää sen, mitä mökki tuo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep counts only for its maker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökki vaikuttaa vain sen tekijään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Sweeps never cancel out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierroksen lopussa, jos jokainen osapuoli on saanut mökin, kukin menettää yhden mökin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
@@ -1807,154 +2067,154 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>Sweeps count in every deal, whatever the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin kaksoiskappaleen ottaminen ei tuo mitään erityistä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen yksinään, ilman muita kortteja, on mulle ja tuo 5 pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen, yksinään tai muiden korttien kanssa, on mulle ja tuo pelatun kortin arvon verran pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>Every point is counted at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki pisteet lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>Points are counted at the end of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisteet lasketaan jokaisen kierroksen lopussa.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut kerran; vähiten miinuspisteitä saanut voittaa.</numerusform>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut {count} kertaa; vähiten miinuspisteitä saanut voittaa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut kerran; suurempi yhteispistemäärä voittaa.</numerusform>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut {count} kertaa; suurempi yhteispistemäärä voittaa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ensimmäisenä {count} pisteeseen yltävä osapuoli voittaa pelin; kierroksia pelataan siihen asti.</numerusform>
+            <numerusform>Ensimmäisenä {count} pisteeseen yltävä osapuoli voittaa pelin; kierroksia pelataan siihen asti.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>One round is the whole game; the fewest penalties win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi kierros on koko peli; vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>One round is the whole game; the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksi kierros on koko peli; suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osapuoli, joka saavuttaa tavoitteen pelin aikana, voittaa heti, vaikka kesken kierroksen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, ja vain erotuksen verran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>Each round every side scores what it took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullakin kierroksella jokainen osapuoli saa ottamansa pisteet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
         <source>Any points reach the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitkä tahansa pisteet riittävät tavoitteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa; tasatilanteessa pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If the totals are equal, another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos yhteispisteet ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos yhteispisteet ovat tasan, ratkaisee ensin suurempi kokonaismäärä, sitten se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jos yhteispisteet ovat tasan, ratkaisee ensin suurempi kokonaismäärä, sitten eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
@@ -3046,98 +3306,93 @@
         <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="18"/>
-        <source>## Playing a card
-
-**With the mouse.** Drag a card from your hand onto a table card, a build
-or the empty felt.  While you drag, every target that makes a legal move
-lights up.  If the drop means one move, it is played; if it could mean
-several (take these cards, or build with them), you choose from a short
-list; if it means none, the card goes back and the status line says why.
-
-**By clicking.** Click a card in your hand, then the table cards you want
-to take or build with (a running sum shows).  The bar under the table
-offers the moves that selection makes: click one, or press its number.
-
-**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
-to your hand, Left and Right along the row).  Space picks the card under the
-cursor; Enter plays what you picked (on a hand card, the first Enter picks
-it); 1-9 play the moves offered in the bar; Esc clears your choice.
-</source>
-        <comment>Markdown: keep the ## heading and the ** marks</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="37"/>
-        <source>## Several people at one screen
-
-In *Game › New Game*, make more than one seat *Human* and type each
-person&apos;s name.  Every hand is then face down between turns, and the table
-asks for the screen to be passed on; the person to play shows their cards
-with Space or the button.  Until then, the one who just played may still
-take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
-all hands face up.
-</source>
-        <comment>Markdown: keep the ## heading and the * marks</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
-        <source># How to play
-
-The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the # heading and the * marks</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
-        <source>## Commands</source>
-        <comment>Markdown: keep the ## heading</comment>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;How to Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;About Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>How to Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>About Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
