@@ -906,6 +906,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="26"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
@@ -989,7 +1004,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>ruotsalainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
@@ -1000,7 +1015,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>suomalainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
@@ -1114,6 +1129,54 @@
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="136"/>
+        <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="143"/>
+        <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="149"/>
+        <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="155"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="160"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="177"/>
+        <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="186"/>
+        <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="188"/>
+        <source>&apos;{text}&apos;: a trail takes no table cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="190"/>
+        <source>&apos;{text}&apos;: say which table cards are taken.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -4072,318 +4135,318 @@
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hyvä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Epätarkkuus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Virhe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Paha virhe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
         <location filename="../../casino_desktop/coach/texts.py" line="77"/>
         <source>Good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyvä siirto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Epätarkkuus: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paha virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="34"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olisit voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Olisit voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätön kortti tyhjentää pöydän ({cards}).</numerusform>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätöntä korttia tyhjentää pöydän ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="39"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="45"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="63"/>
         <source>&amp;Coach My Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valmentaja arvioi siirtoni</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="64"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="68"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="69"/>
         <source>{move}: the coach is weighing this move…</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>{move}: a good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: hyvä siirto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="78"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Not weighed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei vielä punnittu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>The coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="85"/>
         <source>You gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="86"/>
         <source>{name} gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="102"/>
         <source>{name} could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} olisi voinut saada mökin: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>&amp;Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Miksi?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="112"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miksi? kysytään tietokoneen siirroista; ihmisen siirrosta näytetään sen sijaan valmentajan arvio.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="113"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmentajan vastaus on siirtolistan alla.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing your options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Punnitaan vaihtoehtojasi…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing {name}&apos;s options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="129"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="130"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>You had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>{name} had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>The coach could not weigh the options of this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vielä yksi huomio: pidä osoitinta tämän rivin päällä.</numerusform>
+            <numerusform>Vielä {count} huomiota: pidä osoitinta tämän rivin päällä.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Valmentaja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
