@@ -908,16 +908,41 @@
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="76"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="79"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="81"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <source>{count} rounds</source>
+        <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <source>game to {target}</source>
+        <comment>how long a match is: until a side reaches this score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <source>one round</source>
+        <comment>how long a match is</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1131,50 +1156,50 @@
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="136"/>
+        <location filename="../../casino_desktop/core/moves.py" line="137"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="143"/>
+        <location filename="../../casino_desktop/core/moves.py" line="144"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="149"/>
+        <location filename="../../casino_desktop/core/moves.py" line="150"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="155"/>
+        <location filename="../../casino_desktop/core/moves.py" line="156"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="160"/>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="177"/>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="186"/>
+        <location filename="../../casino_desktop/core/moves.py" line="187"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="188"/>
+        <location filename="../../casino_desktop/core/moves.py" line="189"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="190"/>
+        <location filename="../../casino_desktop/core/moves.py" line="191"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4451,277 +4476,277 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä korttisi {card} tyhjään kohtaan pöydällä: se ei ota tässä mitään, joten laitat sen pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä korttisi {card} kortin {cards} päälle: kortti ottaa pöydästä samanarvoisen kortin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä korttisi {card} korttien {cards} päälle: niiden summa on {value}, joten korttisi {card} ottaa ne kaikki kerralla.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä korttisi {card} korttien {cards} päälle ja rakenna rakennelma {value}: kädessäsi on vielä kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota nyt rakennelmasi: vedä korttisi {card} rakennelman {value} päälle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä korttisi {card} pelaajan {name} rakennelman päälle ja korota se arvoon {value}: kädessäsi on kortti, jonka arvo on {value}, ja rakennelmasta tulee sinun.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}, josta saat {points} p.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}; tässä pelissä {sweep} ei itsessään tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, joka maksaa sinulle {points} p. ja hyvittää {points} p. pelaajalle {name}, joka jätti pöydän avoimeksi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle: täsmälleen samanlaisen kortin ottaminen on mulle, ja se tuo kortin arvon verran pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ja lisäksi {sweep}, josta saa {points} p., koska se tyhjentää pöydän; kaikki pöytään lopussa jäävä menee viimeisen oton tekijälle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää laittaa korttisi {card} pöytään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} yhdessä kortillasi {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} korttien {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa rakennelmasi {value} kortillasi {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää korottaa pelaajan {name} rakennelma arvoon {value} kortillasi {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card} ja tyhjentää pöytä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa kaksoiskappale {cards} kortillasi {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>Step {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaihe {number}/{total}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>{name} plays now; your next step follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt pelaa {name}; sitten on seuraavan vaiheesi vuoro.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siinä oli koko jako. Pistetaulukosta näet, mitä kukin teistä sai.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan Casinoa. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, ja rakenna myöhempää varten. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan Royal Casinoa. Tässä J on 11, Q 12 ja K 13, ja kädestä pelattu ässä 1 tai 14, joten kuvakortitkin ottavat summia ja rakentavat. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, tyhjennä pöytä, niin saat tabben (mökin), ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan suomalaista kasinoa. Kädestä pelattu ässä on 14, patakakkonen 15 ja ruutukymppi 16; ässät, patakakkonen ja ruutukymppi tuovat pisteet heti, kun otat ne. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Ota arvon tai summan mukaan, rakenna ja ota kaksoiskappale, niin saat mullen. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan Krypkasinoa kahdella pakalla: jokainen ottamasi piste on miinuspiste, ja sinun pitää ottaa aina, kun voit. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan dominikaanista Royal Casinoa: pöydän irtokortin kanssa samanarvoisen kortin pitää ottaa se, eikä kukaan korota omaa rakennelmaansa. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino} ja 2♠ (pikkukasino) {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture} ja jokainen tabbe {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki tuo {sweep_points} p., ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän avoimeksi jättäneelle. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>&amp;Close the Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sulje oppitunti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
         <source>&amp;Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oppitunti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>&amp;Start Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aloita alusta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
         <source>A Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Opastettu ensimmäinen peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onko {game} sinulle uusi? Pelaa lyhyt opastettu jako: pöytä näyttää jokaisen siirtotyypin yksi kerrallaan ja kertoo, mistä saa pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Play the &amp;Guided Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa &amp;opastettu jako</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ei nyt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>&amp;Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opastettu ensimmäinen peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
         <source>{game}: a guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: opastettu ensimmäinen peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation type="unfinished"></translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation type="unfinished"></translation>
+        <translation>sistan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
