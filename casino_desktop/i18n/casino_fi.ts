@@ -355,500 +355,500 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
         <source>Table in &amp;Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä &amp;sanoina</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Suuri &amp;kontrasti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Lar&amp;ge Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Isot kortit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kätesi ja pöydän kortit suurempina</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
         <source>It is not your turn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt ei ole sinun vuorosi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luettelossa on vain {count} ensimmäistä siirtoa: valitse käden kortti pöydältä nähdäksesi muut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
         <source>Table in Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä sanoina</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sallitut &amp;siirrot</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Sallitut siirrot</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
         <source>Your legal moves; Enter plays the selected one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sallitut siirtosi; Enter pelaa valitun.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
         <source>Last message</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeisin viesti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your ha&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kätesi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kätesi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
         <source>Ta&amp;ble</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Builds with their cards, loose cards and the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelmat kortteineen, irtokortit ja pakka.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>&amp;Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;aikat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pataässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttaässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutuässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristiässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakakkonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttakakkonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukakkonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristikakkonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakolmonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttakolmonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukolmonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristikolmonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patanelonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttanelonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutunelonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristinelonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patavitonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttavitonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutuvitonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristivitonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakutonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttakutonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukutonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristikutonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pataseiska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttaseiska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutuseiska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristiseiska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakasi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttakasi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukasi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristikasi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pataysi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttaysi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutuysi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristiysi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakymppi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttakymppi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukymppi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristikymppi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patajätkä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttajätkä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutujätkä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristijätkä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakuningatar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttakuningatar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukuningatar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristikuningatar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Patakuningas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herttakuningas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruutukuningas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ristikuningas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, kädessäsi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, in {name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, pelaajan {name} kädessä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, pöydässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>{card}, in the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, rakennelmassa {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>Loose card {index} of {count} on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän irtokortti {index}/{count}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} sallittu siirto tällä kortilla.</numerusform>
+            <numerusform>{count} sallittua siirtoa tällä kortilla.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rakennelma {value}, sinun, {count} kortti</numerusform>
+            <numerusform>Rakennelma {value}, sinun, {count} korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rakennelma {value}, pelaajan {name}, {count} kortti</numerusform>
+            <numerusform>Rakennelma {value}, pelaajan {name}, {count} korttia</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Single build: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yksinkertainen rakennelma: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>Multiple build: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moninkertainen rakennelma: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{name}: {in_hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {in_hand}, {taken}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kortti kädessä</numerusform>
+            <numerusform>{count} korttia kädessä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kortti otettu</numerusform>
+            <numerusform>{count} korttia otettu</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>Deals this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakaa tällä kierroksella.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelivuorossa.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} pata otettu.</numerusform>
+            <numerusform>{count} pataa otettu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} mökki.</numerusform>
+            <numerusform>{count} mökkiä.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+            <numerusform>{count} mullea.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>Takes cards into one pile with {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerää otetut kortit samaan pinoon pelaajan {name} kanssa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
         <source>No hand is shown face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yhtään kättä ei näytetä kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
@@ -1344,6 +1344,89 @@
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="178"/>
         <source>Add to build {value} with {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <source>The record&apos;s game cannot be set up: {err}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="135"/>
+        <source>The file is not a Casino game record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <source>The record has no {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <source>The record&apos;s moves must be a list of at most {count:,} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {count:,} move, far more than any match lasts.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="149"/>
+        <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="151"/>
+        <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="160"/>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="162"/>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="164"/>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most:,}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
