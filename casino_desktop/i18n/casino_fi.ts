@@ -353,32 +353,32 @@
         <translation>sen käännöstiedosto on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>Table in &amp;Words</source>
         <translation>Pöytä &amp;sanoina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>&amp;High Contrast</source>
         <translation>Suuri &amp;kontrasti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Isot kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Kätesi ja pöydän kortit suurempina</translation>
     </message>
@@ -456,6 +456,12 @@
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
@@ -854,173 +860,281 @@
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aloittelija</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Harrastaja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Taitava</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ekspertti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mestari</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="73"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaa joka vuorolla minkä voi, kortin kerrallaan: se ei vielä huomaa usean kortin ottoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottaa joka vuorolla niin paljon kuin voi eikä koskaan katso eteenpäin; silloin tällöin usean kortin otto jää huomaamatta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laskee jokaisen kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Imagines many possible deals and plays each option out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuvittelee monta mahdollista jakoa ja pelaa jokaisen vaihtoehdon loppuun.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="20"/>
+        <source>spades</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="76"/>
-        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
-        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <location filename="../../casino_desktop/core/cards.py" line="21"/>
+        <source>hearts</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="22"/>
+        <source>diamonds</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="23"/>
+        <source>clubs</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="77"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
+        <source>Two</source>
+        <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="79"/>
-        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
-        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <source>Three</source>
+        <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
+        <source>Four</source>
+        <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>Five</source>
+        <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="82"/>
+        <source>Six</source>
+        <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="83"/>
+        <source>Seven</source>
+        <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="84"/>
+        <source>Eight</source>
+        <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="85"/>
+        <source>Nine</source>
+        <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="86"/>
+        <source>Ten</source>
+        <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="87"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="88"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="89"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="90"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="103"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; ei ole kortti: kirjoita ensin arvo ja sitten maa, esimerkiksi 10D tai AS.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="106"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; ei ole kortti: maan pitää olla jokin seuraavista: S, H, D, C.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="108"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/describe.py" line="30"/>
         <source>{count} rounds</source>
         <comment>how long a match is</comment>
         <extracomment>For one: {count} round</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kierros</numerusform>
+            <numerusform>{count} kierrosta</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/describe.py" line="31"/>
         <source>game to {target}</source>
         <comment>how long a match is: until a side reaches this score</comment>
-        <translation type="unfinished"></translation>
+        <translation>peli {target} pisteeseen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/describe.py" line="32"/>
         <source>one round</source>
         <comment>how long a match is</comment>
-        <translation type="unfinished"></translation>
+        <translation>yksi kierros</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="26"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>otto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="27"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin pelaaminen kädestä niin, että sillä otetaan pöydän kortteja: sen arvoisia kortteja tai korttiryhmiä, joiden summa on sen arvo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="29"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>pöytään laitto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="30"/>
         <source>Playing a card face up onto the table without taking anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin pelaaminen pöytään kuvapuoli ylöspäin ottamatta mitään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="31"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>rakennelma</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="32"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydän korteista ja kätesi kortista koottu pino, jolle ilmoitat arvon; sen voi myöhemmin ottaa vain kokonaisena sen arvoisella kortilla.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="34"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>yksinkertainen rakennelma</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="35"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma, jonka korttien summa on sen arvo kerran, esimerkiksi 3 + 5 rakennelmana 8; sitä voi korottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>moninkertainen rakennelma</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma, jossa on useita samanarvoisia ryhmiä, esimerkiksi 8 sekä 3 + 5 rakennelmana 8; sitä ei voi korottaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="38"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>korotus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin lisääminen kädestä yksinkertaiseen rakennelmaan niin, että sen arvo nousee, esimerkiksi 5 rakennelmaan 3, jolloin siitä tulee 8.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>pöydän tyhjennys</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otto, joka vie pöydästä kaikki kortit; monissa peleissä se tuo pisteen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
@@ -1034,7 +1148,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruotsalainen nimitys pöydän tyhjennykselle: kaikkien pöydän korttien ottaminen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="44"/>
@@ -1045,110 +1159,110 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suomalainen nimitys pöydän tyhjennykselle (sana tarkoittaa pientä taloa); se merkitään kääntämällä kortti kuvapuoli ylöspäin ottajan pinoon.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>flaamilainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>The Wippen word for a sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wippenin nimitys pöydän tyhjennykselle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruotsia, tarkoittaa ”viimeinen”: kierroksen viimeinen otto, joka tuo pohjoismaisissa peleissä pisteen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahdella pakalla: pelaamasi kortin täsmälleen samanlaisen kaksoiskappaleen (sama arvo ja maa) ottaminen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>iso kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>The {big}, which scores on its own in most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>{big}, joka tuo useimmissa peleissä pisteitä jo yksinään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>pikkukasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The {little}, which scores on its own in most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>{little}, joka tuo useimmissa peleissä pisteitä jo yksinään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itse peli; {big} ja {little} ovat sen iso ja pieni kasino.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruotsia, tarkoittaa ”ylimääräiset padat”: jokainen tietyn määrän ylittävä otettu pata tuo pisteen eniten patoja -pisteiden sijaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>ranskalainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>A game where points are penalties: the fewest taken win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli, jossa pisteet ovat miinuspisteitä: vähiten ottanut voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>pari</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaksi vastakkain istuvaa pelaajaa, jotka yhdistävät ottamansa kortit ja saavat pisteet yhdessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>pakka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortit, joita ei ole vielä jaettu; niistä jaetaan uudet kortit, kun kaikkien kädet ovat tyhjät.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>kotisääntö</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin tavallisista säännöistä poikkeava sääntö, joka valitaan ennen peliä Uusi peli -ikkunassa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
@@ -1159,274 +1273,310 @@
         <location filename="../../casino_desktop/core/moves.py" line="137"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; ei ole siirto: kirjoita pelattu kortti ja sen jälkeen trail, take, build, raise tai add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="144"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: merkin &apos;=&apos; jälkeen tulee kortin arvo, esimerkiksi AS=14.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="150"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: &apos;{word}&apos; ei ole mikään sanoista trail, take, build, raise, add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="156"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: kirjoita rakennelman arvo sanan &apos;{verb}&apos; jälkeen, esimerkiksi &apos;{verb} 9&apos;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: kirjoita rakennelman arvo sanojen &apos;trail build&apos; jälkeen, esimerkiksi &apos;trail build 9&apos;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: merkki &apos;]&apos; ilman vastaavaa merkkiä &apos;[&apos;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="187"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: merkki &apos;[&apos; ilman vastaavaa merkkiä &apos;]&apos;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="189"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: pöytään laitettu kortti ei ota pöydän kortteja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="191"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos;: kerro, mitkä pöydän kortit otetaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most cards can reach {target} now, and wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>vain eniten kortteja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most spades can reach {target} now, and wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>vain eniten patoja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
-        <translation type="unfinished"></translation>
+        <translation>vain 10♦ voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>nothing can reach {target} this round</source>
-        <translation type="unfinished"></translation>
+        <translation>mikään ei voi viedä {target} pisteeseen tällä kierroksella</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most cards, the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pistettä: voitti eniten kortteja ja pelin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most spades, the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pistettä: voitti eniten patoja ja pelin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won the 10♦, the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pistettä: voitti ruutukympin ja pelin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pistettä: tarvitsee eniten kortteja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pistettä: tarvitsee eniten patoja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs the 10♦</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pistettä: tarvitsee ruutukympin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: one short at most</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pistettä: enintään yhden pisteen päässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="40"/>
         <source>sweeps do not score</source>
         <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>mökit eivät tuo pisteitä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
         <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Near the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Lähellä tavoitetta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="165"/>
         <source>That play is not possible here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo siirto ei ole tässä mahdollinen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="166"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
-        <translation type="unfinished"></translation>
+        <translation>rakennelma {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="167"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>Laita pöytään</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="168"/>
         <source>Trail, and build {value} from {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Laita pöytään ja rakenna {value}: {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="169"/>
         <source>Take {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ota {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="170"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ota {things} ({card} arvona {value})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="171"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rakenna moninkertainen {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="172"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rakenna moninkertainen {value}: {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="173"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rakenna {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="174"/>
         <source>Build {value} with {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakenna {value}: {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="175"/>
         <source>Raise to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Korota arvoon {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="176"/>
         <source>Raise to {value} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Korota arvoon {value}: {cards}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="177"/>
         <source>Add to build {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="178"/>
         <source>Add to build {value} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisää rakennelmaan {value}: {cards}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteen peliä ei voi asettaa: {err}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="99"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation>Siirtoa {number} (&apos;{text}&apos;) ei voi toistaa: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no variant.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="135"/>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <source>The record has no number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <source>The record has no partnership setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no deal number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no seats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <source>The record has no moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
         <source>The file is not a Casino game record.</source>
+        <translation>Tiedosto ei ole Casino-pelin tallenne.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <source>unknown</source>
+        <comment>the version of a saved game that cannot be read</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="139"/>
+        <location filename="../../casino_desktop/core/record.py" line="145"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/record.py" line="142"/>
-        <source>The record has no {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteen versio on {shown}; tämä ohjelma lukee versiota {version}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="144"/>
-        <source>The record&apos;s moves must be a list of at most {count:,} moves, far more than any match lasts.</source>
-        <extracomment>For one: The record&apos;s moves must be a list of at most {count:,} move, far more than any match lasts.</extracomment>
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="149"/>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/record.py" line="151"/>
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tallenteen paikkojen pitää olla luettelo, jossa on enintään {count} paikka.</numerusform>
+            <numerusform>Tallenteen paikkojen pitää olla luettelo, jossa on enintään {count} paikkaa.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/record.py" line="160"/>
-        <source>The record&apos;s match number is damaged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/record.py" line="162"/>
-        <source>The record&apos;s variant must be the name of a variant.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/record.py" line="164"/>
-        <source>The record&apos;s house rules are damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokaisen tallenteen paikan laji, taso ja nimi pitää antaa lyhyinä teksteinä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="166"/>
-        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
-        <translation type="unfinished"></translation>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation>Tallenteen pelin numero on vioittunut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="168"/>
-        <source>The record&apos;s partnership setting must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation>Tallenteen muunnelman pitää olla muunnelman nimi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="170"/>
-        <source>The record&apos;s deal number must be a whole number from 0 to {most:,}.</source>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation>Tallenteen kotisäännöt ovat vioittuneet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation>Tallenteen pelaajamäärän pitää olla kokonaisluku 2–4.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation>Tallenteen pariasetuksen pitää olla tosi tai epätosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1643,7 +1793,7 @@
         <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} tai {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
@@ -2388,56 +2538,219 @@
         <translation>Jos yhteispisteet ovat tasan, ratkaisee ensin suurempi kokonaismäärä, sitten eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <source>The file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Tiedosto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <source>{what} could not be read.</source>
+        <translation>{what}: lukeminen ei onnistunut.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
+        <translation>{what} on vioittunut: tavu {byte} ei kuulu mihinkään UTF-8-tekstiin.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>the number {number} is too large</source>
+        <translation>luku {number} on liian suuri</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <source>&apos;{key}&apos; is not a number</source>
+        <translation>&apos;{key}&apos; ei ole luku</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <source>{what} cannot be read: {err}.</source>
+        <translation>{what}: lukeminen ei onnistu: {err}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
+        <translation>{what} ei ole kelvollista JSONia ({problem} rivillä {line}, sarakkeessa {column}).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <source>{what} cannot be read: its data is nested far too deep.</source>
+        <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin aivan liian syvällä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <source>{what} cannot be read: it holds a value this program cannot store.</source>
+        <translation>{what}: lukeminen ei onnistu: siinä on arvo, jota tämä ohjelma ei voi tallentaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <source>{what} cannot be read: it holds far more data than any game needs.</source>
+        <translation>{what}: lukeminen ei onnistu: siinä on paljon enemmän tietoa kuin yksikään peli tarvitsee.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <source>{what} cannot be read: its data is nested too deep.</source>
+        <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin liian syvällä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <source>{what} is not there any more.</source>
+        <translation>{what} ei ole enää tallella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <source>{what} cannot be read: the system refused.</source>
+        <translation>{what}: lukeminen ei onnistu: järjestelmä kieltäytyi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <source>{what} is a folder, not a file.</source>
+        <translation>{what} on kansio eikä tiedosto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <source>{what} is not a file that can be read.</source>
+        <translation>{what} ei ole luettavissa oleva tiedosto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <source>{what} cannot be read: permission denied.</source>
+        <translation>{what}: lukeminen ei onnistu: ei käyttöoikeutta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>{what} cannot be read: {reason}.</source>
+        <translation>{what}: lukeminen ei onnistu: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>the system refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
+        <translation>&apos;{key}&apos; pitää olla enintään {most} merkin teksti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>&apos;{key}&apos; pitää olla tosi tai epätosi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
+        <translation>
+            <numerusform>&apos;{key}&apos; pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
+            <numerusform>&apos;{key}&apos; pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <source>&apos;{key}&apos; must be a JSON object.</source>
+        <translation>&apos;{key}&apos; pitää olla JSON-olio.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <source>&apos;{key}&apos; must be a list.</source>
+        <translation>&apos;{key}&apos; pitää olla luettelo.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} iso kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="63"/>
         <source>{card} little casino</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} pikkukasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="68"/>
         <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eniten kortteja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Eniten patoja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
-        <translation type="unfinished"></translation>
+        <translation>Padat yli {threshold}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Padat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ässät</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Last capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeinen otto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mökit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
@@ -2449,7 +2762,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mullet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
@@ -3480,92 +3793,92 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Hiirellä.** Vedä kortti kädestäsi pöydän kortin tai rakennelman päälle tai tyhjälle pöydälle.  Vetäessäsi jokainen kohde, johon siirto on sallittu, syttyy.  Jos pudotus tarkoittaa yhtä siirtoa, se pelataan; jos se voi tarkoittaa useaa (ota nämä kortit tai rakenna niillä), valitset lyhyestä luettelosta; jos se ei tarkoita mitään, kortti palaa käteen ja tilarivi kertoo syyn.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Napsauttamalla.** Napsauta korttia kädessäsi ja sitten pöydän kortteja, jotka haluat ottaa tai joilla haluat rakentaa (juokseva summa näkyy).  Pöydän alla oleva palkki tarjoaa siirrot, jotka valinnasta syntyvät: napsauta yhtä tai paina sen numeroa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
         <source>Several people at one screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Useita pelaajia saman ruudun ääressä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation type="unfinished"></translation>
+        <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Näin pelaat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Komennot</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ohje</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Säännöt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Näin pelaat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tietoja Casinosta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Näin pelaat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Tietoja Casinosta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
@@ -3601,278 +3914,278 @@
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uusi peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start a new game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aloita uusi peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aloita alusta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aloita alusta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän jako</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Play Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa päivän jako</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open the saved game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaa tallennettu peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>It will count as abandoned in your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Jatka pelaamista</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
-        <translation type="unfinished"></translation>
+        <translation>yksi kierros</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
-        <translation type="unfinished"></translation>
+        <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ihminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tietokone</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Piilota kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Palauta muunnelman säännöt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aloita</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
         <source>none: a fixed number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
         <source>Name ({seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimi ({seat})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
         <source>(house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kotisääntö)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
         <source>({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>({language})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanasto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Every setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki asetukset</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
         <source>Show or hide every setting of this game, with its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Säännöt</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;anasto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Säännöt — {game}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
         <source>The round ended early</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
         <source>{item} (at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} (heti)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round total</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros yhteensä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä kierros</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
@@ -3883,361 +4196,361 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lopeta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Review the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
-        <translation type="unfinished"></translation>
+        <translation>Peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Players</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vastustajat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Played</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pelattu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Won</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Voitettu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Lost</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hävitty</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Keskeytetty</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Won %</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Voitto-%</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>4, partnerships</source>
-        <translation type="unfinished"></translation>
+        <translation>4, pareittain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>mixed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>eri tasoja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{sentence} Yksi niistä luovutettiin ennen loppua.</numerusform>
+            <numerusform>{sentence} Niistä {count} luovutettiin ennen loppua.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilastot</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Forget every result?</source>
-        <translation type="unfinished"></translation>
+        <translation>Unohdetaanko kaikki tulokset?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
         <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikan {name} tietokonepelaaja teki virheen; sen puolesta pelattiin sallittu siirto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
         <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paikan {name} tietokonepelaaja mietti liian kauan; sen puolesta pelattiin sallittu siirto.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
         <source>No hint this time: the computer could not work one out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
         <source>South</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Etelä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
         <source>West</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Länsi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
         <source>North</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pohjoinen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
         <source>East</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Itä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
         <source>This saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tämä tallennettu peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
         <source>{what} cannot be replayed: it is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenna peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
         <source>The game could not be saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peliä ei voitu tallentaa: {reason}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>Saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallennettu: {path}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kieli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Järjestelmän kieli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="66"/>
         <source>The game now speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin kieli on nyt {language}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hidas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normaali</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nopea</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Instant</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Välitön</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uusi peli…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Al&amp;oita alusta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>Deal of the &amp;Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän &amp;jako</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;Practice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Harjoittele…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tila&amp;stot…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avaa peli…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Save Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tallenna peli…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Näytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaationopeus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
         <source>Welcome to Casino.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
         <source>{side} at {score}: {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} miettii…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
         <source>That move is no longer possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuo siirto ei ole enää mahdollinen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
         <source>Round over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Round over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros päättyi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Match over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peli päättyi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
@@ -5757,194 +6070,194 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no finished round of this game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Etsitään hyvää siirtoa…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
         <source>&amp;Take Back Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Peru siirto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vihje</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
         <source>Re&amp;view Last Round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kertaa edellinen kierros…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
         <source>&amp;Cards Still Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Näkemättömät kortit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Neli&amp;värinen pakka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
         <source>Review of round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierroksen {number} kertaus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
         <source>Table of the round under review</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerrattavan kierroksen pöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
         <source>Moves of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierroksen siirrot</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
         <source>Round over: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros päättyi: {results}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alkuun</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taakse</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eteen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loppuun</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
         <source>Move {number} of {count}: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirto {number}/{count}: {move}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
         <source>Burgundy Lattice</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Viininpunainen ristikko</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
         <source>Navy Rosette</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tummansininen ruusuke</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
         <source>Forest Tartan</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Metsänvihreä tartaani</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
         <source>Charcoal Sunburst</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hiilenharmaa auringonsäde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
         <source>Green Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vihreä verka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
         <source>Blue Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sininen verka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
         <source>Burgundy</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Viininpunainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
         <source>Slate Grey</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Liuskeenharmaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
         <source>Walnut</source>
         <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pähkinäpuu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>Card &amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortti&amp;teema</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>No card themes are installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Korttiteemoja ei ole asennettu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortin &amp;selkäpuoli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä&amp;liina</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
-        <translation type="unfinished"></translation>
+        <translation>{theme} ({source})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
         <source>Classic</source>
         <comment>our own card theme</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klassinen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
         <source>Large Index</source>
         <comment>our own card theme with large corner letters</comment>
-        <translation type="unfinished"></translation>
+        <translation>Isot kulmamerkit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
@@ -5955,257 +6268,257 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Näytä siirto…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} siirto…</numerusform>
+            <numerusform>Kaikki {count} siirtoa…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Siirrot</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} → {picked}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{picked}: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
-        <translation type="unfinished"></translation>
+        <translation>{picked}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa tämä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>Play the hinted move</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaa vihjeen siirto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
         <source>Choose a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Valitse siirto</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Peruuta (Esc)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakaja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>South</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Etelä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>West</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Länsi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>North</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pohjoinen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>East</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Itä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
         <source>Show {name}’s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Näytä pelaajan {name} kortit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna ruutu pelaajalle {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pakka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>viimeinen jako</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation type="unfinished"></translation>
+        <translation>miettii…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otettu {count}</numerusform>
+            <numerusform>Otettu {count}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} otettu</numerusform>
+            <numerusform>{count} otettu</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation type="unfinished"></translation>
+        <translation>moninkertainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation type="unfinished"></translation>
+        <translation>yksinkertainen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rakennelma {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin pisteet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Otetut kortit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Spades taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Otetut padat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mökit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
         <source>Match score and cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
         <source>Cards still out</source>
-        <translation type="unfinished"></translation>
+        <translation>Näkemättömät kortit</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Play log</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelin kulku</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jako {number}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Näkemättä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Korttipöytä</translation>
     </message>
 </context>
 </TS>
