@@ -461,7 +461,7 @@
         <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
         <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Close the table in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulje pöytä sanoina</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
@@ -915,109 +915,109 @@
         <location filename="../../casino_desktop/core/cards.py" line="20"/>
         <source>spades</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>pata</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="21"/>
         <source>hearts</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
-        <translation type="unfinished"></translation>
+        <translation>hertta</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="22"/>
         <source>diamonds</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
-        <translation type="unfinished"></translation>
+        <translation>ruutu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="23"/>
         <source>clubs</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
-        <translation type="unfinished"></translation>
+        <translation>risti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="77"/>
         <source>Ace</source>
         <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>ässä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="78"/>
         <source>Two</source>
         <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>kakkonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="79"/>
         <source>Three</source>
         <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>kolmonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="80"/>
         <source>Four</source>
         <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>nelonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="81"/>
         <source>Five</source>
         <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>vitonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="82"/>
         <source>Six</source>
         <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>kutonen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="83"/>
         <source>Seven</source>
         <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>seiska</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="84"/>
         <source>Eight</source>
         <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>kasi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="85"/>
         <source>Nine</source>
         <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>ysi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="86"/>
         <source>Ten</source>
         <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>kymppi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="87"/>
         <source>Jack</source>
         <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>jätkä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="88"/>
         <source>Queen</source>
         <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>kuningatar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="89"/>
         <source>King</source>
         <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
-        <translation type="unfinished"></translation>
+        <translation>kuningas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="90"/>
         <source>{rank} of {suit}</source>
         <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
-        <translation type="unfinished"></translation>
+        <translation>{suit}{rank}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="103"/>
@@ -1473,37 +1473,37 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="130"/>
         <source>The record has no variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteesta puuttuu muunnelma.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="130"/>
         <source>The record has no house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteesta puuttuvat kotisäännöt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="131"/>
         <source>The record has no number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteesta puuttuu pelaajamäärä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="132"/>
         <source>The record has no partnership setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteesta puuttuu pariasetus.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no deal number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteesta puuttuu jaon numero.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="133"/>
         <source>The record has no seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteesta puuttuvat paikat.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="134"/>
         <source>The record has no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteesta puuttuvat siirrot.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="141"/>
@@ -1514,7 +1514,7 @@
         <location filename="../../casino_desktop/core/record.py" line="144"/>
         <source>unknown</source>
         <comment>the version of a saved game that cannot be read</comment>
-        <translation type="unfinished"></translation>
+        <translation>tuntematon</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="145"/>
@@ -1525,9 +1525,9 @@
         <location filename="../../casino_desktop/core/record.py" line="150"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tallenteen siirtojen pitää olla luettelo, jossa on enintään {shown} siirto, paljon enemmän kuin yksikään peli kestää.</numerusform>
+            <numerusform>Tallenteen siirtojen pitää olla luettelo, jossa on enintään {shown} siirtoa, paljon enemmän kuin yksikään peli kestää.</numerusform>
         </translation>
     </message>
     <message>
@@ -1577,7 +1577,7 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -2554,9 +2554,9 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} on liian suuri ({shown} tavu; enintään {most} luetaan).</numerusform>
+            <numerusform>{what} on liian suuri ({shown} tavua; enintään {most} luetaan).</numerusform>
         </translation>
     </message>
     <message>
@@ -2568,9 +2568,9 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} numeron luku on paljon suurempi kuin mikään, mitä tämä ohjelma tallentaa</numerusform>
+            <numerusform>{shown} numeron luku on paljon suurempi kuin mikään, mitä tämä ohjelma tallentaa</numerusform>
         </translation>
     </message>
     <message>
@@ -2587,9 +2587,9 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{what} on liian suuri ({shown} merkki; enintään {most} luetaan).</numerusform>
+            <numerusform>{what} on liian suuri ({shown} merkkiä; enintään {most} luetaan).</numerusform>
         </translation>
     </message>
     <message>
@@ -2655,12 +2655,12 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
         <source>the system refused</source>
-        <translation type="unfinished"></translation>
+        <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{key}&apos; pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
@@ -2690,9 +2690,9 @@
         <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&apos;{key}&apos; pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
+            <numerusform>&apos;{key}&apos; pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
         </translation>
     </message>
     <message>
