@@ -355,12 +355,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>Table in &amp;Words</source>
-        <translation>Pöytä &amp;sanoina</translation>
+        <translation>Pöytä san&amp;oina</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>&amp;High Contrast</source>
-        <translation>Suuri &amp;kontrasti</translation>
+        <translation>Suu&amp;ri kontrasti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
@@ -462,6 +462,11 @@
         <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Close the table in words</source>
         <translation>Sulje pöytä sanoina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Näytä › Pöytä sanoina (F7) avaa sen uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
