@@ -792,9 +792,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
-        <source>{name}: {in_hand}, {taken}</source>
+        <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {in_hand}, {taken}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
@@ -2323,8 +2323,8 @@
         <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki{word}, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki{word}, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
         </translation>
     </message>
     <message>
@@ -2335,7 +2335,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Otto, joka vie pöydästä kaikki kortit, on mökki{word}; mökit eivät tuo pisteitä.</translation>
+        <translation>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}; mökit eivät tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
@@ -6073,455 +6073,375 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>{name}: {in_hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {in_hand}, {taken}</translation>
+    </message>
+    <message>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no finished round of this game to review.</source>
         <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>Looking for a good move…</source>
         <translation>Etsitään hyvää siirtoa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
         <source>&amp;Take Back Move</source>
         <translation>&amp;Peru siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
         <source>&amp;Hint</source>
         <translation>&amp;Vihje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
         <source>Re&amp;view Last Round…</source>
         <translation>&amp;Kertaa edellinen kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
         <source>&amp;Cards Still Out</source>
         <translation>&amp;Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
         <source>&amp;Four-Colour Deck</source>
         <translation>Neli&amp;värinen pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
         <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
         <source>Review of round {number}</source>
         <translation>Kierroksen {number} kertaus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
         <source>Table of the round under review</source>
         <translation>Kerrattavan kierroksen pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
         <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
         <source>Moves of the round</source>
         <translation>Kierroksen siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
         <source>Round over: {results}</source>
         <translation>Kierros päättyi: {results}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
         <translation>&amp;Alkuun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
         <translation>&amp;Taakse</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
         <translation>&amp;Eteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
         <translation>&amp;Loppuun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
         <source>Move {number} of {count}: {move}</source>
         <translation>Siirto {number}/{count}: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
         <source>Burgundy Lattice</source>
         <comment>a card back design</comment>
         <translation>Viininpunainen ristikko</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
         <source>Navy Rosette</source>
         <comment>a card back design</comment>
         <translation>Tummansininen ruusuke</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
         <source>Forest Tartan</source>
         <comment>a card back design</comment>
         <translation>Metsänvihreä tartaani</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
         <source>Charcoal Sunburst</source>
         <comment>a card back design</comment>
         <translation>Hiilenharmaa auringonsäde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
         <source>Green Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Vihreä verka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
         <source>Blue Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Sininen verka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
         <source>Burgundy</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Viininpunainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
         <source>Slate Grey</source>
         <comment>a colour of the table&apos;s cloth</comment>
         <translation>Liuskeenharmaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
         <source>Walnut</source>
         <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
         <translation>Pähkinäpuu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>Card &amp;Theme</source>
         <translation>Kortti&amp;teema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>No card themes are installed</source>
         <translation>Korttiteemoja ei ole asennettu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>Card &amp;Back</source>
         <translation>Kortin &amp;selkäpuoli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
         <translation>Pöytä&amp;liina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
         <translation>{theme} ({source})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
         <source>Classic</source>
         <comment>our own card theme</comment>
         <translation>Klassinen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
         <source>Large Index</source>
         <comment>our own card theme with large corner letters</comment>
         <translation>Isot kulmamerkit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
         <translation>Näytä siirto…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
         <translation>
             <numerusform>{count} siirto…</numerusform>
             <numerusform>Kaikki {count} siirtoa…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
         <source>Choose a move</source>
         <translation>Valitse siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>Cancel (Esc)</source>
         <translation>Peruuta (Esc)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
         <source>Dealer</source>
         <translation>Jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>South</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Etelä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>West</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Länsi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>North</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Pohjoinen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>East</source>
         <comment>a seat&apos;s default name</comment>
         <translation>Itä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
         <source>{name} to play</source>
         <translation>Vuorossa {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
         <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
         <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
         <source>Show {name}’s cards</source>
         <translation>Näytä pelaajan {name} kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
         <source>Pass the screen to {name}.</source>
         <translation>Anna ruutu pelaajalle {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
         <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>viimeinen jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>miettii…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: Taken {count}</extracomment>
         <translation>
             <numerusform>Otettu {count}</numerusform>
             <numerusform>Otettu {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: {count} taken</extracomment>
         <translation>
             <numerusform>{count} otettu</numerusform>
             <numerusform>{count} otettu</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>moninkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>yksinkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Match score</source>
         <translation>Pelin pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Cards taken</source>
         <translation>Otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Spades taken</source>
         <translation>Otetut padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Korttipöytä</translation>
     </message>
