@@ -794,7 +794,7 @@
         <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{name}: {hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand}, {taken}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
