@@ -353,32 +353,32 @@
         <translation>sen käännöstiedosto on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Table in &amp;Words</source>
         <translation>Pöytä san&amp;oina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>&amp;High Contrast</source>
         <translation>Suu&amp;ri kontrasti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>Lar&amp;ge Cards</source>
         <translation>&amp;Isot kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Kätesi ja pöydän kortit suurempina</translation>
     </message>
@@ -860,6 +860,464 @@
         <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
         <source>No hand is shown face up.</source>
         <translation>Yhtään kättä ei näytetä kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Etsitään hyvää siirtoa…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Peru siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Kertaa edellinen kierros…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Näkemättömät kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Neli&amp;värinen pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Kierroksen {number} kertaus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Kerrattavan kierroksen pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Kierroksen siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Kierros päättyi: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Alkuun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Taakse</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Eteen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>&amp;Loppuun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <source>Round over.</source>
+        <translation>Kierros päättyi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Siirto {number}/{count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Viininpunainen ristikko</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Tummansininen ruusuke</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Metsänvihreä tartaani</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Hiilenharmaa auringonsäde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Vihreä verka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Sininen verka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Viininpunainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Liuskeenharmaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Pähkinäpuu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>Kortti&amp;teema</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Korttiteemoja ei ole asennettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>Kortin &amp;selkäpuoli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Pöytä&amp;liina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klassinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Isot kulmamerkit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Näytä siirto…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} siirto…</numerusform>
+            <numerusform>Kaikki {count} siirtoa…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} → {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Pelaa tämä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Pelaa vihjeen siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Valitse siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Peruuta (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Länsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Itä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Vuorossa {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Näytä pelaajan {name} kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Anna ruutu pelaajalle {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>viimeinen jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>miettii…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Otettu {count}</numerusform>
+            <numerusform>Otettu {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} otettu</numerusform>
+            <numerusform>{count} otettu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>moninkertainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>yksinkertainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Pelin pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Otetut kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Otetut padat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Mökit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Pelin pisteet ja otetut kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Näkemättömät kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Pelin kulku</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Jako {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Näkemättä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Korttipöytä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
@@ -1672,7 +2130,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: {build} + {worth} + pöydän kortit pitää olla yhteensä {value}.</translation>
+        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: summan {build} + {worth} + pöydän kortit pitää olla {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
@@ -3351,7 +3809,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Rounds each player deals</source>
-        <translation>Jakokierroksia kullekin pelaajalle</translation>
+        <translation>Jakovuoroja pelaajaa kohden</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
@@ -4429,7 +4887,7 @@
         <translation>Järjestelmän kieli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="66"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
         <source>The game now speaks {language}.</source>
         <translation>Pelin kieli on nyt {language}.</translation>
     </message>
@@ -4523,6 +4981,12 @@
         <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
@@ -4546,11 +5010,6 @@
         <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Round over.</source>
-        <translation>Kierros päättyi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
@@ -4648,7 +5107,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="63"/>
         <source>&amp;Coach My Moves</source>
-        <translation>&amp;Valmentaja arvioi siirtoni</translation>
+        <translation>Valmentaja a&amp;rvioi siirtoni</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="64"/>
@@ -5673,57 +6132,57 @@
         <translation>Pelin uudemman version sääntö</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Harjoittelu — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
         <source>Practice</source>
         <translation>Harjoittelu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
         <source>Start &amp;Practice</source>
         <translation>Aloita &amp;harjoittelu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
         <translation>Harjoittele &amp;näitä sääntöjä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
-        <translation>Sääntöharjoituksia tässä valituilla muunnelmalla ja kotisäännöillä pelin sijaan.</translation>
+        <translation>Sääntöharjoituksia pelin sijaan tässä valitulla muunnelmalla ja kotisäännöillä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
         <translation>Jaetaan harjoitustilanteita: {variant}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
         <translation>Näillä säännöillä ei syntynyt harjoituksia; kokeile muita kotisääntöjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
         <translation>Muunnelman {variant} kaikki aiheet on nyt opittu: aikataulu kysyy kutakin uudelleen, kun sen aika tulee. Voit silti harjoitella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
         <source>Practise &amp;Anyway</source>
         <translation>Harjoittele &amp;silti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
         <source>Topic: {topic}</source>
         <translation>Aihe: {topic}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
@@ -5732,74 +6191,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
         <source>Two players.</source>
         <translation>Kaksi pelaajaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
         <source>Three players.</source>
         <translation>Kolme pelaajaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
         <source>Four players, each for themselves.</source>
         <translation>Neljä pelaajaa, kukin omillaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
         <translation>Neljä pelaajaa pareittain; kumppanisi istuu vastapäätä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
         <source>This is the last deal of the round.</source>
         <translation>Tämä on kierroksen viimeinen jako.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
         <source>Build {value}
 single · yours</source>
         <translation>Rakennelma {value}
 yksinkertainen · sinun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
         <translation>Rakennelma {value}
 yksinkertainen · kumppanisi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
         <translation>Rakennelma {value}
 yksinkertainen · vastustajan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
         <translation>Rakennelma {value}
 moninkertainen · sinun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
         <translation>Rakennelma {value}
 moninkertainen · kumppanisi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
         <translation>Rakennelma {value}
 moninkertainen · vastustajan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -5808,7 +6267,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -5817,184 +6276,184 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Mökit: ensimmäisellä pinolla {first}, toisella {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Mökille jätetyt pöydät: ensimmäinen pino {first}, toinen {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
-        <translation>Mullet: ensimmäisessä pinossa yhteensä {first} pisteen arvosta, toisessa {second}.</translation>
+        <translation>Mullejen arvo yhteensä: ensimmäinen pino {first}, toinen {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>The first pile made the last capture.</source>
         <translation>Ensimmäinen pino teki viimeisen oton.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>The second pile made the last capture.</source>
         <translation>Toinen pino teki viimeisen oton.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
         <source>Nobody made a capture this round.</source>
         <translation>Kukaan ei ottanut mitään tällä kierroksella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Napsauta pöydän kortteja, jotka kortti {card} ottaa yhdellä otolla, ja paina Lisää otto (tai vedä {card} niiden päälle). Lisää kaikki löytämäsi otot ja paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Napsauta käden korttia ja pöydän kortteja, joihin pelaat sen, ja paina Pelaa; tai vedä käden kortti pöydän korttien päälle. Kun pudotat sen tyhjälle pöydälle, se laitetaan pöytään. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Valitse vastauksesi ja paina Tarkista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Kirjoita kunkin pinon pisteet jokaisesta kohdasta (0, jos pisteitä ei tule) ja paina Tarkista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Noita kortteja voi pelata usealla tavalla: valitse tarkoittamasi siirto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Lisää otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>&amp;Remove</source>
         <translation>&amp;Poista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
         <source>No capture added yet.</source>
         <translation>Ottoja ei ole vielä lisätty.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
         <source>That capture is on your list already.</source>
         <translation>Tuo otto on jo listallasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Napsauta ensin pöydän kortteja, jotka kortti {card} ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Click the hand card you play first.</source>
         <translation>Napsauta ensin käden korttia, jonka pelaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Kysymys koskee korttia {card}: napsauta pöydän kortteja, jotka se ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
         <source>&amp;Check</source>
         <translation>&amp;Tarkista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Play</source>
         <translation>&amp;Pelaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Seuraava harjoitus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>Pro&amp;gress…</source>
         <translation>&amp;Edistyminen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>R&amp;ules…</source>
         <translation>S&amp;äännöt…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Harjoiteltavan muunnelman ja kotisääntöjen sääntökirja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Sulje</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Kohta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>First pile</source>
         <translation>Ensimmäinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>Second pile</source>
         <translation>Toinen pino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>The right answer: {answer}</source>
         <translation>Oikea vastaus: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>The captures: {captures}.</source>
         <translation>Otot: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first}–{second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>No item scores any points.</source>
         <translation>Mikään kohta ei tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Kortit, joita arvio koskee, on ympyröity punaisella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Oikean vastauksen kortit hehkuvat vaaleansinisinä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>Practice Progress</source>
         <translation>Harjoittelun edistyminen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -6003,67 +6462,67 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Aihe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Tila</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Oikein</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Väärin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Kysytään uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Hallussa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Opettelussa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Uusi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nyt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>huomenna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -6076,374 +6535,6 @@ moninkertainen · vastustajan</translation>
         <source>{name}: {in_hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
         <translation>{name}: {in_hand}, {taken}</translation>
-    </message>
-    <message>
-        <source>There is no move of yours in this round to take back.</source>
-        <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
-    </message>
-    <message>
-        <source>There is no finished round of this game to review.</source>
-        <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Etsitään hyvää siirtoa…</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back Move</source>
-        <translation>&amp;Peru siirto</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Vihje</translation>
-    </message>
-    <message>
-        <source>Re&amp;view Last Round…</source>
-        <translation>&amp;Kertaa edellinen kierros…</translation>
-    </message>
-    <message>
-        <source>&amp;Cards Still Out</source>
-        <translation>&amp;Näkemättömät kortit</translation>
-    </message>
-    <message>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>Neli&amp;värinen pakka</translation>
-    </message>
-    <message>
-        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
-    </message>
-    <message>
-        <source>Review of round {number}</source>
-        <translation>Kierroksen {number} kertaus</translation>
-    </message>
-    <message>
-        <source>Table of the round under review</source>
-        <translation>Kerrattavan kierroksen pöytä</translation>
-    </message>
-    <message>
-        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
-    </message>
-    <message>
-        <source>Moves of the round</source>
-        <translation>Kierroksen siirrot</translation>
-    </message>
-    <message>
-        <source>Round over: {results}</source>
-        <translation>Kierros päättyi: {results}</translation>
-    </message>
-    <message>
-        <source>&amp;Start</source>
-        <comment>the review&apos;s first position</comment>
-        <translation>&amp;Alkuun</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <comment>the review&apos;s previous move</comment>
-        <translation>&amp;Taakse</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <comment>the review&apos;s next move</comment>
-        <translation>&amp;Eteen</translation>
-    </message>
-    <message>
-        <source>&amp;End</source>
-        <comment>the review&apos;s end of the round</comment>
-        <translation>&amp;Loppuun</translation>
-    </message>
-    <message>
-        <source>Move {number} of {count}: {move}</source>
-        <translation>Siirto {number}/{count}: {move}</translation>
-    </message>
-    <message>
-        <source>Burgundy Lattice</source>
-        <comment>a card back design</comment>
-        <translation>Viininpunainen ristikko</translation>
-    </message>
-    <message>
-        <source>Navy Rosette</source>
-        <comment>a card back design</comment>
-        <translation>Tummansininen ruusuke</translation>
-    </message>
-    <message>
-        <source>Forest Tartan</source>
-        <comment>a card back design</comment>
-        <translation>Metsänvihreä tartaani</translation>
-    </message>
-    <message>
-        <source>Charcoal Sunburst</source>
-        <comment>a card back design</comment>
-        <translation>Hiilenharmaa auringonsäde</translation>
-    </message>
-    <message>
-        <source>Green Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Vihreä verka</translation>
-    </message>
-    <message>
-        <source>Blue Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Sininen verka</translation>
-    </message>
-    <message>
-        <source>Burgundy</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Viininpunainen</translation>
-    </message>
-    <message>
-        <source>Slate Grey</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Liuskeenharmaa</translation>
-    </message>
-    <message>
-        <source>Walnut</source>
-        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation>Pähkinäpuu</translation>
-    </message>
-    <message>
-        <source>Card &amp;Theme</source>
-        <translation>Kortti&amp;teema</translation>
-    </message>
-    <message>
-        <source>No card themes are installed</source>
-        <translation>Korttiteemoja ei ole asennettu</translation>
-    </message>
-    <message>
-        <source>Card &amp;Back</source>
-        <translation>Kortin &amp;selkäpuoli</translation>
-    </message>
-    <message>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>Pöytä&amp;liina</translation>
-    </message>
-    <message>
-        <source>{theme} ({source})</source>
-        <comment>an installed card theme and the program it came with</comment>
-        <translation>{theme} ({source})</translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <comment>our own card theme</comment>
-        <translation>Klassinen</translation>
-    </message>
-    <message>
-        <source>Large Index</source>
-        <comment>our own card theme with large corner letters</comment>
-        <translation>Isot kulmamerkit</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <comment>the application&apos;s name</comment>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <source>Show the move…</source>
-        <translation>Näytä siirto…</translation>
-    </message>
-    <message numerus="yes">
-        <source>All {count} moves…</source>
-        <translation>
-            <numerusform>{count} siirto…</numerusform>
-            <numerusform>Kaikki {count} siirtoa…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Siirrot</translation>
-    </message>
-    <message>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
-    </message>
-    <message>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
-    </message>
-    <message>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} → {picked}</translation>
-    </message>
-    <message>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <source>Play it</source>
-        <comment>the button that plays the hinted move</comment>
-        <translation>Pelaa tämä</translation>
-    </message>
-    <message>
-        <source>Play the hinted move</source>
-        <translation>Pelaa vihjeen siirto</translation>
-    </message>
-    <message>
-        <source>Choose a move</source>
-        <translation>Valitse siirto</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Peruuta (Esc)</translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation>Jakaja</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Länsi</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Itä</translation>
-    </message>
-    <message>
-        <source>{name} to play</source>
-        <translation>Vuorossa {name}</translation>
-    </message>
-    <message>
-        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
-    </message>
-    <message>
-        <source>Show {name}’s cards</source>
-        <translation>Näytä pelaajan {name} kortit</translation>
-    </message>
-    <message>
-        <source>Pass the screen to {name}.</source>
-        <translation>Anna ruutu pelaajalle {name}.</translation>
-    </message>
-    <message>
-        <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
-    </message>
-    <message>
-        <source>Stock</source>
-        <comment>the caption over the face-down stock</comment>
-        <translation>Pakka</translation>
-    </message>
-    <message>
-        <source>last deal</source>
-        <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>viimeinen jako</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation>miettii…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Taken {count}</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <translation>
-            <numerusform>Otettu {count}</numerusform>
-            <numerusform>Otettu {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{first} &amp; {second}</source>
-        <comment>the two partners whose pile it is</comment>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{count} taken</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <translation>
-            <numerusform>{count} otettu</numerusform>
-            <numerusform>{count} otettu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>multiple</source>
-        <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation>moninkertainen</translation>
-    </message>
-    <message>
-        <source>single</source>
-        <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation>yksinkertainen</translation>
-    </message>
-    <message>
-        <source>Build {value}</source>
-        <comment>a build&apos;s caption</comment>
-        <translation>Rakennelma {value}</translation>
-    </message>
-    <message>
-        <source>Match score</source>
-        <translation>Pelin pisteet</translation>
-    </message>
-    <message>
-        <source>Cards taken</source>
-        <translation>Otetut kortit</translation>
-    </message>
-    <message>
-        <source>Spades taken</source>
-        <translation>Otetut padat</translation>
-    </message>
-    <message>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Mökit</translation>
-    </message>
-    <message>
-        <source>Match score and cards taken</source>
-        <translation>Pelin pisteet ja otetut kortit</translation>
-    </message>
-    <message>
-        <source>Cards still out</source>
-        <translation>Näkemättömät kortit</translation>
-    </message>
-    <message>
-        <source>Play log</source>
-        <translation>Pelin kulku</translation>
-    </message>
-    <message>
-        <source>Deal {number}</source>
-        <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Jako {number}</translation>
-    </message>
-    <message>
-        <source>Still out</source>
-        <comment>the cards the player has not seen yet</comment>
-        <translation>Näkemättä</translation>
-    </message>
-    <message>
-        <source>Card table</source>
-        <translation>Korttipöytä</translation>
     </message>
 </context>
 </TS>
