@@ -4,6 +4,13 @@
 <context>
     <name>casino</name>
     <message>
+        <location filename="../../casino_desktop/app.py" line="86"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
@@ -342,17 +349,6 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation>Kieltä ei voitu ladata, joten peli jatkuu englanniksi: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <source>its catalog is damaged.</source>
-        <translation>sen käännöstiedosto on vioittunut.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Table in &amp;Words</source>
         <translation>Pöytä san&amp;oina</translation>
@@ -449,6 +445,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Paikat</translation>
     </message>
@@ -957,6 +954,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -1057,6 +1055,786 @@
         <source>Large Index</source>
         <comment>our own card theme with large corner letters</comment>
         <translation>Isot kulmamerkit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <source>The language could not be loaded, so the game stays in English: {reason}</source>
+        <translation>Kieltä ei voitu ladata, joten peli jatkuu englanniksi: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <source>its catalog is damaged.</source>
+        <translation>sen käännöstiedosto on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <source>Playing a card</source>
+        <translation>Kortin pelaaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Hiirellä.** Vedä kortti kädestäsi pöydän kortin tai rakennelman päälle tai tyhjälle pöydälle.  Vetäessäsi jokainen kohde, johon siirto on sallittu, syttyy.  Jos pudotus tarkoittaa yhtä siirtoa, se pelataan; jos se voi tarkoittaa useaa (ota nämä kortit tai rakenna niillä), valitset lyhyestä luettelosta; jos se ei tarkoita mitään, kortti palaa käteen ja tilarivi kertoo syyn.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Napsauttamalla.** Napsauta korttia kädessäsi ja sitten pöydän kortteja, jotka haluat ottaa tai joilla haluat rakentaa (juokseva summa näkyy).  Pöydän alla oleva palkki tarjoaa siirrot, jotka valinnasta syntyvät: napsauta yhtä tai paina sen numeroa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Useita pelaajia saman ruudun ääressä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Komennot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;Tietoja Casinosta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>Tietoja Casinosta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Aloita uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Päivän jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Pelaa päivän jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Avaa peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Avaa tallennettu peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Jatka pelaamista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Muunnelma:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Pelaajat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>yksi kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Tavoitepisteet:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>uusi jako, sekoitettu satunnaisesti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Jaon numero:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Ihminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Tietokone</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Piilota kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Palauta muunnelman säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>ei mitään: kiinteä määrä kierroksia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Nimi ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(kotisääntö)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation>({language} sana)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation>Sanasto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation>Kaikki asetukset</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation>S&amp;anasto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation>Säännöt — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Kierroksen {round} pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Kierros päättyi kesken</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Kierros {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (heti)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Kierros yhteensä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Tämä kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Seuraava kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Kertaa kierros…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Vastustajat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Pelattu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Voitettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Hävitty</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Keskeytetty</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>Voitto-%</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, pareittain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>eri tasoja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} Yksi niistä luovutettiin ennen loppua.</numerusform>
+            <numerusform>{sentence} Niistä {count} luovutettiin ennen loppua.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Unohdetaanko kaikki tulokset?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Paikan {name} tietokonepelaaja teki virheen; sen puolesta pelattiin sallittu siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Paikan {name} tietokonepelaaja mietti liian kauan; sen puolesta pelattiin sallittu siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Länsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Itä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Tämä tallennettu peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Tallenna peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>järjestelmä kieltäytyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Peliä ei voitu tallentaa: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Tallennettu: {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Järjestelmän kieli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
+        <source>The game now speaks {language}.</source>
+        <translation>Pelin kieli on nyt {language}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Välitön</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Uusi peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>&amp;Restart</source>
+        <translation>Al&amp;oita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>Päivän &amp;jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Harjoittele…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Tila&amp;stot…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Avaa peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Tallenna peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>&amp;View</source>
+        <translation>&amp;Näytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Animaationopeus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <source>Side &amp;panel</source>
+        <translation>Sivu&amp;paneeli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Tervetuloa pelaamaan Casinoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d.M.yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} ({score}): {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} miettii…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Tuo siirto ei ole enää mahdollinen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Kierros päättyi: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Peli päättyi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
@@ -2357,11 +3135,6 @@
         <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
-        <source>Playing a card</source>
-        <translation>Kortin pelaaminen</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
@@ -3008,13 +3781,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
         <source>{what} could not be read.</source>
         <translation>{what}: lukeminen ei onnistunut.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -3023,12 +3796,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what} on vioittunut: tavu {byte} ei kuulu mihinkään UTF-8-tekstiin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -3037,17 +3810,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
         <source>the number {number} is too large</source>
         <translation>luku {number} on liian suuri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>&apos;{key}&apos; ei ole luku</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -3056,87 +3829,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what}: lukeminen ei onnistu: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what} ei ole kelvollista JSONia ({problem} rivillä {line}, sarakkeessa {column}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin aivan liian syvällä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what}: lukeminen ei onnistu: siinä on arvo, jota tämä ohjelma ei voi tallentaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what}: lukeminen ei onnistu: siinä on paljon enemmän tietoa kuin yksikään peli tarvitsee.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin liian syvällä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
         <source>{what} is not there any more.</source>
         <translation>{what} ei ole enää tallella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what}: lukeminen ei onnistu: järjestelmä kieltäytyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} on kansio eikä tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} ei ole luettavissa oleva tiedosto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what}: lukeminen ei onnistu: ei käyttöoikeutta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what}: lukeminen ei onnistu: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>the system refused</source>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>&apos;{key}&apos; pitää olla enintään {most} merkin teksti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>&apos;{key}&apos; pitää olla tosi tai epätosi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -3145,12 +3918,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>&apos;{key}&apos; pitää olla JSON-olio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -3159,7 +3932,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>&apos;{key}&apos; pitää olla luettelo.</translation>
     </message>
@@ -3873,11 +4646,6 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
         <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
@@ -4251,770 +5019,6 @@
         <location filename="../../casino_desktop/core/variants.py" line="433"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
-        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Hiirellä.** Vedä kortti kädestäsi pöydän kortin tai rakennelman päälle tai tyhjälle pöydälle.  Vetäessäsi jokainen kohde, johon siirto on sallittu, syttyy.  Jos pudotus tarkoittaa yhtä siirtoa, se pelataan; jos se voi tarkoittaa useaa (ota nämä kortit tai rakenna niillä), valitset lyhyestä luettelosta; jos se ei tarkoita mitään, kortti palaa käteen ja tilarivi kertoo syyn.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
-        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Napsauttamalla.** Napsauta korttia kädessäsi ja sitten pöydän kortteja, jotka haluat ottaa tai joilla haluat rakentaa (juokseva summa näkyy).  Pöydän alla oleva palkki tarjoaa siirrot, jotka valinnasta syntyvät: napsauta yhtä tai paina sen numeroa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
-        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
-        <source>Several people at one screen</source>
-        <translation>Useita pelaajia saman ruudun ääressä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
-        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
-        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
-        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the * marks</comment>
-        <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>How to play</source>
-        <translation>Näin pelaat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>Commands</source>
-        <translation>Komennot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Ohje</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
-        <source>&amp;Rules</source>
-        <comment>Help menu: the rules of the game</comment>
-        <translation>&amp;Säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Näin pelaat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
-        <source>&amp;About Casino</source>
-        <translation>&amp;Tietoja Casinosta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
-        <source>How to Play</source>
-        <translation>Näin pelaat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
-        <source>About Casino</source>
-        <translation>Tietoja Casinosta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
-        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
-        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
-        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
-        <source>Deal</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
-        <source>Capturing</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Ottaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
-        <source>Building</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Rakentaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
-        <source>Scoring</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Pisteet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
-        <source>Match</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
-        <source>{label}:</source>
-        <comment>a house rule&apos;s label before its field</comment>
-        <translation>{label}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
-        <source>New Game</source>
-        <translation>Uusi peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start a new game and give up the match in progress?</source>
-        <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start New Game</source>
-        <translation>Aloita uusi peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
-        <source>Restart</source>
-        <comment>the window title: deal the match again</comment>
-        <translation>Aloita alusta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
-        <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Aloita alusta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Deal of the Day</source>
-        <translation>Päivän jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
-        <source>Play Deal of the Day</source>
-        <translation>Pelaa päivän jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
-        <source>Open Game</source>
-        <translation>Avaa peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open the saved game and give up the match in progress?</source>
-        <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open Saved Game</source>
-        <translation>Avaa tallennettu peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <source>It will count as abandoned in your statistics.</source>
-        <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <source>Keep Playing</source>
-        <translation>Jatka pelaamista</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Muunnelma:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
-        <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <source>Players:</source>
-        <translation>Pelaajat:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
-        <source>one round</source>
-        <comment>a match without a target score</comment>
-        <translation>yksi kierros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
-        <source>&amp;Target score:</source>
-        <translation>&amp;Tavoitepisteet:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
-        <source>a new deal, shuffled at random</source>
-        <translation>uusi jako, sekoitettu satunnaisesti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
-        <source>&amp;Deal number:</source>
-        <translation>&amp;Jaon numero:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Ihminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Tietokone</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Piilota kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Palauta muunnelman säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
-        <source>&amp;Start</source>
-        <comment>start the game</comment>
-        <translation>&amp;Aloita</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
-        <source>none: a fixed number of rounds</source>
-        <translation>ei mitään: kiinteä määrä kierroksia</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
-        <source>Name ({seat})</source>
-        <translation>Nimi ({seat})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
-        <source>(house rule)</source>
-        <translation>(kotisääntö)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
-        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
-        <comment>a house rule and its value, in the rules window</comment>
-        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
-        <source>({language})</source>
-        <translation>({language})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
-        <source>Glossary</source>
-        <translation>Sanasto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
-        <source>Rules</source>
-        <translation>Säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
-        <source>Every setting</source>
-        <translation>Kaikki asetukset</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
-        <source>Show or hide every setting of this game, with its value</source>
-        <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <source>&amp;Rules</source>
-        <comment>a tab of the rules window</comment>
-        <translation>&amp;Säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
-        <source>&amp;Glossary</source>
-        <translation>S&amp;anasto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
-        <source>Rules — {game}</source>
-        <translation>Säännöt — {game}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Match over</source>
-        <translation>Peli päättyi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Round {round} scores</source>
-        <translation>Kierroksen {round} pisteet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
-        <source>The round ended early</source>
-        <translation>Kierros päättyi kesken</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
-        <source>Round {round}</source>
-        <translation>Kierros {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
-        <source>{item} (at once)</source>
-        <translation>{item} (heti)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
-        <source>Round total</source>
-        <translation>Kierros yhteensä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <source>This round</source>
-        <translation>Tämä kierros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
-        <source>Match</source>
-        <comment>the match sheet&apos;s total row</comment>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
-        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Uusi peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Lopeta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <source>&amp;Next round</source>
-        <translation>&amp;Seuraava kierros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
-        <source>&amp;Review the round…</source>
-        <translation>&amp;Kertaa kierros…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
-        <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Game</source>
-        <comment>statistics column: the variant</comment>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Players</source>
-        <comment>statistics column</comment>
-        <translation>Pelaajat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Opponents</source>
-        <comment>statistics column</comment>
-        <translation>Vastustajat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Played</source>
-        <comment>statistics column</comment>
-        <translation>Pelattu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Won</source>
-        <comment>statistics column</comment>
-        <translation>Voitettu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Lost</source>
-        <comment>statistics column</comment>
-        <translation>Hävitty</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Abandoned</source>
-        <comment>statistics column</comment>
-        <translation>Keskeytetty</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Won %</source>
-        <comment>statistics column</comment>
-        <translation>Voitto-%</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
-        <source>4, partnerships</source>
-        <translation>4, pareittain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
-        <source>mixed levels</source>
-        <translation>eri tasoja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
-        <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
-        <source>You have won {won} of {count} matches against the computer.</source>
-        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation>
-            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
-            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
-        <source>{sentence} {count} of them were given up before the end.</source>
-        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation>
-            <numerusform>{sentence} Yksi niistä luovutettiin ennen loppua.</numerusform>
-            <numerusform>{sentence} Niistä {count} luovutettiin ennen loppua.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Statistics</source>
-        <translation>Tilastot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Forget every result?</source>
-        <translation>Unohdetaanko kaikki tulokset?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
-        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
-        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation>Paikan {name} tietokonepelaaja teki virheen; sen puolesta pelattiin sallittu siirto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
-        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation>Paikan {name} tietokonepelaaja mietti liian kauan; sen puolesta pelattiin sallittu siirto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
-        <source>No hint this time: the computer could not work one out.</source>
-        <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Länsi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Itä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
-        <source>Casino games (*.casino.json);;All files (*)</source>
-        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
-        <source>This saved game</source>
-        <translation>Tämä tallennettu peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
-        <source>{what} cannot be replayed: it is damaged.</source>
-        <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>Save Game</source>
-        <translation>Tallenna peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
-        <source>the system refused</source>
-        <comment>why a file could not be written</comment>
-        <translation>järjestelmä kieltäytyi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Peliä ei voitu tallentaa: {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
-        <source>Saved to {path}.</source>
-        <translation>Tallennettu: {path}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Kieli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
-        <source>System language</source>
-        <translation>Järjestelmän kieli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
-        <source>The game now speaks {language}.</source>
-        <translation>Pelin kieli on nyt {language}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Slow</source>
-        <comment>animation speed</comment>
-        <translation>Hidas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Normal</source>
-        <comment>animation speed</comment>
-        <translation>Normaali</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Fast</source>
-        <comment>animation speed</comment>
-        <translation>Nopea</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Instant</source>
-        <comment>animation speed</comment>
-        <translation>Välitön</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Uusi peli…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
-        <source>&amp;Restart</source>
-        <translation>Al&amp;oita alusta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
-        <source>Deal of the &amp;Day</source>
-        <translation>Päivän &amp;jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
-        <source>&amp;Practice…</source>
-        <translation>&amp;Harjoittele…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
-        <source>S&amp;tatistics…</source>
-        <translation>Tila&amp;stot…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Avaa peli…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <source>&amp;Save Game…</source>
-        <translation>&amp;Tallenna peli…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <source>&amp;View</source>
-        <translation>&amp;Näytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Animaationopeus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <source>Side &amp;panel</source>
-        <translation>Sivu&amp;paneeli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
-        <source>Welcome to Casino.</source>
-        <translation>Tervetuloa pelaamaan Casinoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d.M.yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} ({score}): {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} miettii…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
-        <source>That move is no longer possible.</source>
-        <translation>Tuo siirto ei ole enää mahdollinen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
-        <source>Round over: {scores}.</source>
-        <translation>Kierros päättyi: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Match over.</source>
-        <translation>Peli päättyi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
