@@ -25,6 +25,7 @@ from typing import Any
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
 from .core.bounded import limited_moves
 from .core.cards import CardError, parse_card
+from .core.i18n import render
 from .core.play import apply, makes_multiple
 from .core.position import PositionError, position_from_json
 from .core.record import MAX_MOVE_TEXT
@@ -32,11 +33,19 @@ from .core.safe_json import InputRefused, parse_json, read_json_bytes
 from .core.scoring import score_round
 from .core.values import value_table
 from .core.variants import PRESETS, RULE_FIELDS, VariantError, field_meta, max_capture_value
+from .cli_language import CODES, language_lookup, localize
 from .collector import tune_collector
 
 
 class InputError(Exception):
     """Refused input: printed as one line, exit status 2."""
+
+
+def _sentence(err: Exception) -> str:
+    """The core's sentence an exception carries, as it was made (a ``Text``
+    that ``--lang`` can say in another language), else its text."""
+    first = err.args[0] if err.args else None
+    return first if isinstance(first, str) else str(err)
 
 
 MAX_INPUT_BYTES = 1024 * 1024  # a position or a round is a few hundred bytes
@@ -52,7 +61,7 @@ def _read_json() -> Any:
             return parse_json(raw, "The input", max_bytes=MAX_INPUT_BYTES)
         return read_json_bytes(raw, "The input", max_bytes=MAX_INPUT_BYTES)
     except InputRefused as err:
-        raise InputError(str(err)) from None
+        raise InputError(_sentence(err)) from None
 
 
 def cmd_variants(args) -> Any:
@@ -96,7 +105,7 @@ def _position(data) -> Any:
     try:
         return position_from_json(data)
     except PositionError as err:
-        raise InputError(str(err))
+        raise InputError(_sentence(err))
 
 
 def cmd_moves(args) -> Any:
@@ -149,7 +158,7 @@ def cmd_grade(args) -> Any:
         # A position may give every hand: the coach still sees only the mover's.
         return grade(state.information_view(state.to_move), move, seed=args.seed).to_json()
     except IllegalMove as err:
-        raise InputError(str(err))
+        raise InputError(_sentence(err))
 
 
 def cmd_score(args) -> Any:
@@ -160,7 +169,7 @@ def cmd_score(args) -> Any:
     try:
         rules = make_rules(data.get("variant", ""), {} if options is None else options)
     except VariantError as err:
-        raise InputError(str(err))
+        raise InputError(_sentence(err))
     captured = data.get("captured")
     if not isinstance(captured, dict) or not 2 <= len(captured) <= 4:
         raise InputError('Give the cards each of the 2 to 4 players or teams took under "captured", '
@@ -179,7 +188,7 @@ def cmd_score(args) -> Any:
             try:
                 f = parse_card(t) if isinstance(t, str) and len(t) <= 8 else None
             except CardError as err:
-                raise InputError(str(err))
+                raise InputError(_sentence(err))
             if f is None:
                 raise InputError(f"{json.dumps(t)[:20]} is not a card: cards are text like \"10D\".")
             seen[f] = seen.get(f, 0) + 1
@@ -247,7 +256,7 @@ def cmd_simulate(args) -> Any:
     try:
         rules = make_rules(args.variant, parse_json(args.options, "The house rules") if args.options else {})
     except (VariantError, InputRefused) as err:
-        raise InputError(str(err))
+        raise InputError(_sentence(err))
     players = [make_player(level) for level in (args.player or ["random"])]
     rng = random.Random(args.seed)
     wins = [0] * (2 if args.partnerships else args.players)
@@ -258,7 +267,7 @@ def cmd_simulate(args) -> Any:
         try:
             s = new_game(rules, args.players, args.partnerships, args.seed + g)
         except VariantError as err:
-            raise InputError(str(err))
+            raise InputError(_sentence(err))
         while s.phase != "match_over":
             if s.phase == "round_over":
                 next_round(s)
@@ -295,7 +304,7 @@ def cmd_drill(args) -> Any:
         make_rules(args.variant, options)
         answer = parse_json(args.answer, "The answer") if args.answer is not None else None
     except (VariantError, InputRefused) as err:
-        raise InputError(str(err))
+        raise InputError(_sentence(err))
     drill = generate(args.variant, options, args.kind, int(seed), args.topic)
     if drill is None:
         raise InputError("No drill of that kind and topic came up in this variant's practice games; "
@@ -307,6 +316,8 @@ def cmd_drill(args) -> Any:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m casino_desktop.cli", description="Casino rules engine tools.")
+    p.add_argument("--lang", choices=CODES, default="en",
+                   help="the language of the reason sentences and error lines (the JSON stays English)")
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("variants", help="presets and their parameters")
     moves = sub.add_parser(
@@ -360,6 +371,11 @@ def main(argv: list[str] | None = None) -> int:
     handlers = {"variants": cmd_variants, "moves": cmd_moves, "check": cmd_check, "score": cmd_score,
                 "grade": cmd_grade, "simulate": cmd_simulate, "drill": cmd_drill}
     try:
+        lookup = language_lookup(args.lang)
+    except (OSError, ImportError) as err:
+        print(f"error: the language {args.lang} cannot be loaded: {err}", file=sys.stderr)
+        return 2
+    try:
         if args.command == "bench":
             from .bench import run_bench
             result = run_bench(quick=args.quick)
@@ -367,9 +383,10 @@ def main(argv: list[str] | None = None) -> int:
             result = handlers[args.command](args)
     except InputError as err:
         # One line, whatever the input put into the sentence (a card or key may hold a line break).
-        print("error: " + " ".join(str(err).split()), file=sys.stderr)
+        sentence = err.args[0] if err.args else str(err)
+        print("error: " + " ".join(render(sentence, lookup).split()), file=sys.stderr)
         return 2
-    print(json.dumps(result, indent=1, ensure_ascii=False))
+    print(json.dumps(localize(result, lookup), indent=1, ensure_ascii=False))
     return 0
 
 

@@ -35,6 +35,7 @@ coach graded the three alike.  The learner's lapses are a new player's.
 
 from __future__ import annotations
 
+from ..core.i18n import N_
 from .base import Player, RandomPlayer
 from .greedy import GreedyPlayer
 from .heuristic import HeuristicPlayer
@@ -61,19 +62,19 @@ _LEVEL_PLAYERS = {
 }
 
 _LABELS = {
-    "beginner": "Beginner",
-    "casual": "Casual",
-    "skilled": "Skilled",
-    "expert": "Expert",
-    "master": "Master",
+    "beginner": N_("Beginner", note="a level of the computer players"),
+    "casual": N_("Casual", note="a level of the computer players"),
+    "skilled": N_("Skilled", note="a level of the computer players"),
+    "expert": N_("Expert", note="a level of the computer players"),
+    "master": N_("Master", note="a level of the computer players"),
 }
 
 _DESCRIPTIONS = {
-    "beginner": "Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.",
-    "casual": "Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.",
-    "skilled": "Counts every card and avoids leaving you easy captures.",
-    "expert": "Imagines many possible deals and plays each option out.",
-    "master": "Like Expert, with more thinking time, and it learns how you play: the strongest fair player.",
+    "beginner": N_("Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once."),
+    "casual": N_("Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards."),
+    "skilled": N_("Counts every card and avoids leaving you easy captures."),
+    "expert": N_("Imagines many possible deals and plays each option out."),
+    "master": N_("Like Expert, with more thinking time, and it learns how you play: the strongest fair player."),
 }
 
 _ENGINES = {

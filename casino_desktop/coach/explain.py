@@ -18,7 +18,7 @@ from ..ai.search import SearchPlayer
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move
 from ..core.sentences import move_advice
-from .texts import OPTIONS, points_text
+from .texts import OPTIONS, fill, points_text
 
 SHOWN = 3  # options shown
 
@@ -29,10 +29,10 @@ class Option:
     expected: float   # the side's expected round points minus the rivals' mean
     worlds: int       # sampled deals behind it (0: solved exactly)
 
-    def text(self) -> str:
+    def text(self) -> str:  # a Text: the window says it in the player's language
         shown = points_text(self.expected)
         key = "level" if shown == points_text(0.0) else ("ahead" if self.expected > 0 else "behind")
-        return OPTIONS[key].format(advice=move_advice(self.move), points=shown)
+        return fill(OPTIONS[key], advice=move_advice(self.move), points=shown)
 
     def to_json(self) -> dict:
         return {"move": self.move.text(), "expected": round(self.expected, 3), "worlds": self.worlds,

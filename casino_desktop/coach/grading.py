@@ -41,7 +41,7 @@ from ..core.bounded import choice_moves
 from ..core.legality import resolve
 from ..core.sentences import move_advice
 from .misses import Miss, find_misses
-from .texts import LABELS, VERDICTS, points_text
+from .texts import LABELS, VERDICTS, fill, points_text
 
 GOOD_BELOW = 0.2
 MISTAKE_FROM = 0.75
@@ -73,7 +73,7 @@ class Grade:
 
     def verdict(self) -> str:
         """The verdict as the player reads it."""
-        return VERDICTS[self.label].format(points=points_text(self.loss), best=move_advice(self.best))
+        return fill(VERDICTS[self.label], points=points_text(self.loss), best=move_advice(self.best))
 
     def to_json(self) -> dict:
         return {

@@ -34,6 +34,7 @@ from ..core import CAPTURE, PHASE_PLAY, GameState, Move, apply, legal_moves
 from ..core.bounded import choice_moves
 from ..core.cards import pretty, sort_key
 from ..core.sentences import move_advice
+from ..core.i18n import Text, join
 from .texts import CARD_LIST_SEPARATOR, MISSES, fill
 
 SHOWN_CARDS = 2  # scoring cards named at most, the most valuable first
@@ -45,7 +46,7 @@ class Miss:
     fields: tuple           # (name, value) pairs of the sentence's fields
     count: int | None = None
 
-    def text(self) -> str:
+    def text(self) -> Text:
         return fill(MISSES[self.id], self.count, **dict(self.fields))
 
 
@@ -156,7 +157,7 @@ def _left_open(view: GameState, world: GameState, played: Move, best: Move) -> l
     sweepers = [c for c in unseen if sweeps[c % 52]]
     if sweepers and not _leaves_sweep(world, best, unseen):
         faces = sorted({c % 52 for c in sweepers}, key=sort_key)
-        out.append(Miss("sweep_left_open", (("cards", CARD_LIST_SEPARATOR.join(pretty(f) for f in faces)),),
+        out.append(Miss("sweep_left_open", (("cards", join(CARD_LIST_SEPARATOR, [pretty(f) for f in faces])),),
                         len(sweepers)))
     for key, value in sorted(mine.items()):
         takers = [c for c in unseen if key in takes[c % 52]]

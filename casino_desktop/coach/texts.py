@@ -1,53 +1,53 @@
 """Every sentence the coach says, as whole templates with named fields.
 
-The table, the round review and ``cli grade`` show these; a translation
-replaces the templates and keeps the field names.  A sentence about a count
-has a form for one and a form for any other count, as in
-``core.sentences``.  Moves are put in the hint's words
+The table, the round review and ``cli grade`` show these; each is marked
+(``N_``, ``N_plural``) and filled with ``core.i18n.fill``, so a sentence
+stays English for ``cli grade`` and the window says it in the player's
+language.  A translation replaces the templates and keeps the field names.
+A sentence about a count has a form for one and a form for any other count
+(``N_plural``), as in ``core.sentences``.  Moves are put in the hint's words
 (``core.sentences.move_advice``: "take 5♦ with 5♠"), cards in their printed
 form ("10♦"); points are written with one decimal.
 """
 
 from __future__ import annotations
 
+from ..core.i18n import N_, N_plural, fill  # noqa: F401 (fill: the coach's modules fill these templates)
+
 LABELS: dict[str, str] = {
-    "good": "Good",
-    "inaccuracy": "Inaccuracy",
-    "mistake": "Mistake",
-    "blunder": "Blunder",
+    "good": N_("Good", note="the coach's grade of a move"),
+    "inaccuracy": N_("Inaccuracy", note="the coach's grade of a move"),
+    "mistake": N_("Mistake", note="the coach's grade of a move"),
+    "blunder": N_("Blunder", note="the coach's grade of a move"),
 }
 
 # The verdict on one move: {label id: template}.
 VERDICTS: dict[str, str] = {
-    "good": "Good move.",
-    "inaccuracy": "Inaccuracy: this gave away {points} points on average; better was to {best}.",
-    "mistake": "Mistake: this gave away {points} points on average; better was to {best}.",
-    "blunder": "Blunder: this gave away {points} points on average; better was to {best}.",
+    "good": N_("Good move."),
+    "inaccuracy": N_("Inaccuracy: this gave away {points} points on average; better was to {best}."),
+    "mistake": N_("Mistake: this gave away {points} points on average; better was to {best}."),
+    "blunder": N_("Blunder: this gave away {points} points on average; better was to {best}."),
 }
 
-# What a player should have noticed: {miss id: template or {"one": ..., "other": ...}}.
+# What a player should have noticed: {miss id: template or plural template}.
 MISSES: dict[str, object] = {
-    "scoring_card_left": "You could have taken {card}, a card that scores: {advice}.",
-    "sweep_missed": "You could have swept the table: {advice}.",
-    "sweep_left_open": {
-        "one": "This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).",
-        "other": "This leaves the table open to a sweep by the next player: "
-                 "{count} unseen cards clear it ({cards}).",
-    },
-    "build_takeable": {
-        "one": "The next player can take your build of {value}: {count} unseen card takes it.",
-        "other": "The next player can take your build of {value}: {count} unseen cards take it.",
-    },
+    "scoring_card_left": N_("You could have taken {card}, a card that scores: {advice}."),
+    "sweep_missed": N_("You could have swept the table: {advice}."),
+    "sweep_left_open": N_plural(
+        "This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).",
+        "This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards})."),
+    "build_takeable": N_plural("The next player can take your build of {value}: {count} unseen card takes it.",
+                               "The next player can take your build of {value}: {count} unseen cards take it."),
 }
 
 # One option the computer weighed ("why?"): ahead, behind or level at the end of the round.
 OPTIONS: dict[str, str] = {
-    "ahead": "Option: {advice} \u2014 expected to end the round {points} points ahead.",
-    "behind": "Option: {advice} \u2014 expected to end the round {points} points behind.",
-    "level": "Option: {advice} \u2014 expected to end the round level.",
+    "ahead": N_("Option: {advice} \u2014 expected to end the round {points} points ahead."),
+    "behind": N_("Option: {advice} \u2014 expected to end the round {points} points behind."),
+    "level": N_("Option: {advice} \u2014 expected to end the round level."),
 }
 
-CARD_LIST_SEPARATOR = ", "  # between the cards of a list ({cards}); a translation may change it
+CARD_LIST_SEPARATOR = ", "  # between the cards of a list ({cards}); a frame (``join``), each card said in the player's words
 
 
 def points_text(points: float) -> str:
@@ -55,101 +55,91 @@ def points_text(points: float) -> str:
     return f"{abs(points):.1f}"
 
 
-def fill(template: object, count: int | None = None, **fields) -> str:
-    """A template with its fields; the count picks the form where there are two."""
-    if isinstance(template, dict):
-        template = template["one"] if count == 1 else template["other"]
-    return str(template).format(count=count, **fields)
-
-
 # --- the coach at the table and in the round review (``qt.coach``) ---------------------------
 # ``{move}`` is the move's sentence as the play log says it ("You trail 3♥",
 # "North trails 3♥"), ``{name}`` a seat's name ("You", "North", a typed name);
 # a table keyed "you" / "one" has the form for "You" and for any other name.
 
-COACH_ACTION = "&Coach My Moves"
-COACH_TIP = "After each move of a person at the table, the coach says how many points it gave away and what was better."
+COACH_ACTION = N_("&Coach My Moves")
+COACH_TIP = N_("After each move of a person at the table, the coach says how many points it gave away and what was better.")
 
 # The line under the table.
 AT_TABLE: dict[str, str] = {
-    "ready": "The coach is on: each move a person plays is graded here once it has been weighed.",
-    "weighing": "{move}: the coach is weighing this move\u2026",
-    "good": "{move}: a good move.",
-    "given_away": "{move}: this gave away {points} points on average; better was to {best}.",
-    "failed": "{move}: the coach could not weigh this move.",
+    "ready": N_("The coach is on: each move a person plays is graded here once it has been weighed."),
+    "weighing": N_("{move}: the coach is weighing this move\u2026"),
+    "good": N_("{move}: a good move."),
+    "given_away": N_("{move}: this gave away {points} points on average; better was to {best}."),
+    "failed": N_("{move}: the coach could not weigh this move."),
 }
 
 # A move of a person in the round review: the note under it in the list.
 REVIEW_NOTE: dict[str, str] = {
-    "good": "Good move.",
-    "given_away": "{label}: {points} points given away; better was to {best}.",
-    "weighing": "Not weighed yet.",
-    "failed": "The coach could not weigh this move.",
+    "good": N_("Good move."),
+    "given_away": N_("{label}: {points} points given away; better was to {best}."),
+    "weighing": N_("Not weighed yet."),
+    "failed": N_("The coach could not weigh this move."),
 }
 
 # The round's total for each person, with the move that gave most away.
 ROUND_TOTAL: dict[str, dict[str, str]] = {
-    "none": {"you": "You gave away no points in this round.",
-             "one": "{name} gave away no points in this round."},
-    "all": {"you": "You gave away {points} points in this round, all of it at move {move}.",
-            "one": "{name} gave away {points} points in this round, all of it at move {move}."},
-    "most": {"you": "You gave away {points} points in this round; most of it at move {move}.",
-             "one": "{name} gave away {points} points in this round; most of it at move {move}."},
-    "largest": {"you": "You gave away {points} points in this round; the largest share, {worst} points, "
-                       "at move {move}.",
-                "one": "{name} gave away {points} points in this round; the largest share, {worst} points, "
-                       "at move {move}."},
+    "none": {"you": N_("You gave away no points in this round."),
+             "one": N_("{name} gave away no points in this round.")},
+    "all": {"you": N_("You gave away {points} points in this round, all of it at move {move}."),
+            "one": N_("{name} gave away {points} points in this round, all of it at move {move}.")},
+    "most": {"you": N_("You gave away {points} points in this round; most of it at move {move}."),
+             "one": N_("{name} gave away {points} points in this round; most of it at move {move}.")},
+    "largest": {"you": N_("You gave away {points} points in this round; the largest share, {worst} points, "
+                       "at move {move}."),
+                "one": N_("{name} gave away {points} points in this round; the largest share, {worst} points, "
+                       "at move {move}.")},
 }
-REVIEW_PROGRESS = "The coach is weighing the moves of this round: {done} of {total} done."
-REVIEW_NOBODY = "Nobody at the table played in this round: the coach grades the moves of people only."
+REVIEW_PROGRESS = N_("The coach is weighing the moves of this round: {done} of {total} done.")
+REVIEW_NOBODY = N_("Nobody at the table played in this round: the coach grades the moves of people only.")
 
 # The misses, said about a named seat in the review (the forms in ``MISSES`` speak to "you").
 MISSES_NAMED: dict[str, object] = {
-    "scoring_card_left": "{name} could have taken {card}, a card that scores: {advice}.",
-    "sweep_missed": "{name} could have swept the table: {advice}.",
+    "scoring_card_left": N_("{name} could have taken {card}, a card that scores: {advice}."),
+    "sweep_missed": N_("{name} could have swept the table: {advice}."),
     "sweep_left_open": MISSES["sweep_left_open"],
-    "build_takeable": {
-        "one": "The next player can take {name}'s build of {value}: {count} unseen card takes it.",
-        "other": "The next player can take {name}'s build of {value}: {count} unseen cards take it.",
-    },
+    "build_takeable": N_plural(
+        "The next player can take {name}'s build of {value}: {count} unseen card takes it.",
+        "The next player can take {name}'s build of {value}: {count} unseen cards take it."),
 }
 
 # "Why?" for a computer's move in the review.
-WHY_BUTTON = "&Why?"
-WHY_TIP = "The three options the coach weighs highest for this player, from what it could see at that moment."
-WHY_ONLY_COMPUTER = "Why? is asked of the computer's moves; a person's move shows the coach's grade instead."
-WHY_ANSWERED = "The coach's answer is under the list of moves."
-WHY_WEIGHING: dict[str, str] = {"you": "Weighing your options\u2026", "one": "Weighing {name}'s options\u2026"}
+WHY_BUTTON = N_("&Why?")
+WHY_TIP = N_("The three options the coach weighs highest for this player, from what it could see at that moment.")
+WHY_ONLY_COMPUTER = N_("Why? is asked of the computer's moves; a person's move shows the coach's grade instead.")
+WHY_ANSWERED = N_("The coach's answer is under the list of moves.")
+WHY_WEIGHING: dict[str, str] = {"you": N_("Weighing your options\u2026"), "one": N_("Weighing {name}'s options\u2026")}
 WHY_HEADING: dict[str, str] = {
-    "you": "The options you had here, best first, as the coach weighs them from what you could see:",
-    "one": "The options {name} had here, best first, as the coach weighs them from what {name} could see:",
+    "you": N_("The options you had here, best first, as the coach weighs them from what you could see:"),
+    "one": N_("The options {name} had here, best first, as the coach weighs them from what {name} could see:"),
 }
 # The move played is not among the three: the computer may be a weaker level, or remembered earlier turns.
 WHY_HEADING_OTHER: dict[str, str] = {
-    "you": "The options you had here, best first, as the coach weighs them from what you could see; "
-           "you played another move.",
-    "one": "The options {name} had here, best first, as the coach weighs them from what {name} could see; "
-           "{name} played another move.",
+    "you": N_("The options you had here, best first, as the coach weighs them from what you could see; "
+           "you played another move."),
+    "one": N_("The options {name} had here, best first, as the coach weighs them from what {name} could see; "
+           "{name} played another move."),
 }
 # The option the seat played, marked in the list: {"you" / "one": {ahead / behind / level: template}}.
 OPTIONS_PLAYED: dict[str, dict[str, str]] = {
     "you": {
-        "ahead": "Option (your move): {advice} \u2014 expected to end the round {points} points ahead.",
-        "behind": "Option (your move): {advice} \u2014 expected to end the round {points} points behind.",
-        "level": "Option (your move): {advice} \u2014 expected to end the round level.",
+        "ahead": N_("Option (your move): {advice} \u2014 expected to end the round {points} points ahead."),
+        "behind": N_("Option (your move): {advice} \u2014 expected to end the round {points} points behind."),
+        "level": N_("Option (your move): {advice} \u2014 expected to end the round level."),
     },
     "one": {
-        "ahead": "Option ({name}'s move): {advice} \u2014 expected to end the round {points} points ahead.",
-        "behind": "Option ({name}'s move): {advice} \u2014 expected to end the round {points} points behind.",
-        "level": "Option ({name}'s move): {advice} \u2014 expected to end the round level.",
+        "ahead": N_("Option ({name}'s move): {advice} \u2014 expected to end the round {points} points ahead."),
+        "behind": N_("Option ({name}'s move): {advice} \u2014 expected to end the round {points} points behind."),
+        "level": N_("Option ({name}'s move): {advice} \u2014 expected to end the round level."),
     },
 }
-WHY_FORCED: dict[str, str] = {"you": "You had no other move here.", "one": "{name} had no other move here."}
-WHY_FAILED = "The coach could not weigh the options of this move."
+WHY_FORCED: dict[str, str] = {"you": N_("You had no other move here."), "one": N_("{name} had no other move here.")}
+WHY_FAILED = N_("The coach could not weigh the options of this move.")
 
 # The coach's line when the misses do not all fit on it: the rest are in its tooltip.
-MORE_ON_HOVER: dict[str, str] = {
-    "one": "One more thing to notice: rest the pointer on this line.",
-    "other": "{count} more things to notice: rest the pointer on this line.",
-}
-PILL_IDLE = "Coach"  # the line's badge before a verdict
+MORE_ON_HOVER = N_plural("One more thing to notice: rest the pointer on this line.",
+                         "{count} more things to notice: rest the pointer on this line.")
+PILL_IDLE = N_("Coach", note="the badge of the coach's line under the table")  # the line's badge before a verdict

@@ -7,6 +7,7 @@ line; the Rules window lays the same book out itself.
 from __future__ import annotations
 
 from .cards import pretty
+from .i18n import N_, N_plural, fill
 from .rulebook import rulebook, rulebook_markdown
 from .variants import Rules
 
@@ -21,8 +22,14 @@ def match_length(rules: Rules, players: int) -> str:
     """How long a match is, in a few words: "game to 21", "one round",
     "4 rounds" (the side panel and the score sheet)."""
     if rules.rounds_each:
-        return f"{rules.rounds_each * players} rounds"
-    return f"game to {rules.target}" if rules.target else "one round"
+        return fill(ROUNDS, rules.rounds_each * players)
+    return fill(GAME_TO, target=rules.target) if rules.target else ONE_ROUND
+
+
+# How long a match is (the side panel, the score sheet's heading).
+ROUNDS = N_plural("{count} round", "{count} rounds", note="how long a match is")
+GAME_TO = N_("game to {target}", note="how long a match is: until a side reaches this score")
+ONE_ROUND = N_("one round", note="how long a match is")
 
 
 def describe_state(s) -> str:

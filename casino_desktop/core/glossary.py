@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .i18n import N_, compose, fill
+
 
 @dataclass(frozen=True)
 class Term:
@@ -21,58 +23,61 @@ class Term:
 
 
 TERMS: tuple[Term, ...] = (
-    Term("capture", ("captures", "capturing", "take", "takes"), "",
-         "Playing a card from your hand to take table cards: cards of its value, or groups of cards that add "
-         "up to it."),
-    Term("trail", ("trails", "trailing", "trailed"), "",
-         "Playing a card face up onto the table without taking anything."),
-    Term("build", ("builds", "building"), "",
-         "A pile of table cards and a card from your hand with a value you announce, taken later only whole, "
-         "by a card of that value."),
-    Term("single build", ("single builds",), "",
-         "A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised."),
-    Term("multiple build", ("multiple builds",), "",
-         "A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised."),
-    Term("raise", ("raises", "raising"), "",
-         "Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 "
-         "to make 8."),
-    Term("sweep", ("sweeps",), "",
-         "A capture that takes every card on the table; in many games it scores a point."),
-    Term("tabbe", (), "Swedish", "The Swedish word for a sweep: taking every card on the table."),
-    Term("m\u00f6kki", (), "Finnish",
-         "The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the "
-         "taker's pile."),
-    Term("wip", (), "Flemish", "The Wippen word for a sweep."),
-    Term("sistan", ("last capture",), "Swedish", "Swedish for \u201cthe last one\u201d: the last capture of a round, which "
-                                  "scores a point in the Nordic games."),
-    Term("mulle", ("mulles",), "Swedish",
-         "With two decks, taking the identical twin of the card you play (same rank and suit)."),
-    Term("big casino", (), "", "The {big}, which scores on its own in most games."),
-    Term("little casino", (), "", "The {little}, which scores on its own in most games."),
-    Term("casino", ("cassino", "kasino"), "",
-         "The game itself; the {big} and the {little} are its big and little casino."),
-    Term("\u00f6verspader", (), "Swedish",
-         "Swedish for \u201cspades beyond\u201d: every spade taken beyond a number scores a point, instead of "
-         "a prize for the most spades."),
-    Term("mis\u00e8re", (), "French", "A game where points are penalties: the fewest taken win."),
-    Term("partnership", ("partnerships",), "",
-         "Two players sitting opposite each other who pool their captures and score together."),
-    Term("stock", (), "", "The cards not yet dealt; new hands come from it when every hand is empty."),
-    Term("house rule", ("house rules",), "", "A rule changed from the usual rules of the game, chosen before "
-                                             "the match in the New Game window."),
+    Term(N_("capture", note="a word of the game, as the glossary lists it"), ("captures", "capturing", "take", "takes"), "",
+         N_("Playing a card from your hand to take table cards: cards of its value, or groups of cards that add "
+         "up to it.")),
+    Term(N_("trail", note="a word of the game, as the glossary lists it"), ("trails", "trailing", "trailed"), "",
+         N_("Playing a card face up onto the table without taking anything.")),
+    Term(N_("build", note="a word of the game, as the glossary lists it"), ("builds", "building"), "",
+         N_("A pile of table cards and a card from your hand with a value you announce, taken later only whole, "
+         "by a card of that value.")),
+    Term(N_("single build", note="a word of the game, as the glossary lists it"), ("single builds",), "",
+         N_("A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.")),
+    Term(N_("multiple build", note="a word of the game, as the glossary lists it"), ("multiple builds",), "",
+         N_("A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.")),
+    Term(N_("raise", note="a word of the game, as the glossary lists it"), ("raises", "raising"), "",
+         N_("Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 "
+         "to make 8.")),
+    Term(N_("sweep", note="a word of the game, as the glossary lists it"), ("sweeps",), "",
+         N_("A capture that takes every card on the table; in many games it scores a point.")),
+    Term("tabbe", (), N_("Swedish", note="whose word a glossary entry is"), N_("The Swedish word for a sweep: taking every card on the table.")),
+    Term("m\u00f6kki", (), N_("Finnish", note="whose word a glossary entry is"),
+         N_("The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the "
+         "taker's pile.")),
+    Term("wip", (), N_("Flemish", note="whose word a glossary entry is"), N_("The Wippen word for a sweep.")),
+    Term("sistan", ("last capture",), N_("Swedish", note="whose word a glossary entry is"), N_("Swedish for \u201cthe last one\u201d: the last capture of a round, which "
+                                  "scores a point in the Nordic games.")),
+    Term("mulle", ("mulles",), N_("Swedish", note="whose word a glossary entry is"),
+         N_("With two decks, taking the identical twin of the card you play (same rank and suit).")),
+    Term(N_("big casino", note="a word of the game, as the glossary lists it"), (), "", N_("The {big}, which scores on its own in most games.")),
+    Term(N_("little casino", note="a word of the game, as the glossary lists it"), (), "", N_("The {little}, which scores on its own in most games.")),
+    Term(N_("casino", note="a word of the game, as the glossary lists it"), ("cassino", "kasino"), "",
+         N_("The game itself; the {big} and the {little} are its big and little casino.")),
+    Term("\u00f6verspader", (), N_("Swedish", note="whose word a glossary entry is"),
+         N_("Swedish for \u201cspades beyond\u201d: every spade taken beyond a number scores a point, instead of "
+         "a prize for the most spades.")),
+    Term("mis\u00e8re", (), N_("French", note="whose word a glossary entry is"), N_("A game where points are penalties: the fewest taken win.")),
+    Term(N_("partnership", note="a word of the game, as the glossary lists it"), ("partnerships",), "",
+         N_("Two players sitting opposite each other who pool their captures and score together.")),
+    Term(N_("stock", note="a word of the game, as the glossary lists it"), (), "", N_("The cards not yet dealt; new hands come from it when every hand is empty.")),
+    Term(N_("house rule", note="a word of the game, as the glossary lists it"), ("house rules",), "", N_("A rule changed from the usual rules of the game, chosen before "
+                                             "the match in the New Game window.")),
 )
 
 _FIELDS = {"big": "10\u2666", "little": "2\u2660"}
 
 
 def definition(term: Term) -> str:
-    return term.template.format(**_FIELDS)
+    return fill(term.template, **_FIELDS)
 
 
 def entry_sentence(term: Term) -> str:
-    """'tabbe (Swedish): The Swedish word for a sweep…'"""
-    origin = f" ({term.language})" if term.language else ""
-    return f"{term.word}{origin}: {definition(term)}"
+    """'tabbe (Swedish): The Swedish word for a sweep…' (the frame is
+    punctuation; each part is said in the player's language)."""
+    if term.language:
+        return compose("{word} ({language}): {definition}", word=term.word, language=term.language,
+                       definition=definition(term))
+    return compose("{word}: {definition}", word=term.word, definition=definition(term))
 
 
 def _pattern() -> re.Pattern[str]:

@@ -9,6 +9,7 @@ that refuses it, each with its own sentence (``docs/rules.md``).
 from __future__ import annotations
 
 from . import bounded
+from .i18n import N_
 from .movegen import _moves_under_house_rules, legal_moves
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import pairing_kept
@@ -22,7 +23,7 @@ __all__ = ["IllegalMove", "resolve", "moves_within", "attempted_move", "reason_f
 # Said only if no rule refuses a move that ``legal_moves`` does not offer:
 # a fault of the core, never met in the tests (``tests/core/test_predicates.py``
 # and ``test_conformance.py`` look for it on random and near-legal moves).
-NEUTRAL = "That play is not legal here."
+NEUTRAL = N_("That play is not legal here.")
 
 
 class IllegalMove(ValueError):
@@ -35,7 +36,7 @@ def resolve(state: GameState, move) -> Move:
         try:
             kind, card, value, loose, builds = parse_move(move)
         except MoveSyntaxError as err:
-            raise IllegalMove(str(err)) from None
+            raise IllegalMove(err.args[0] if err.args else str(err)) from None
     else:
         kind, card, value, loose, builds = move
     legal = moves_within(state, card, loose, builds)
@@ -139,7 +140,7 @@ def check(state: GameState, move) -> str | None:
     try:
         resolve(state, move)
     except IllegalMove as err:
-        return str(err)
+        return err.args[0]  # the sentence as the rule made it (a ``Text`` another language can say)
     return None
 
 

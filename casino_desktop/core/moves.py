@@ -21,6 +21,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from .cards import CardError, card_text, parse_card, pretty, sort_key
+from .i18n import N_, fill
 
 TRAIL, CAPTURE, BUILD, RAISE, ADD = "trail", "capture", "build", "raise", "add"
 KINDS = (TRAIL, CAPTURE, BUILD, RAISE, ADD)
@@ -133,35 +134,35 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
     src = text.strip()
     tokens = src.replace("[", " [ ").replace("]", " ] ").split()
     if len(tokens) < 2:
-        raise MoveSyntaxError(f"'{text}' is not a move: write the card played, then trail, take, build, raise or add.")
+        raise MoveSyntaxError(fill(N_("'{text}' is not a move: write the card played, then trail, take, build, raise or add.", note="the words trail, take, build, raise, add and the card codes are typed as they are"), text=text))
     head, verb = tokens[0], tokens[1].lower()
     value: int | None = None
     if "=" in head:
         head, _, v = head.partition("=")
         value = ascii_number(v)
         if value is None:
-            raise MoveSyntaxError(f"'{text}': after '=' comes the value the card counts as, like AS=14.")
+            raise MoveSyntaxError(fill(N_("'{text}': after '=' comes the value the card counts as, like AS=14."), text=text))
     try:
         card = parse_card(head)
     except CardError as err:
-        raise MoveSyntaxError(str(err)) from None
+        raise MoveSyntaxError(err.args[0]) from None
     if verb not in _KIND_OF_VERB:
-        raise MoveSyntaxError(f"'{text}': '{tokens[1]}' is not one of trail, take, build, raise, add.")
+        raise MoveSyntaxError(fill(N_("'{text}': '{word}' is not one of trail, take, build, raise, add.", note="the words trail, take, build, raise, add and the card codes are typed as they are"), text=text, word=tokens[1]))
     kind = _KIND_OF_VERB[verb]
     rest = tokens[2:]
     if kind in (BUILD, RAISE, ADD):
         value = ascii_number(rest[0]) if rest else None
         if value is None:
-            raise MoveSyntaxError(f"'{text}': say the build value after '{verb}', like '{verb} 9'.")
+            raise MoveSyntaxError(fill(N_("'{text}': say the build value after '{verb}', like '{verb} 9'."), text=text, verb=verb))
         rest = rest[1:]
     if kind == TRAIL and rest[:1] == ["build"]:
         built = ascii_number(rest[1]) if len(rest) >= 2 else None
         if built is None:
-            raise MoveSyntaxError(f"'{text}': say the build value after 'trail build', like 'trail build 9'.")
+            raise MoveSyntaxError(fill(N_("'{text}': say the build value after 'trail build', like 'trail build 9'.", note="the words trail, take, build, raise, add and the card codes are typed as they are"), text=text))
         try:
             faces = [parse_card(t) for t in rest[2:]]
         except CardError as err:
-            raise MoveSyntaxError(str(err)) from None
+            raise MoveSyntaxError(err.args[0]) from None
         return kind, card, built, canonical(faces), ()
     loose: list[int] = []
     builds: list[tuple[int, ...]] = []
@@ -174,20 +175,20 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
                 builds.append(canonical(parse_card(t) for t in rest[i + 1:j]))
                 i = j + 1
             elif tok == "]":
-                raise MoveSyntaxError(f"'{text}': a ']' without its '['.")
+                raise MoveSyntaxError(fill(N_("'{text}': a ']' without its '['."), text=text))
             else:
                 loose.append(parse_card(tok))
                 i += 1
     except CardError as err:
-        raise MoveSyntaxError(str(err)) from None
+        raise MoveSyntaxError(err.args[0]) from None
     except MoveSyntaxError:
         raise  # a ']' without its '[': already said (a ValueError too, so caught before the next)
     except ValueError:
-        raise MoveSyntaxError(f"'{text}': a '[' without its ']'.") from None
+        raise MoveSyntaxError(fill(N_("'{text}': a '[' without its ']'."), text=text)) from None
     if kind == TRAIL and (loose or builds):
-        raise MoveSyntaxError(f"'{text}': a trail takes no table cards.")
+        raise MoveSyntaxError(fill(N_("'{text}': a trail takes no table cards."), text=text))
     if kind == CAPTURE and not (loose or builds):
-        raise MoveSyntaxError(f"'{text}': say which table cards are taken.")
+        raise MoveSyntaxError(fill(N_("'{text}': say which table cards are taken."), text=text))
     if kind in (RAISE, ADD):
         return kind, card, value, canonical(loose), tuple(builds[:1]) + tuple(sorted(builds[1:]))
     return kind, card, value, canonical(loose), tuple(sorted(builds))

@@ -17,13 +17,30 @@ most spades.
 
 from __future__ import annotations
 
+from .i18n import N_, compose, fill
 from .variants import Rules
 
 # The items in the count-out order, which also decides between two sides
 # that win their items in the same round.
 ITEMS = ("cards", "spades", "big_casino")
 _WORTH = {"cards": "most_cards", "spades": "most_spades", "big_casino": "big_casino"}
-_NAMES = {"cards": "most cards", "spades": "most spades", "big_casino": "the 10\u2666"}
+# What the rule says of a side on the ladder, whole for each item (an item's
+# name may take another form in another language after "only" or "needs").
+_ONLY = {"cards": N_("only most cards can reach {target} now, and wins at once"),
+         "spades": N_("only most spades can reach {target} now, and wins at once"),
+         "big_casino": N_("only the 10\u2666 can reach {target} now, and wins at once")}
+_NOTHING = N_("nothing can reach {target} this round")
+_WON = {"cards": N_("at {score}: won most cards, the game"),
+        "spades": N_("at {score}: won most spades, the game"),
+        "big_casino": N_("at {score}: won the 10\u2666, the game")}
+_NEEDS = {"cards": N_("at {score}: needs most cards"),
+          "spades": N_("at {score}: needs most spades"),
+          "big_casino": N_("at {score}: needs the 10\u2666")}
+_SHORT = N_("at {score}: one short at most")
+_NO_SWEEPS = N_("sweeps do not score", note="the rule near the target: this side's sweeps score nothing")
+LABEL = N_("Near the target")
+# Two clauses of a note; the frame is punctuation only.
+_BOTH = "{first}; {second}"
 
 
 def needed_item(rules: Rules, score: int) -> str | None:
@@ -50,9 +67,8 @@ def ladder_notes(rules: Rules, scores: list[int]) -> list[tuple[int, str]]:
     for side, score in enumerate(scores):
         if on_ladder(rules, score):
             item = needed_item(rules, score)
-            way = (f"only {_NAMES[item]} can reach {rules.target} now, and wins at once" if item
-                   else f"nothing can reach {rules.target} this round")
-            out.append((side, f"{way}; sweeps do not score"))
+            way = fill(_ONLY[item] if item else _NOTHING, target=rules.target)
+            out.append((side, compose(_BOTH, first=way, second=_NO_SWEEPS)))
     return out
 
 
@@ -77,15 +93,15 @@ def settle(rules: Rules, result: dict, before: list[int]) -> int | None:
         cut[i] = sweeps[i] + over
         if won:
             winners.append((ITEMS.index(item), i))
-            detail[i] = f"at {before[i]}: won {_NAMES[item]}, the game"
+            detail[i] = fill(_WON[item], score=before[i])
         elif item is not None:
-            detail[i] = f"at {before[i]}: needs {_NAMES[item]}"
+            detail[i] = fill(_NEEDS[item], score=before[i])
         else:
-            detail[i] = f"at {before[i]}: one short at most"
+            detail[i] = fill(_SHORT, score=before[i])
         if sweeps[i]:
-            detail[i] += "; sweeps do not score"
+            detail[i] = compose(_BOTH, first=detail[i], second=_NO_SWEEPS)
     if any(d is not None for d in detail):
-        result["items"].append({"id": "near_target", "label": "Near the target", "points": [-c for c in cut],
+        result["items"].append({"id": "near_target", "label": LABEL, "points": [-c for c in cut],
                                 "detail": detail, "immediate": False})
         result["totals"] = [t - c for t, c in zip(result["totals"], cut)]
         result["added_at_end"] = [a - c for a, c in zip(result["added_at_end"], cut)]

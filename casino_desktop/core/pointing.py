@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from .legality import moves_within, reason_for_attempt
 from .play import makes_multiple
+from .i18n import N_, compose, fill, join
 from . import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move,
                                  legal_moves, pretty)
 
@@ -130,7 +131,7 @@ def refusal(state: GameState, face: int, pick: Pick) -> str:
     the core decides what a drop attempts (a trail, a raise or an add on one
     build, a build of card plus sum, a capture) and which rule that breaks."""
     reason = reason_for_attempt(state, face, pick.loose, pick.builds)
-    return reason or "That play is not possible here."
+    return reason or NOT_POSSIBLE
 
 
 def pick_total(state: GameState, pick: Pick) -> int | None:
@@ -153,13 +154,28 @@ def pick_text(state: GameState, pick: Pick) -> str:
     """'5♦ + 3♣ = 8' for the running sum."""
     if not pick:
         return ""
-    parts = [pretty(f) for f in pick.loose] + [f"build {_build_value(state, k)}" for k in pick.builds]
+    parts = [pretty(f) for f in pick.loose] + [fill(BUILD_THING, value=_build_value(state, k)) for k in pick.builds]
     total = pick_total(state, pick)
-    text = " + ".join(parts)
-    return f"{text} = {total}" if total is not None and len(parts) > 1 else text
+    text = join(" + ", parts)
+    return compose("{text} = {total}", text=text, total=total) if total is not None and len(parts) > 1 else text
 
 
 # --- words ---------------------------------------------------------------------
+# Each label is one whole template (a move chooser's line, a button).
+NOT_POSSIBLE = N_("That play is not possible here.")
+BUILD_THING = N_("build {value}", note="a build on the table among things taken, such as: build 8 + 5\u2666")
+TRAIL_LABEL = N_("Trail", note="a move: play a card to the table and take nothing")
+TRAIL_AND_BUILD = N_("Trail, and build {value} from {things}")
+TAKE = N_("Take {things}")
+TAKE_AS = N_("Take {things} ({card} as {value})", note="an ace played as 1 or as 14")
+BUILD_MULTIPLE = N_("Build {value}s", note="a multiple build: two or more groups, each of this value")
+BUILD_MULTIPLE_WITH = N_("Build {value}s with {things}", note="a multiple build: two or more groups, each of this value")
+BUILD_LABEL = N_("Build {value}", note="a move: make a build of this value")
+BUILD_WITH = N_("Build {value} with {things}")
+RAISE_TO = N_("Raise to {value}")
+RAISE_TO_WITH = N_("Raise to {value} with {cards}")
+ADD_TO = N_("Add to build {value}")
+ADD_TO_WITH = N_("Add to build {value} with {cards}")
 _ORDER = {CAPTURE: 0, BUILD: 1, RAISE: 2, "add": 3, TRAIL: 4}
 
 
@@ -169,8 +185,8 @@ def sort_moves(moves: list[Move]) -> list[Move]:
 
 
 def _things(state: GameState, m: Move) -> str:
-    parts = [f"build {_build_value(state, k)}" for k in m.builds] + [pretty(f) for f in m.loose]
-    return " + ".join(parts)
+    parts = [fill(BUILD_THING, value=_build_value(state, k)) for k in m.builds] + [pretty(f) for f in m.loose]
+    return join(" + ", parts)
 
 
 def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
@@ -180,19 +196,20 @@ def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
     'Build 6' for narrow places."""
     if m.kind == TRAIL:
         # The trail-and-build house rule: the trailed card stays apart.
-        return f"Trail, and build {m.value} from {_things(state, m)}" if m.loose else "Trail"
+        return fill(TRAIL_AND_BUILD, value=m.value, things=_things(state, m)) if m.loose else TRAIL_LABEL
     if m.kind == CAPTURE:
-        text = f"Take {_things(state, m)}"
         if len(state.values.hand_values[m.card]) > 1:
-            text += f" ({pretty(m.card)} as {m.value})"
-        return text
-    extra = " + ".join(pretty(f) for f in m.loose)
+            return fill(TAKE_AS, things=_things(state, m), card=pretty(m.card), value=m.value)
+        return fill(TAKE, things=_things(state, m))
+    extra = join(" + ", (pretty(f) for f in m.loose)) if m.loose and detailed else None
     if m.kind == BUILD:
-        text = f"Build {m.value}s" if makes_multiple(state, m) else f"Build {m.value}"
-        return f"{text} with {_things(state, m)}" if detailed else text
+        multiple = makes_multiple(state, m)
+        if detailed:
+            return fill(BUILD_MULTIPLE_WITH if multiple else BUILD_WITH, value=m.value, things=_things(state, m))
+        return fill(BUILD_MULTIPLE if multiple else BUILD_LABEL, value=m.value)
     if m.kind == RAISE:
-        return f"Raise to {m.value}" + (f" with {extra}" if extra and detailed else "")
-    return f"Add to build {m.value}" + (f" with {extra}" if extra and detailed else "")
+        return fill(RAISE_TO_WITH, value=m.value, cards=extra) if extra else fill(RAISE_TO, value=m.value)
+    return fill(ADD_TO_WITH, value=m.value, cards=extra) if extra else fill(ADD_TO, value=m.value)
 
 
 def move_labels(state: GameState, moves: list[Move], detailed: bool = True) -> list[str]:
@@ -204,4 +221,4 @@ def move_labels(state: GameState, moves: list[Move], detailed: bool = True) -> l
         counts = Counter(out)
         out = [move_label(state, m) if counts[s] > 1 else s for m, s in zip(moves, out)]
     counts = Counter(out)
-    return [f"{s} ({m.text()})" if counts[s] > 1 else s for m, s in zip(moves, out)]
+    return [compose("{label} ({move})", label=s, move=m.text()) if counts[s] > 1 else s for m, s in zip(moves, out)]

@@ -18,7 +18,8 @@ from typing import Any
 from .legality import IllegalMove, resolve
 from .play import apply, new_game, next_round
 from .state import PHASE_ROUND_OVER, GameState
-from .safe_json import (InputRefused, parse_json, read_json_bytes, want_bool, want_dict, want_int, want_list,
+from .i18n import N_, N_plural, fill
+from .safe_json import (THE_FILE, InputRefused, parse_json, read_json_bytes, want_bool, want_dict, want_int, want_list,
                         want_text)
 from .variants import RULE_FIELDS, VariantError, make_rules
 
@@ -78,7 +79,7 @@ class GameRecord:
         try:
             state = self.new_state()
         except VariantError as err:
-            raise RecordError(f"The record's game cannot be set up: {err}") from None
+            raise RecordError(fill(N_("The record's game cannot be set up: {err}"), err=err.args[0] if err.args else str(err))) from None
         return play_texts(state, self.moves[:upto])
 
 
@@ -95,14 +96,14 @@ def play_texts(state: GameState, texts: list[str], seen=None, first: int = 0) ->
         try:
             move = resolve(state, text)
         except IllegalMove as err:
-            raise RecordError(f"Move {i + 1} ('{text}') cannot be replayed: {err}") from None
+            raise RecordError(fill(N_("Move {number} ('{text}') cannot be replayed: {err}"), number=i + 1, text=text, err=err.args[0] if err.args else str(err))) from None
         if seen is not None:
             seen(state, move)
         apply(state, move)
     return state
 
 
-def load_record(data: bytes | str, what: str = "The file") -> tuple[GameRecord, GameState]:
+def load_record(data: bytes | str, what: str = THE_FILE) -> tuple[GameRecord, GameState]:
     """Read, check and replay a record: (record, state) or ``RecordError``.
 
     ``data`` is the file's bytes (or its text).  Everything goes through
@@ -119,52 +120,60 @@ def load_record(data: bytes | str, what: str = "The file") -> tuple[GameRecord, 
         return rec, rec.replay()
     except (InputRefused, RecordError) as err:
         # One line, whatever the file put into the sentence (a variant's name may hold a line break).
-        raise RecordError(" ".join(str(err).split())) from None
+        sentence = err.args[0] if err.args else str(err)
+        if "\n" in sentence or "\r" in sentence or "  " in sentence:
+            sentence = " ".join(sentence.split())  # the English only: what the file held breaks no line
+        raise RecordError(sentence) from None
 
 
-# What each field is called in a sentence (a player never sees our keys).
-_NAMES = {"variant": "variant", "options": "house rules", "players": "number of players",
-          "partnerships": "partnership setting", "seed": "deal number", "seats": "seats", "moves": "moves"}
+# The sentence for a record that lacks a field, whole for each (a player never sees our keys).
+_MISSING = {"variant": N_("The record has no variant."), "options": N_("The record has no house rules."),
+            "players": N_("The record has no number of players."),
+            "partnerships": N_("The record has no partnership setting."),
+            "seed": N_("The record has no deal number."), "seats": N_("The record has no seats."),
+            "moves": N_("The record has no moves.")}
 
 
 def _record_of(data: Any) -> GameRecord:
     """The typed, bounded fields of a parsed record (``InputRefused`` with
     one sentence for the first that does not fit)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise InputRefused("The file is not a Casino game record.")
+        raise InputRefused(N_("The file is not a Casino game record."))
     version = data.get("version")
     if version != VERSION or isinstance(version, bool):
-        shown = version if isinstance(version, int) and not isinstance(version, bool) else "unknown"
-        raise InputRefused(f"The record has version {shown}; this program reads version {VERSION}.")
-    for key, name in _NAMES.items():
+        shown = version if isinstance(version, int) and not isinstance(version, bool) else N_("unknown", note="the version of a saved game that cannot be read")
+        raise InputRefused(fill(N_("The record has version {shown}; this program reads version {version}."), shown=shown, version=VERSION))
+    for key, missing in _MISSING.items():
         if key not in data:
-            raise InputRefused(f"The record has no {name}.")
+            raise InputRefused(missing)
     moves = _field(want_list, data["moves"], MAX_MATCH_MOVES,
-                   sentence=f"The record's moves must be a list of at most {MAX_MATCH_MOVES:,} moves, "
-                            "far more than any match lasts.")
+                   sentence=fill(N_plural("The record's moves must be a list of at most {shown} move, far more than any match lasts.",
+                                 "The record's moves must be a list of at most {shown} moves, far more than any match lasts."),
+                        MAX_MATCH_MOVES, shown=f"{MAX_MATCH_MOVES:,}"))
     for text in moves:
         if not isinstance(text, str) or not 0 < len(text) <= MAX_MOVE_TEXT or not text.isprintable():
-            raise InputRefused('Every move in the record must be a short text, like "7H trail".')
+            raise InputRefused(N_('Every move in the record must be a short text, like "7H trail".'))
     seats = _field(want_list, data["seats"], MAX_SEATS,
-                   sentence=f"The record's seats must be a list of at most {MAX_SEATS} seats.")
+                   sentence=fill(N_plural("The record's seats must be a list of at most {count} seat.",
+                                 "The record's seats must be a list of at most {count} seats."), MAX_SEATS))
     for seat in seats:
         if not isinstance(seat, dict) or len(seat) > 16 or not all(
                 seat.get(key) is None or (isinstance(seat[key], str) and len(seat[key]) <= MAX_SEAT_TEXT)
                 for key in ("kind", "level", "name")):
-            raise InputRefused("Each seat in the record must give its kind, level and name as short texts.")
+            raise InputRefused(N_("Each seat in the record must give its kind, level and name as short texts."))
     match_id = data.get("match_id") or ""
     if not isinstance(match_id, str) or len(match_id) > MAX_MATCH_ID or not _HEX.fullmatch(match_id):
-        raise InputRefused("The record's match number is damaged.")
+        raise InputRefused(N_("The record's match number is damaged."))
     return GameRecord(
-        variant=_field(want_text, data["variant"], 40, sentence="The record's variant must be the name of a variant."),
+        variant=_field(want_text, data["variant"], 40, sentence=N_("The record's variant must be the name of a variant.")),
         options=_field(want_dict, data["options"], len(RULE_FIELDS),
-                       sentence="The record's house rules are damaged."),
+                       sentence=N_("The record's house rules are damaged.")),
         players=_field(want_int, data["players"], 2, 4,
-                       sentence="The record's number of players must be a whole number from 2 to 4."),
+                       sentence=N_("The record's number of players must be a whole number from 2 to 4.")),
         partnerships=_field(want_bool, data["partnerships"],
-                            sentence="The record's partnership setting must be true or false."),
+                            sentence=N_("The record's partnership setting must be true or false.")),
         seed=_field(want_int, data["seed"], 0, MAX_SEED,
-                    sentence=f"The record's deal number must be a whole number from 0 to {MAX_SEED:,}."),
+                    sentence=fill(N_("The record's deal number must be a whole number from 0 to {most}."), most=f"{MAX_SEED:,}")),
         seats=seats, moves=moves, match_id=match_id)
 
 

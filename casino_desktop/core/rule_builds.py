@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import combos
 from .cards import pretty
+from .i18n import N_, fill
 from .moves import ADD, BUILD, RAISE, TRAIL
 from .rule_base import MoveRule, always, names
 from .rule_owner import partner_values
@@ -65,13 +66,13 @@ def _numeric_build(seen, m) -> bool:
 
 
 # --------------------------------------------------------------------------- court-card builds
-COURT_NO_NUMBER = "Court cards have no number here: they cannot be built with."
-COURT_ON_LOOSE = "A court card builds only on loose table cards of its own rank."
-COURT_RANK = "A court card builds only on table cards of its own rank, to be taken by another of that rank."
-COURT_HOLD = "To build with a court card you must still hold another card of its rank to take the build."
-COURT_THREE = "A court-card build must then hold three cards of its rank, to be taken by the fourth."
-COURT_ADD_ONLY = "A court card is added only to a court-card build of its own rank."
-ONTO_COURT_BUILD = "Only a court card of its rank is added to a court-card build, and nothing raises it."
+COURT_NO_NUMBER = N_("Court cards have no number here: they cannot be built with.")
+COURT_ON_LOOSE = N_("A court card builds only on loose table cards of its own rank.")
+COURT_RANK = N_("A court card builds only on table cards of its own rank, to be taken by another of that rank.")
+COURT_HOLD = N_("To build with a court card you must still hold another card of its rank to take the build.")
+COURT_THREE = N_("A court-card build must then hold three cards of its rank, to be taken by the fourth.")
+COURT_ADD_ONLY = N_("A court card is added only to a court-card build of its own rank.")
+ONTO_COURT_BUILD = N_("Only a court card of its rank is added to a court-card build, and nothing raises it.")
 
 
 def _court_no_number(seen, m) -> str | None:
@@ -127,22 +128,22 @@ COURT_BUILD_TARGET = MoveRule(
 
 
 # --------------------------------------------------------------------------- the build's value
-VALUE_NAMED = "Say the value of the build."
-RAISE_WHICH = "Say which build you raise."
-RAISE_MULTIPLE = "The build of {build} is a multiple build: its value never changes, so it cannot be raised."
-RAISE_OWN_SENTENCE = "You may not raise your own build in this variant."
-OVER_MAX = "Builds may not exceed {max} in this variant."
-HOLD = "To build {value} you must still hold a card that takes {value}."
-HOLD_RAISE = "To raise the build of {build} to {value} you must still hold a card that takes {value}."
-HOLD_PARTNER = ("To build {value} you must still hold a card that takes {value}, or build it for your "
+VALUE_NAMED = N_("Say the value of the build.")
+RAISE_WHICH = N_("Say which build you raise.")
+RAISE_MULTIPLE = N_("The build of {build} is a multiple build: its value never changes, so it cannot be raised.")
+RAISE_OWN_SENTENCE = N_("You may not raise your own build in this variant.")
+OVER_MAX = N_("Builds may not exceed {max} in this variant.")
+HOLD = N_("To build {value} you must still hold a card that takes {value}.")
+HOLD_RAISE = N_("To raise the build of {build} to {value} you must still hold a card that takes {value}.")
+HOLD_PARTNER = N_("To build {value} you must still hold a card that takes {value}, or build it for your "
                 "partner while they own a build of {value}.")
-COURT_IN_BUILD = "Court cards have no number here: they cannot go into a build."
-RAISE_ONE_CARD = ("Raising adds exactly one card from your hand: {build} + {card_value} makes "
+COURT_IN_BUILD = N_("Court cards have no number here: they cannot go into a build.")
+RAISE_ONE_CARD = N_("Raising adds exactly one card from your hand: {build} + {worth} makes "
                   "{raised}, not {value}; table cards may not change a build's value.")
-RAISE_CARD_HELPS = ("The {card} must help change the value: {build} + {card_value} + table cards "
+RAISE_CARD_HELPS = N_("The {card} must help change the value: {build} + {worth} + table cards "
                     "must make {value}.")
-ADD_WHICH = "Say which build you add to."
-ADD_SAME_VALUE = "Adding does not change a build's value: that build is {build}, not {value}."
+ADD_WHICH = N_("Say which build you add to.")
+ADD_SAME_VALUE = N_("Adding does not change a build's value: that build is {build}, not {value}.")
 
 
 def _value_named(seen, m) -> str | None:
@@ -156,7 +157,7 @@ def _raise_target(seen, m) -> str | None:
     if target is None:
         return RAISE_WHICH
     if target.multiple:
-        return RAISE_MULTIPLE.format(build=target.value)
+        return fill(RAISE_MULTIPLE, build=target.value)
     return None
 
 
@@ -170,7 +171,7 @@ def _raise_own(seen, m) -> str | None:
 
 def _over_max(seen, m) -> str | None:
     if _numeric_build(seen, m) and m[2] > seen.values.max_build:
-        return OVER_MAX.format(max=seen.values.max_build)
+        return fill(OVER_MAX, max=seen.values.max_build)
     return None
 
 
@@ -184,10 +185,10 @@ def _hold(seen, m) -> str | None:
         return None
     target = seen.target(m) if kind == RAISE else None
     if target is not None:
-        return HOLD_RAISE.format(build=target.value, value=value)
+        return fill(HOLD_RAISE, build=target.value, value=value)
     if seen.rules.build_for_partner and seen.state.partnerships:
-        return HOLD_PARTNER.format(value=value)
-    return HOLD.format(value=value)
+        return fill(HOLD_PARTNER, value=value)
+    return fill(HOLD, value=value)
 
 
 def _court_in_build(seen, m) -> str | None:
@@ -202,10 +203,10 @@ def _raise_value(seen, m) -> str | None:
     target = seen.target(m)
     h = seen.values.sum_value[m[1]]
     base = target.value + h
-    fill = dict(card=pretty(m[1]), build=target.value, card_value=h, raised=base, value=m[2])
+    fields = dict(card=pretty(m[1]), build=target.value, worth=h, raised=base, value=m[2])
     if not seen.rules.table_cards_raise_single:
-        return RAISE_ONE_CARD.format(**fill) if m[2] != base else None
-    return RAISE_CARD_HELPS.format(**fill) if m[2] < base else None
+        return fill(RAISE_ONE_CARD, **fields) if m[2] != base else None
+    return fill(RAISE_CARD_HELPS, **fields) if m[2] < base else None
 
 
 def _add_value(seen, m) -> str | None:
@@ -215,7 +216,7 @@ def _add_value(seen, m) -> str | None:
     if target is None:
         return ADD_WHICH
     if target.value != m[2]:
-        return ADD_SAME_VALUE.format(build=target.value, value=m[2])
+        return fill(ADD_SAME_VALUE, build=target.value, value=m[2])
     return None
 
 
@@ -237,19 +238,19 @@ ADD_VALUE = MoveRule("add_keeps_value", (), always, _add_value, (ADD_WHICH, ADD_
 
 
 # --------------------------------------------------------------------------- the build's cards
-NEEDS_TABLE = "A build needs at least one card from the table."
-MERGE = "A build of {value} is already on the table: in this variant you add to it instead."
-JOINED_MULTIPLE = ("The build of {build} is a multiple build: it can be taken or added to, "
+NEEDS_TABLE = N_("A build needs at least one card from the table.")
+MERGE = N_("A build of {value} is already on the table: in this variant you add to it instead.")
+JOINED_MULTIPLE = N_("The build of {build} is a multiple build: it can be taken or added to, "
                    "never built into another build.")
-NOT_A_CARD = "A build is not a card: it cannot join a sum unless single builds count as cards."
-RAISE_JOINS_NONE = "A raise changes one build: it cannot take another build into it."
-SAME_VALUE_JOINED = "To put the build of {value} into a new build of {value}, add to it instead."
-ADD_FIRST_OF_TWO = ("This play joins two builds of {value}: name the build of {first} as the one you add to, "
+NOT_A_CARD = N_("A build is not a card: it cannot join a sum unless single builds count as cards.")
+RAISE_JOINS_NONE = N_("A raise changes one build: it cannot take another build into it.")
+SAME_VALUE_JOINED = N_("To put the build of {value} into a new build of {value}, add to it instead.")
+ADD_FIRST_OF_TWO = N_("This play joins two builds of {value}: name the build of {first} as the one you add to, "
                     "the other as a card.")
-BUILD_GROUPS = ("The {card} with {loose} cannot be split into groups that each make {value}; "
+BUILD_GROUPS = N_("The {card} with {loose} cannot be split into groups that each make {value}; "
                 "cards inside a build are never split or rearranged.")
-BUILD_GROUPS_ALONE = "The {card} alone does not make {value}; cards inside a build are never split or rearranged."
-TRAIL_GROUPS = "Those table cards cannot be split into groups of {value} for a build of two or more cards."
+BUILD_GROUPS_ALONE = N_("The {card} alone does not make {value}; cards inside a build are never split or rearranged.")
+TRAIL_GROUPS = N_("Those table cards cannot be split into groups of {value} for a build of two or more cards.")
 
 
 def _shape(seen, m) -> bool:
@@ -262,7 +263,7 @@ def _needs_table(seen, m) -> str | None:
 
 def _merge(seen, m) -> str | None:
     if m[0] == BUILD and _shape(seen, m) and any(b.value == m[2] for b in seen.builds):
-        return MERGE.format(value=m[2])
+        return fill(MERGE, value=m[2])
     return None
 
 
@@ -274,13 +275,13 @@ def _joined(seen, m) -> str | None:
         return None
     for b in joined:
         if b.multiple:
-            return JOINED_MULTIPLE.format(build=b.value)
+            return fill(JOINED_MULTIPLE, build=b.value)
     if not seen.rules.single_build_as_card:
         return NOT_A_CARD
     if m[0] == RAISE:
         return RAISE_JOINS_NONE
     if m[0] == BUILD and any(b.value == m[2] for b in joined):
-        return SAME_VALUE_JOINED.format(value=m[2])
+        return fill(SAME_VALUE_JOINED, value=m[2])
     target = seen.target(m) if m[0] == ADD else None
     if target is not None and not target.multiple:
         # Adding to A while taking in B of the same value leaves the table
@@ -288,7 +289,7 @@ def _joined(seen, m) -> str | None:
         # the build whose cards come first.
         first = min((b for b in joined if b.value == m[2]), key=lambda b: b.key, default=None)
         if first is not None and first.key < target.key:
-            return ADD_FIRST_OF_TWO.format(value=m[2], first=names(first.key))
+            return fill(ADD_FIRST_OF_TWO, value=m[2], first=names(first.key))
     return None
 
 
@@ -303,8 +304,8 @@ def _groups(seen, m) -> str | None:
     if combos.can_partition(vals, value):
         return None
     if loose:
-        return BUILD_GROUPS.format(card=pretty(f), loose=names(loose), value=value)
-    return BUILD_GROUPS_ALONE.format(card=pretty(f), value=value)
+        return fill(BUILD_GROUPS, card=pretty(f), loose=names(loose), value=value)
+    return fill(BUILD_GROUPS_ALONE, card=pretty(f), value=value)
 
 
 def _trail_groups(seen, m) -> str | None:
@@ -312,7 +313,7 @@ def _trail_groups(seen, m) -> str | None:
         loose = m[3]
         sums = [seen.values.sum_value[x] for x in loose]
         if len(loose) < 2 or not combos.can_partition(sums, m[2]):
-            return TRAIL_GROUPS.format(value=m[2])
+            return fill(TRAIL_GROUPS, value=m[2])
     return None
 
 

@@ -14,6 +14,7 @@ from itertools import combinations
 
 from . import combos
 from .cards import pretty
+from .i18n import N_, fill, join
 from .moves import CAPTURE, TRAIL
 from .pairing import equal_loose
 from .rule_base import MoveRule, always, names
@@ -58,11 +59,11 @@ def has_capture(state) -> bool:
 
 
 # --------------------------------------------------------------------------- compulsory capture, equal cards
-COMPULSORY_SENTENCE = "Capturing is compulsory here, and you can capture: you may not trail."
-PAIRING_TRAIL = ("A card equal to a loose table card may not be trailed: the {card} must take the "
+COMPULSORY_SENTENCE = N_("Capturing is compulsory here, and you can capture: you may not trail.")
+PAIRING_TRAIL = N_("A card equal to a loose table card may not be trailed: the {card} must take the "
                  "{equal}, or go into a build.")
-PAIRING_TAKE = "A card must take every loose card equal to it: the {card} must also take the {left}."
-PAIRING_TAKE_AS = "A card must take every loose card equal to it: the {card} as {value} must also take the {left}."
+PAIRING_TAKE = N_("A card must take every loose card equal to it: the {card} must also take the {left}.")
+PAIRING_TAKE_AS = N_("A card must take every loose card equal to it: the {card} as {value} must also take the {left}.")
 
 
 def _compulsory(seen, m) -> str | None:
@@ -71,7 +72,7 @@ def _compulsory(seen, m) -> str | None:
 
 def _pairing_trail(seen, m) -> str | None:
     if m[0] == TRAIL and (equal := equal_loose(seen.state, m[1], seen.table)):
-        return PAIRING_TRAIL.format(card=pretty(m[1]), equal=names(dict.fromkeys(equal)))
+        return fill(PAIRING_TRAIL, card=pretty(m[1]), equal=names(dict.fromkeys(equal)))
     return None
 
 
@@ -91,8 +92,8 @@ def _pairing_take(seen, m) -> str | None:
         lefts.append((v, left))
     v, left = lefts[0]
     if len(hv) > 1:
-        return PAIRING_TAKE_AS.format(card=pretty(f), value=v, left=names(left))
-    return PAIRING_TAKE.format(card=pretty(f), left=names(left))
+        return fill(PAIRING_TAKE_AS, card=pretty(f), value=v, left=names(left))
+    return fill(PAIRING_TAKE, card=pretty(f), left=names(left))
 
 
 COMPULSORY = MoveRule("compulsory_capture", ("compulsory_capture",), lambda r: r.compulsory_capture,
@@ -104,15 +105,15 @@ PAIRING_TAKES_ALL = MoveRule("forced_pairing_capture", ("forced_pairing",), lamb
 
 
 # --------------------------------------------------------------------------- what a card takes
-CANNOT_COUNT = "The {card} cannot count as {value}."
-BUILD_NOT_ITS_VALUE = ("A build is taken only whole by a card of its value: the build of {build} "
+CANNOT_COUNT = N_("The {card} cannot count as {value}.")
+BUILD_NOT_ITS_VALUE = N_("A build is taken only whole by a card of its value: the build of {build} "
                        "cannot be taken by a card worth {values}.")
-TAKE_SOMETHING = "Say which table cards you take."
-COURT_OWN_RANK = "Court cards have no number here: a court card takes only cards of its own rank."
-COURT_ONE = "A court card takes only one card of its rank at a time in this variant."
-COURT_ONE_OR_THREE = "A court card takes one card of its rank, or all three at once by the fourth."
-COURT_TAKEN_BY_RANK = "Court cards have no number here: they are taken only by a card of their own rank."
-GROUPS = ("Those cards cannot be split into groups that each add up to {values}: "
+TAKE_SOMETHING = N_("Say which table cards you take.")
+COURT_OWN_RANK = N_("Court cards have no number here: a court card takes only cards of its own rank.")
+COURT_ONE = N_("A court card takes only one card of its rank at a time in this variant.")
+COURT_ONE_OR_THREE = N_("A court card takes one card of its rank, or all three at once by the fourth.")
+COURT_TAKEN_BY_RANK = N_("Court cards have no number here: they are taken only by a card of their own rank.")
+GROUPS = N_("Those cards cannot be split into groups that each add up to {values}: "
           "every table card belongs to at most one group.")
 
 
@@ -120,13 +121,20 @@ def _values(seen, m) -> tuple:
     return (m[2],) if m[2] else seen.values.hand_values[m[1]]
 
 
+# The values a card may count as ("1 or 14" for an ace that counts both ways).
+EITHER = N_("{first} or {last}", note="a card's values, such as: 1 or 14")
+
+
 def _value_text(seen, f: int) -> str:
-    return " or ".join(str(v) for v in seen.values.hand_values[f])
+    values = [str(v) for v in seen.values.hand_values[f]]
+    if len(values) == 1:
+        return values[0]
+    return fill(EITHER, first=join(", ", values[:-1]), last=values[-1])
 
 
 def _cannot_count(seen, m) -> str | None:
     if m[2] and m[2] not in seen.values.hand_values[m[1]]:
-        return CANNOT_COUNT.format(card=pretty(m[1]), value=m[2])
+        return fill(CANNOT_COUNT, card=pretty(m[1]), value=m[2])
     return None
 
 
@@ -135,7 +143,7 @@ def _build_value(seen, m) -> str | None:
     as_card = seen.rules.single_build_as_card
     for b in seen.named(m[4]):
         if b.value not in values and not (as_card and not b.multiple):
-            return BUILD_NOT_ITS_VALUE.format(build=b.value, values=_value_text(seen, m[1]))
+            return fill(BUILD_NOT_ITS_VALUE, build=b.value, values=_value_text(seen, m[1]))
     return None
 
 
@@ -190,7 +198,7 @@ def _groups(seen, m) -> str | None:
                 whole_ok = False
         if whole_ok and (not members or combos.can_partition(members, v, vt.dual_ace)):
             return None
-    return GROUPS.format(values=_value_text(seen, f))
+    return fill(GROUPS, values=_value_text(seen, f))
 
 
 CAPTURE_VALUE = MoveRule("capture_value", ("ace_value", "special_hand_values", "face_values"), always,

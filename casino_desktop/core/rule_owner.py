@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .i18n import N_, fill
 from .moves import CAPTURE, RAISE, TRAIL, makes_build
 from .rule_base import MoveRule, always
 
@@ -115,31 +116,31 @@ def _has_matching(options: list[list[int]], used: set[int]) -> bool:
 
 
 # --------------------------------------------------------------------------- the rules as check asks them
-OWNER_TRAIL = ("You control the build of {build}: you may not trail; take it, "
+OWNER_TRAIL = N_("You control the build of {build}: you may not trail; take it, "
                "capture something else, build, or add to a build.")
-OWNER_TRAIL_SIMPLE = ("You control the build of {build}: you may not trail; take it, "
+OWNER_TRAIL_SIMPLE = N_("You control the build of {build}: you may not trail; take it, "
                       "capture something else, or raise a build.")
-OWNER_DUTY = ("While you own the build of {build} you must take it, capture something else, or raise a build: "
+OWNER_DUTY = N_("While you own the build of {build} you must take it, capture something else, or raise a build: "
               "you may not make another build or add to one.")
-OWNER_KEEP = "You control the build of {build}: you must keep a card that takes {build} until you take the build."
+OWNER_KEEP = N_("You control the build of {build}: you must keep a card that takes {build} until you take the build.")
 
 
 def _owner_trail(seen, m) -> str | None:
     if m[0] == TRAIL and seen.controlled:
         simple = seen.rules.owner_obligation == "simple"
-        return (OWNER_TRAIL_SIMPLE if simple else OWNER_TRAIL).format(build=seen.controlled[0].value)
+        return fill(OWNER_TRAIL_SIMPLE if simple else OWNER_TRAIL, build=seen.controlled[0].value)
     return None
 
 
 def _owner_duty(seen, m) -> str | None:
     if seen.controlled and not owner_may_play(m):
-        return OWNER_DUTY.format(build=seen.controlled[0].value)
+        return fill(OWNER_DUTY, build=seen.controlled[0].value)
     return None
 
 
 def _owner_keeps(seen, m) -> str | None:
     if seen.controlled and not keeps_build_values(seen.state, seen.seat, m, seen.controlled, seen.hand):
-        return OWNER_KEEP.format(build=seen.controlled[0].value)
+        return fill(OWNER_KEEP, build=seen.controlled[0].value)
     return None
 
 

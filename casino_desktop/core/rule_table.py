@@ -9,17 +9,18 @@ trail rules say what a trail may name: nothing, or, with the house rule
 from __future__ import annotations
 
 from .cards import pretty
+from .i18n import N_, fill
 from .moves import ADD, BUILD, RAISE, TRAIL
 from .rule_base import MoveRule, always, names
 
-ROUND_OVER = "The round is over: no card can be played now."
-NOT_HELD = "You do not hold the {card}."
-NOT_ON_TABLE = "The {card} is not on the table."
-NO_BUILD = "There is no build of {cards} on the table."
-BUILD_NAMED_TWICE = "The build of {cards} is named more often than it stands on the table."
+ROUND_OVER = N_("The round is over: no card can be played now.")
+NOT_HELD = N_("You do not hold the {card}.")
+NOT_ON_TABLE = N_("The {card} is not on the table.")
+NO_BUILD = N_("There is no build of {cards} on the table.")
+BUILD_NAMED_TWICE = N_("The build of {cards} is named more often than it stands on the table.")
 # A double deck's later twin of another value or kind (``state.unnameable_builds``):
 # the table refuses a play onto it with this sentence.
-UNNAMEABLE_TWIN = ("An earlier build on the table holds these same cards, and a play names a build by its "
+UNNAMEABLE_TWIN = N_("An earlier build on the table holds these same cards, and a play names a build by its "
                    "cards: only that first build can be taken, raised or added to now.")
 
 
@@ -29,18 +30,18 @@ def _round_over(seen, m) -> str | None:
 
 
 def _not_held(seen, m) -> str | None:
-    return NOT_HELD.format(card=pretty(m[1])) if m[1] not in seen.hand else None
+    return fill(NOT_HELD, card=pretty(m[1])) if m[1] not in seen.hand else None
 
 
 def _not_on_table(seen, m) -> str | None:
     loose, table = m[3], seen.table
     for x in loose:
         if x not in table:
-            return NOT_ON_TABLE.format(card=pretty(x))
+            return fill(NOT_ON_TABLE, card=pretty(x))
     if len(set(loose)) < len(loose):  # a face named twice needs two copies on the table (a double deck)
         for x in loose:
             if table.count(x) < loose.count(x):
-                return NOT_ON_TABLE.format(card=pretty(x))
+                return fill(NOT_ON_TABLE, card=pretty(x))
     return None
 
 
@@ -51,10 +52,10 @@ def _no_build(seen, m) -> str | None:
         if keys.count(key) <= standing:
             continue
         if not standing:
-            return NO_BUILD.format(cards=names(key))
+            return fill(NO_BUILD, cards=names(key))
         if any(b.key == key for b in seen.state.builds if b not in seen.builds):
             return UNNAMEABLE_TWIN
-        return BUILD_NAMED_TWICE.format(cards=names(key))
+        return fill(BUILD_NAMED_TWICE, cards=names(key))
     return None
 
 
@@ -65,11 +66,11 @@ BUILDS_EXIST = MoveRule("builds_exist", (), always, _no_build, (NO_BUILD, BUILD_
 
 
 # --------------------------------------------------------------------------- trails
-TRAIL_BUILD_OFF = "A trail takes no table cards (trailing and building at once is a house rule that is off)."
-TRAIL_ONTO_BUILD = "A trail takes nothing from the table: to play onto a build, take it, raise it or add to it."
-TRAIL_NO_VALUE = "A card trailed alone makes no build, so it declares no value."
-TRAIL_BUILD_VALUE = "Say the value of the build you make from the table cards."
-NO_BUILDING = "This variant has no building: capture or trail."
+TRAIL_BUILD_OFF = N_("A trail takes no table cards (trailing and building at once is a house rule that is off).")
+TRAIL_ONTO_BUILD = N_("A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.")
+TRAIL_NO_VALUE = N_("A card trailed alone makes no build, so it declares no value.")
+TRAIL_BUILD_VALUE = N_("Say the value of the build you make from the table cards.")
+NO_BUILDING = N_("This variant has no building: capture or trail.")
 
 
 def _trail_build_off(seen, m) -> str | None:

@@ -23,6 +23,11 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from .i18n import N_, N_plural, fill
+
+# What a sentence about refused input names when the caller names nothing else.
+THE_FILE = N_("The file", note="the subject of a sentence about a file that cannot be read")
+
 MAX_FILE_BYTES = 4 * 1024 * 1024   # a save of the longest match we allow is far smaller
 MAX_DEPTH = 32                     # our own files nest four levels at most
 MAX_INT_DIGITS = 30                # no number we store comes near this
@@ -33,56 +38,61 @@ class InputRefused(ValueError):
     """Input that does not fit; the message is one sentence for a player."""
 
 
-def decode_text(data: bytes, what: str = "The file", max_bytes: int = MAX_FILE_BYTES) -> str:
+def decode_text(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES) -> str:
     """UTF-8 text of ``data`` (a leading byte-order mark is dropped)."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
-        raise InputRefused(f"{what} could not be read.")
+        raise InputRefused(fill(N_("{what} could not be read."), what=what))
     if len(data) > max_bytes:
-        raise InputRefused(f"{what} is too large ({len(data):,} bytes; at most {max_bytes:,} are read).")
+        raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
+                                         "{what} is too large ({shown} bytes; at most {most} are read)."),
+                                len(data), shown=f"{len(data):,}", what=what, most=f"{max_bytes:,}"))
     try:
         text = bytes(data).decode("utf-8")
     except UnicodeDecodeError as err:
-        raise InputRefused(f"{what} is damaged: byte {err.start + 1} is not part of any UTF-8 text.") from None
+        raise InputRefused(fill(N_("{what} is damaged: byte {byte} is not part of any UTF-8 text."), what=what, byte=err.start + 1)) from None
     return text[1:] if text.startswith("\ufeff") else text
 
 
 def _int(text: str) -> int:
     digits = text.lstrip("-")
     if len(digits) > MAX_INT_DIGITS:
-        raise InputRefused(f"a number of {len(digits):,} digits is far larger than any this program stores")
+        raise InputRefused(fill(N_plural("a number of {shown} digit is far larger than any this program stores",
+                                         "a number of {shown} digits is far larger than any this program stores"),
+                                len(digits), shown=f"{len(digits):,}"))
     return int(text)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise InputRefused(f"the number {text[:20]} is too large")
+        raise InputRefused(fill(N_("the number {number} is too large"), number=text[:20]))
     return value
 
 
 def _constant(name: str) -> Any:
-    raise InputRefused(f"'{name}' is not a number")
+    raise InputRefused(fill(N_("'{key}' is not a number"), key=name))
 
 
-def parse_json(text: str, what: str = "The file", max_depth: int = MAX_DEPTH,
+def parse_json(text: str, what: str = THE_FILE, max_depth: int = MAX_DEPTH,
                max_bytes: int = MAX_FILE_BYTES) -> Any:
     """The JSON value of ``text``, or ``InputRefused``."""
     if not isinstance(text, str):
-        raise InputRefused(f"{what} could not be read.")
+        raise InputRefused(fill(N_("{what} could not be read."), what=what))
     if len(text) > max_bytes:
-        raise InputRefused(f"{what} is too large ({len(text):,} characters; at most {max_bytes:,} are read).")
+        raise InputRefused(fill(N_plural("{what} is too large ({shown} character; at most {most} are read).",
+                                         "{what} is too large ({shown} characters; at most {most} are read)."),
+                                len(text), shown=f"{len(text):,}", what=what, most=f"{max_bytes:,}"))
     try:
         value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except InputRefused as err:
-        raise InputRefused(f"{what} cannot be read: {err}.") from None
+        raise InputRefused(fill(N_("{what} cannot be read: {err}."), what=what, err=err)) from None
     except json.JSONDecodeError as err:
-        raise InputRefused(f"{what} is not valid JSON ({err.msg} at line {err.lineno}, "
-                           f"column {err.colno}).") from None
+        raise InputRefused(fill(N_("{what} is not valid JSON ({problem} at line {line}, column {column})."), what=what, problem=err.msg, line=err.lineno, column=err.colno)) from None
     except RecursionError:
-        raise InputRefused(f"{what} cannot be read: its data is nested far too deep.") from None
+        raise InputRefused(fill(N_("{what} cannot be read: its data is nested far too deep."), what=what)) from None
     except (ValueError, TypeError, OverflowError, MemoryError):
         # No exception's name in the sentence: a player never sees our words.
-        raise InputRefused(f"{what} cannot be read: it holds a value this program cannot store.") from None
+        raise InputRefused(fill(N_("{what} cannot be read: it holds a value this program cannot store."), what=what)) from None
     _check_shape(value, what, max_depth)
     return value
 
@@ -95,45 +105,47 @@ def _check_shape(value: Any, what: str, max_depth: int) -> None:
         node, depth = stack.pop()
         items += 1
         if items > MAX_ITEMS:
-            raise InputRefused(f"{what} cannot be read: it holds far more data than any game needs.")
+            raise InputRefused(fill(N_("{what} cannot be read: it holds far more data than any game needs."), what=what))
         if isinstance(node, (dict, list)):
             if depth > max_depth:
-                raise InputRefused(f"{what} cannot be read: its data is nested too deep.")
+                raise InputRefused(fill(N_("{what} cannot be read: its data is nested too deep."), what=what))
             children = node.values() if isinstance(node, dict) else node
             stack.extend((child, depth + 1) for child in children)
 
 
-def read_json_bytes(data: bytes, what: str = "The file", max_bytes: int = MAX_FILE_BYTES,
+def read_json_bytes(data: bytes, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES,
                     max_depth: int = MAX_DEPTH) -> Any:
     return parse_json(decode_text(data, what, max_bytes), what, max_depth, max_bytes)
 
 
-def read_file_bytes(path: str | Path, what: str = "The file", max_bytes: int = MAX_FILE_BYTES) -> bytes:
+def read_file_bytes(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     """At most ``max_bytes`` (+1, to know it is too large) of a regular file.
     A folder, a pipe or a device is refused before it is opened: reading a
     pipe would wait for ever."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise InputRefused(f"{what} is not there any more.") from None
+        raise InputRefused(fill(N_("{what} is not there any more."), what=what)) from None
     except OSError:
-        raise InputRefused(f"{what} cannot be read: the system refused.") from None
+        raise InputRefused(fill(N_("{what} cannot be read: the system refused."), what=what)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise InputRefused(f"{what} is a folder, not a file.")
+        raise InputRefused(fill(N_("{what} is a folder, not a file."), what=what))
     if not stat.S_ISREG(info.st_mode):
-        raise InputRefused(f"{what} is not a file that can be read.")
+        raise InputRefused(fill(N_("{what} is not a file that can be read."), what=what))
     if info.st_size > max_bytes:
-        raise InputRefused(f"{what} is too large ({info.st_size:,} bytes; at most {max_bytes:,} are read).")
+        raise InputRefused(fill(N_plural("{what} is too large ({shown} byte; at most {most} are read).",
+                                         "{what} is too large ({shown} bytes; at most {most} are read)."),
+                                info.st_size, shown=f"{info.st_size:,}", what=what, most=f"{max_bytes:,}"))
     try:
         with open(path, "rb") as f:
             return f.read(max_bytes + 1)
     except PermissionError:
-        raise InputRefused(f"{what} cannot be read: permission denied.") from None
+        raise InputRefused(fill(N_("{what} cannot be read: permission denied."), what=what)) from None
     except OSError as err:
-        raise InputRefused(f"{what} cannot be read: {err.strerror or 'the system refused'}.") from None
+        raise InputRefused(fill(N_("{what} cannot be read: {reason}."), what=what, reason=err.strerror or N_("the system refused"))) from None
 
 
-def read_json_file(path: str | Path, what: str = "The file", max_bytes: int = MAX_FILE_BYTES,
+def read_json_file(path: str | Path, what: str = THE_FILE, max_bytes: int = MAX_FILE_BYTES,
                    max_depth: int = MAX_DEPTH) -> Any:
     return read_json_bytes(read_file_bytes(path, what, max_bytes), what, max_bytes, max_depth)
 
@@ -142,31 +154,36 @@ def read_json_file(path: str | Path, what: str = "The file", max_bytes: int = MA
 def want_int(value: Any, name: str, lo: int, hi: int) -> int:
     """A whole number from ``lo`` to ``hi`` (not a bool, not a float)."""
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-        raise InputRefused(f"'{name}' must be a whole number from {lo:,} to {hi:,}.")
+        raise InputRefused(fill(N_("'{key}' must be a whole number from {lo} to {hi}."), key=name, lo=f"{lo:,}", hi=f"{hi:,}"))
     return value
 
 
 def want_text(value: Any, name: str, max_len: int = 200) -> str:
     if not isinstance(value, str) or len(value) > max_len:
-        raise InputRefused(f"'{name}' must be text of at most {max_len} characters.")
+        raise InputRefused(fill(N_("'{key}' must be text of at most {most} characters."), key=name, most=max_len))
     return value
 
 
 def want_bool(value: Any, name: str) -> bool:
     if not isinstance(value, bool):
-        raise InputRefused(f"'{name}' must be true or false.")
+        raise InputRefused(fill(N_("'{key}' must be true or false."), key=name))
     return value
 
 
 def want_dict(value: Any, name: str, max_len: int = 1000) -> dict:
     if not isinstance(value, dict) or len(value) > max_len:
-        raise InputRefused(f"'{name}' must be a JSON object" + (f" of at most {max_len} entries." if
-                                                                 isinstance(value, dict) else "."))
+        if isinstance(value, dict):
+            raise InputRefused(fill(N_plural("'{key}' must be a JSON object of at most {count} entry.",
+                                             "'{key}' must be a JSON object of at most {count} entries."),
+                                    max_len, key=name))
+        raise InputRefused(fill(N_("'{key}' must be a JSON object."), key=name))
     return value
 
 
 def want_list(value: Any, name: str, max_len: int = 10_000) -> list:
     if not isinstance(value, list) or len(value) > max_len:
-        raise InputRefused(f"'{name}' must be a list" + (f" of at most {max_len:,} items." if
-                                                          isinstance(value, list) else "."))
+        if isinstance(value, list):
+            raise InputRefused(fill(N_plural("'{key}' must be a list of at most {shown} item.",
+                                             "'{key}' must be a list of at most {shown} items."), max_len, shown=f"{max_len:,}", key=name))
+        raise InputRefused(fill(N_("'{key}' must be a list."), key=name))
     return value

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES, SPADES,
                     TEN_OF_DIAMONDS, TWO_OF_SPADES, make, pretty)
+from .i18n import N_, fill, join
 from .variants import Rules
 
 # Count-out order of the aces: spades, clubs, hearts, diamonds.
@@ -58,11 +59,21 @@ _SPADE_BYTES = bytes(_IS_SPADE) + bytes(256 - 104)  # a translation table: 1 for
 _NOT_ACES = bytes(c for c in range(256) if c not in _ACE_IDS)  # deleted, they leave the aces
 _CASINO_ITEMS = (
     # (card, item id = the rule giving its points, label, a casino)
-    (TEN_OF_DIAMONDS, "big_casino", "10\u2666 big casino", True),
-    (TWO_OF_SPADES, "little_casino", "2\u2660 little casino", True),
-    (ACE_OF_SPADES, "ace_of_spades", "A\u2660", False),
-    (JACK_OF_SPADES, "jack_of_spades", "J\u2660", False),
+    (TEN_OF_DIAMONDS, "big_casino", fill(N_("{card} big casino"), card=pretty(TEN_OF_DIAMONDS)), True),
+    (TWO_OF_SPADES, "little_casino", fill(N_("{card} little casino"), card=pretty(TWO_OF_SPADES)), True),
+    (ACE_OF_SPADES, "ace_of_spades", pretty(ACE_OF_SPADES), False),
+    (JACK_OF_SPADES, "jack_of_spades", pretty(JACK_OF_SPADES), False),
 )
+# The names of the score sheet's items (the casinos' are above).
+MOST_CARDS = N_("Most cards")
+MOST_SPADES = N_("Most spades")
+SPADES_BEYOND = N_("Spades beyond {threshold}", note="Överspader: a point for every spade taken beyond this many")
+EACH_SPADE = N_("Spades", note="a score item: points for every spade taken")
+ACES = N_("Aces", note="a score item: points for every ace taken")
+LAST_CAPTURE = N_("Last capture")
+SWEEPS = N_("Sweeps", note="a score item: points for sweeps")
+SWEEPS_LEFT_OPEN = N_("Sweeps left open", note="a score item: minus points for leaving the table open to a sweep")
+MULLES = N_("Mulles", note="a score item: points for mulles")
 
 
 def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]],
@@ -85,16 +96,16 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     # holds more than half of the deck's cards or spades (27 of 52, 7 of 13).
     earned = rules.score_as_earned
     if rules.most_cards:
-        _add(items, "cards", "Most cards", _most(card_counts, rules.most_cards), card_counts,
+        _add(items, "cards", MOST_CARDS, _most(card_counts, rules.most_cards), card_counts,
              earned and max(card_counts) > 26 * rules.decks)
     if rules.most_spades:
-        _add(items, "spades", "Most spades", _most(spade_counts, rules.most_spades), spade_counts,
+        _add(items, "spades", MOST_SPADES, _most(spade_counts, rules.most_spades), spade_counts,
              earned and 2 * max(spade_counts) > 13 * rules.decks)
     if rules.overspader:
-        _add(items, "overspader", f"Spades beyond {rules.overspader}",
+        _add(items, "overspader", fill(SPADES_BEYOND, threshold=rules.overspader),
              [max(0, s - rules.overspader) for s in spade_counts], spade_counts, earned)
     if rules.each_spade:
-        _add(items, "each_spade", "Spades", [s * rules.each_spade for s in spade_counts], spade_counts, earned)
+        _add(items, "each_spade", EACH_SPADE, [s * rules.each_spade for s in spade_counts], spade_counts, earned)
     imm = rules.immediate_scoring or earned
     each_ace = rules.each_ace
     if each_ace:
@@ -103,8 +114,8 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
         for b in blobs:
             aces = b.translate(None, _NOT_ACES)  # the aces' ids, in pile order
             points.append(len(aces) * each_ace)
-            detail.append(" ".join(map(_PRETTY.__getitem__, sorted(aces, key=_ACE_RANK.__getitem__))))
-        _add(items, "aces", "Aces", points, detail, imm)
+            detail.append(join(" ", map(_PRETTY.__getitem__, sorted(aces, key=_ACE_RANK.__getitem__))))
+        _add(items, "aces", ACES, points, detail, imm)
     two_decks = rules.decks > 1
     for card, item_id, label, casino in _CASINO_ITEMS:
         pts = getattr(rules, item_id)
@@ -117,14 +128,14 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     if rules.last_capture and last_capturer_side is not None:
         pts = [0] * n
         pts[last_capturer_side] = rules.last_capture
-        _add(items, "last_capture", "Last capture", pts)
+        _add(items, "last_capture", LAST_CAPTURE, pts)
     if rules.sweep_points:
         counted = cancel_sweeps(rules, sweeps)
-        _add(items, "sweeps", "Sweeps", [s * rules.sweep_points for s in counted], list(sweeps), earned)
+        _add(items, "sweeps", SWEEPS, [s * rules.sweep_points for s in counted], list(sweeps), earned)
     if rules.sweep_left_open and opened:
-        _add(items, "left_open", "Sweeps left open", [-k * rules.sweep_points for k in opened], list(opened))
+        _add(items, "left_open", SWEEPS_LEFT_OPEN, [-k * rules.sweep_points for k in opened], list(opened))
     if rules.mulle != "off":
-        _add(items, "mulles", "Mulles", [sum(m) for m in mulles], [len(m) for m in mulles], earned)
+        _add(items, "mulles", MULLES, [sum(m) for m in mulles], [len(m) for m in mulles], earned)
     if rules.misere:
         for it in items:
             it["points"] = [-p for p in it["points"]]

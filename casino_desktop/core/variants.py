@@ -12,12 +12,22 @@ import dataclasses
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .i18n import N_, N_plural, fill
+
 
 class VariantError(ValueError):
     """An unknown preset or option, or options that make no sense together."""
 
 
-def _opt(default, label, help, choices=None, lo=None, hi=None, group="Capturing", needs=None):
+# The groups of rules, as the settings dialog and the rules text head them.
+DEAL = N_("Deal", note="a group of rules: dealing the cards")
+CAPTURING = N_("Capturing", note="a group of rules: taking cards from the table")
+BUILDING = N_("Building", note="a group of rules, and the rule that players may build")
+SCORING = N_("Scoring", note="a group of rules: what scores points")
+MATCH = N_("Match", note="a group of rules: how a match is won")
+
+
+def _opt(default, label, help, choices=None, lo=None, hi=None, group=CAPTURING, needs=None):
     """A rule field.  ``choices``: {stored value: what it means, in a
     player's words} (the setup dialog lists the words, the rules text says
     the chosen one; records and the CLI keep the stored value)."""
@@ -35,127 +45,127 @@ def _opt(default, label, help, choices=None, lo=None, hi=None, group="Capturing"
 @dataclass(frozen=True)
 class Rules:
     # --- deck and deal -----------------------------------------------------
-    decks: int = _opt(1, "Decks", "One 52-card deck, or the 104-card double deck of Mulle.", lo=1, hi=2, group="Deal")
-    hand_size: int = _opt(4, "Cards per hand", "Cards dealt to each player in every deal.", lo=2, hi=8, group="Deal")
-    table_size: int = _opt(4, "Cards to the table", "Cards dealt face up to the table at the start of a round (never again later).", lo=0, hi=8, group="Deal")
-    min_players: int = _opt(2, "Fewest players", "The smallest number of players this variant is played with.", lo=2, hi=4, group="Deal")
-    max_players: int = _opt(4, "Most players", "The largest number of players this variant is played with.", lo=2, hi=4, group="Deal")
-    three_players: bool = _opt(True, "Three players", "Whether three players may play (Kortspelshandboken's Mulle is for two, or four in partnerships).", group="Deal")
+    decks: int = _opt(1, N_("Decks"), N_("One 52-card deck, or the 104-card double deck of Mulle."), lo=1, hi=2, group=DEAL)
+    hand_size: int = _opt(4, N_("Cards per hand"), N_("Cards dealt to each player in every deal."), lo=2, hi=8, group=DEAL)
+    table_size: int = _opt(4, N_("Cards to the table"), N_("Cards dealt face up to the table at the start of a round (never again later)."), lo=0, hi=8, group=DEAL)
+    min_players: int = _opt(2, N_("Fewest players"), N_("The smallest number of players this variant is played with."), lo=2, hi=4, group=DEAL)
+    max_players: int = _opt(4, N_("Most players"), N_("The largest number of players this variant is played with."), lo=2, hi=4, group=DEAL)
+    three_players: bool = _opt(True, N_("Three players"), N_("Whether three players may play (Kortspelshandboken's Mulle is for two, or four in partnerships)."), group=DEAL)
     four_players_in_partnerships: str = _opt(
-        "optional", "Partnerships with four", "Whether four players play as two partnerships (partners sit opposite and pool their cards).",
-        choices={"optional": "as the players choose", "required": "always", "never": "never"}, group="Deal")
+        "optional", N_("Partnerships with four"), N_("Whether four players play as two partnerships (partners sit opposite and pool their cards)."),
+        choices={"optional": N_("as the players choose"), "required": N_("always"), "never": N_("never")}, group=DEAL)
     deal_order: str = _opt(
-        "players_then_table", "Deal order", "The order in which each packet of the shuffled deck is dealt: it decides which card goes where.",
-        choices={"players_then_table": "round the players, then to the table",
-                 "others_table_dealer": "others, the table, then the dealer"},
-        group="Deal")
+        "players_then_table", N_("Deal order"), N_("The order in which each packet of the shuffled deck is dealt: it decides which card goes where."),
+        choices={"players_then_table": N_("round the players, then to the table"),
+                 "others_table_dealer": N_("others, the table, then the dealer")},
+        group=DEAL)
     dealer_choice: str = _opt(
-        "random", "Choosing the first dealer", "How the first dealer is chosen; the deal then passes to the left each round.",
-        choices={"random": "at random", "highest_card": "the highest card drawn deals",
-                 "lowest_card": "the lowest card drawn deals"}, group="Deal")
+        "random", N_("Choosing the first dealer"), N_("How the first dealer is chosen; the deal then passes to the left each round."),
+        choices={"random": N_("at random"), "highest_card": N_("the highest card drawn deals"),
+                 "lowest_card": N_("the lowest card drawn deals")}, group=DEAL)
 
     # --- capture values ----------------------------------------------------
     face_values: str = _opt(
-        "none", "Court cards", "What J, Q and K count.",
-        choices={"none": "no number, each takes its own rank",
-                 "numeric": "J 11, Q 12, K 13, in sums and builds"})
+        "none", N_("Court cards"), N_("What J, Q and K count."),
+        choices={"none": N_("no number, each takes its own rank"),
+                 "numeric": N_("J 11, Q 12, K 13, in sums and builds")})
     ace_value: str = _opt(
-        "1", "Ace", "What an ace counts; where it may count 1 or 14, the player chooses.",
-        choices={"1": "1", "1_or_14": "1 or 14, played or on the table",
-                 "1_or_14_in_hand": "1 or 14 played; 1 on table (Royal)",
-                 "14_in_hand_1_on_table": "14 when played, 1 on the table"})
+        "1", N_("Ace"), N_("What an ace counts; where it may count 1 or 14, the player chooses."),
+        choices={"1": "1", "1_or_14": N_("1 or 14, played or on the table"),
+                 "1_or_14_in_hand": N_("1 or 14 played; 1 on table (Royal)"),
+                 "14_in_hand_1_on_table": N_("14 when played, 1 on the table")})
     special_hand_values: bool = _opt(
-        False, "10\u2666 = 16 and 2\u2660 = 15 from the hand", "Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).")
+        False, N_("10\u2666 = 16 and 2\u2660 = 15 from the hand"), N_("Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table)."))
     face_capture: str = _opt(
-        "one", "Court card captures", "What a numberless court card takes.",
-        choices={"one": "one table card of its rank", "all": "any number of its rank",
-                 "one_or_three": "one, or all three by the fourth"},
+        "one", N_("Court card captures"), N_("What a numberless court card takes."),
+        choices={"one": N_("one table card of its rank"), "all": N_("any number of its rank"),
+                 "one_or_three": N_("one, or all three by the fourth")},
         needs="face_values=none")
     compulsory_capture: bool = _opt(
-        False, "Capturing is compulsory", "A player who can capture may not trail (building is still allowed).")
+        False, N_("Capturing is compulsory"), N_("A player who can capture may not trail (building is still allowed)."))
     forced_pairing: bool = _opt(
-        False, "Equal cards must be taken", "A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).")
+        False, N_("Equal cards must be taken"), N_("A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican)."))
 
     # --- building ------------------------------------------------------------
-    building: bool = _opt(True, "Building", "Players may build: combine a hand card with table cards to be taken later by a card of the declared value.", group="Building")
-    build_max: int = _opt(0, "Highest build", "The highest value a build may have (0: as high as any card can capture).", lo=0, hi=16, group="Building", needs="building")
-    raise_own_build: bool = _opt(True, "Raise your own build", "A player may raise a single build they control (the Dominican form forbids it).", group="Building", needs="building")
+    building: bool = _opt(True, BUILDING, N_("Players may build: combine a hand card with table cards to be taken later by a card of the declared value."), group=BUILDING)
+    build_max: int = _opt(0, N_("Highest build"), N_("The highest value a build may have (0: as high as any card can capture)."), lo=0, hi=16, group=BUILDING, needs="building")
+    raise_own_build: bool = _opt(True, N_("Raise your own build"), N_("A player may raise a single build they control (the Dominican form forbids it)."), group=BUILDING, needs="building")
     same_value_builds: str = _opt(
-        "allowed", "Two builds of one value", "What happens to a new build of a value already built on the table.",
-        choices={"allowed": "both stand side by side",
-                 "merge": "they merge into one multiple build"},
-        group="Building", needs="building")
-    face_builds: bool = _opt(False, "Court-card builds", "A court card may be put on a table court card of its rank, to be taken later by another of that rank.", group="Building", needs="building")
-    owner_may_trail: bool = _opt(False, "Build owner may trail", "The controller of a build may trail and leave the build on the table.", group="Building", needs="building")
+        "allowed", N_("Two builds of one value"), N_("What happens to a new build of a value already built on the table."),
+        choices={"allowed": N_("both stand side by side"),
+                 "merge": N_("they merge into one multiple build")},
+        group=BUILDING, needs="building")
+    face_builds: bool = _opt(False, N_("Court-card builds"), N_("A court card may be put on a table court card of its rank, to be taken later by another of that rank."), group=BUILDING, needs="building")
+    owner_may_trail: bool = _opt(False, N_("Build owner may trail"), N_("The controller of a build may trail and leave the build on the table."), group=BUILDING, needs="building")
     table_cards_raise_single: bool = _opt(
-        False, "Table cards may help raise", "Loose table cards may help raise a single build, provided a hand card also adds to its value.", group="Building", needs="building")
+        False, N_("Table cards may help raise"), N_("Loose table cards may help raise a single build, provided a hand card also adds to its value."), group=BUILDING, needs="building")
     single_build_as_card: bool = _opt(
-        False, "A single build counts as a card", "A single build counts as one card of its value in sums, for capturing and for extending builds.", group="Building", needs="building")
+        False, N_("A single build counts as a card"), N_("A single build counts as one card of its value in sums, for capturing and for extending builds."), group=BUILDING, needs="building")
     trail_and_build: bool = _opt(
-        False, "Trail and build", "Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build's value.", group="Building", needs="building")
+        False, N_("Trail and build"), N_("Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build's value."), group=BUILDING, needs="building")
     build_for_partner: bool = _opt(
-        False, "Build for your partner", "In partnerships you may build to a value your partner holds.", group="Building", needs="building")
+        False, N_("Build for your partner"), N_("In partnerships you may build to a value your partner holds."), group=BUILDING, needs="building")
     owner_obligation: str = _opt(
-        "pagat", "Build owner's duty", "What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.",
-        choices={"pagat": "anything but trailing",
-                 "simple": "only take it, capture or raise"},
-        group="Building", needs="building")
+        "pagat", N_("Build owner's duty"), N_("What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build."),
+        choices={"pagat": N_("anything but trailing"),
+                 "simple": N_("only take it, capture or raise")},
+        group=BUILDING, needs="building")
 
     # --- scoring -------------------------------------------------------------
-    most_cards: int = _opt(3, "Most cards", "Points for taking the most cards (a tie scores nothing).", lo=0, hi=5, group="Scoring")
-    most_spades: int = _opt(1, "Most spades", "Points for taking the most spades (a tie scores nothing).", lo=0, hi=5, group="Scoring")
-    overspader: int = _opt(0, "Överspader threshold", "If not 0: one point per spade taken beyond this many, instead of a most-spades prize.", lo=0, hi=12, group="Scoring")
-    each_spade: int = _opt(0, "Each spade", "Points for every spade taken.", lo=0, hi=2, group="Scoring")
-    each_ace: int = _opt(1, "Each ace", "Points for every ace taken.", lo=0, hi=3, group="Scoring")
-    big_casino: int = _opt(2, "10\u2666 (big casino)", "Points for the ten of diamonds (on top of any spade or ace points).", lo=0, hi=5, group="Scoring")
-    little_casino: int = _opt(1, "2\u2660 (little casino)", "Points for the two of spades (on top of its spade point, if spades score each).", lo=0, hi=5, group="Scoring")
-    ace_of_spades: int = _opt(0, "A\u2660 extra", "Extra points for the ace of spades.", lo=0, hi=3, group="Scoring")
-    jack_of_spades: int = _opt(0, "J\u2660 extra", "Extra points for the jack of spades (Spade Casino).", lo=0, hi=3, group="Scoring")
-    last_capture: int = _opt(0, "Last capture", "Points for the player who makes the last capture of the round (sistan).", lo=0, hi=3, group="Scoring")
-    sweep_points: int = _opt(0, "Each sweep", "Points for each sweep (a capture that empties the table); 0: sweeps are not scored.", lo=0, hi=5, group="Scoring")
+    most_cards: int = _opt(3, N_("Most cards"), N_("Points for taking the most cards (a tie scores nothing)."), lo=0, hi=5, group=SCORING)
+    most_spades: int = _opt(1, N_("Most spades"), N_("Points for taking the most spades (a tie scores nothing)."), lo=0, hi=5, group=SCORING)
+    overspader: int = _opt(0, N_("Överspader threshold"), N_("If not 0: one point per spade taken beyond this many, instead of a most-spades prize."), lo=0, hi=12, group=SCORING)
+    each_spade: int = _opt(0, N_("Each spade"), N_("Points for every spade taken."), lo=0, hi=2, group=SCORING)
+    each_ace: int = _opt(1, N_("Each ace"), N_("Points for every ace taken."), lo=0, hi=3, group=SCORING)
+    big_casino: int = _opt(2, N_("10\u2666 (big casino)"), N_("Points for the ten of diamonds (on top of any spade or ace points)."), lo=0, hi=5, group=SCORING)
+    little_casino: int = _opt(1, N_("2\u2660 (little casino)"), N_("Points for the two of spades (on top of its spade point, if spades score each)."), lo=0, hi=5, group=SCORING)
+    ace_of_spades: int = _opt(0, N_("A\u2660 extra"), N_("Extra points for the ace of spades."), lo=0, hi=3, group=SCORING)
+    jack_of_spades: int = _opt(0, N_("J\u2660 extra"), N_("Extra points for the jack of spades (Spade Casino)."), lo=0, hi=3, group=SCORING)
+    last_capture: int = _opt(0, N_("Last capture"), N_("Points for the player who makes the last capture of the round (sistan)."), lo=0, hi=3, group=SCORING)
+    sweep_points: int = _opt(0, N_("Each sweep"), N_("Points for each sweep (a capture that empties the table); 0: sweeps are not scored."), lo=0, hi=5, group=SCORING)
     sweep_left_open: bool = _opt(
-        False, "Sweeps count against whoever left them", "The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).",
-        group="Scoring", needs="sweep_points")
+        False, N_("Sweeps count against whoever left them"), N_("The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it)."),
+        group=SCORING, needs="sweep_points")
     sweeps_cancel: str = _opt(
-        "never", "Sweeps cancel", "Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.",
-        choices={"never": "never", "one_each": "if all sides swept, one each",
-                 "minimum": "as many as the side with fewest"},
-        group="Scoring", needs="sweep_points")
+        "never", N_("Sweeps cancel"), N_("Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made."),
+        choices={"never": N_("never"), "one_each": N_("if all sides swept, one each"),
+                 "minimum": N_("as many as the side with fewest")},
+        group=SCORING, needs="sweep_points")
     finnish_sweep_limits: bool = _opt(
-        False, "Finnish sweep limits", "No sweep counts in the last deal, nor once any side has 10 or more points.", group="Scoring", needs="sweep_points")
+        False, N_("Finnish sweep limits"), N_("No sweep counts in the last deal, nor once any side has 10 or more points."), group=SCORING, needs="sweep_points")
     immediate_scoring: bool = _opt(
-        False, "Score aces and casinos at once", "Aces, 10\u2666 and 2\u2660 score the moment they are taken, so a game can end in the middle of a round (Finnish).", group="Scoring")
+        False, N_("Score aces and casinos at once"), N_("Aces, 10\u2666 and 2\u2660 score the moment they are taken, so a game can end in the middle of a round (Finnish)."), group=SCORING)
     score_as_earned: bool = _opt(
-        False, "Score points as they are earned", "Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.",
-        group="Scoring", needs="target")
+        False, N_("Score points as they are earned"), N_("Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round."),
+        group=SCORING, needs="target")
     mulle: str = _opt(
-        "off", "Mulle", "Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card's value, other cards may be taken with the twin.",
-        choices={"off": "nothing", "alone_5": "5 when the twin is taken alone",
-                 "capture_value": "the played card's value"},
-        group="Scoring")
+        "off", N_("Mulle"), N_("Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card's value, other cards may be taken with the twin."),
+        choices={"off": N_("nothing"), "alone_5": N_("5 when the twin is taken alone"),
+                 "capture_value": N_("the played card's value")},
+        group=SCORING)
 
     misere: bool = _opt(
-        False, "Points are penalties (misère)", "Every point a side takes counts against it: a round's points are scored as minus points, so the fewest taken win (Krypkasino).",
-        group="Scoring")
+        False, N_("Points are penalties (misère)"), N_("Every point a side takes counts against it: a round's points are scored as minus points, so the fewest taken win (Krypkasino)."),
+        group=SCORING)
 
     # --- the match -----------------------------------------------------------
-    target: int = _opt(21, "Target score", "The game ends when a side reaches this score; 0: a single round is the game.", lo=0, hi=200, group="Match")
+    target: int = _opt(21, N_("Target score"), N_("The game ends when a side reaches this score; 0: a single round is the game."), lo=0, hi=200, group=MATCH)
     rounds_each: int = _opt(
-        0, "Rounds each player deals", "If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.",
-        lo=0, hi=5, group="Match")
-    differential: bool = _opt(False, "Differential scoring", "Each round only the side with more points scores, the difference (two sides only).", group="Match", needs="target")
+        0, N_("Rounds each player deals"), N_("If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins."),
+        lo=0, hi=5, group=MATCH)
+    differential: bool = _opt(False, N_("Differential scoring"), N_("Each round only the side with more points scores, the difference (two sides only)."), group=MATCH, needs="target")
     near_target: str = _opt(
-        "off", "Near the target", "Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others').",
-        choices={"off": "any points reach the target",
-                 "dominican": "the Dominican ladder (18, 19, 20)"},
-        group="Match", needs="target")
+        "off", N_("Near the target"), N_("Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10\u2666 (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others')."),
+        choices={"off": N_("any points reach the target"),
+                 "dominican": N_("the Dominican ladder (18, 19, 20)")},
+        group=MATCH, needs="target")
     tie_break: str = _opt(
-        "higher_total", "When several reach the target", "Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666, sweeps; the Finnish order is aces and casinos, then spades, then cards.",
-        choices={"higher_total": "higher total (equal: another round)",
-                 "count_out": "counting out, item by item",
-                 "most_spades": "higher total, then most spades",
-                 "finnish": "higher total, then Finnish order"},
-        group="Match")
+        "higher_total", N_("When several reach the target"), N_("Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666, sweeps; the Finnish order is aces and casinos, then spades, then cards."),
+        choices={"higher_total": N_("higher total (equal: another round)"),
+                 "count_out": N_("counting out, item by item"),
+                 "most_spades": N_("higher total, then most spades"),
+                 "finnish": N_("higher total, then Finnish order")},
+        group=MATCH)
 
 
 RULE_FIELDS: tuple[dataclasses.Field, ...] = tuple(fields(Rules))
@@ -180,53 +190,53 @@ _NORDIC = dict(face_values="numeric", ace_value="1_or_14", building=False, most_
                last_capture=1, sweep_points=1, target=16, tie_break="most_spades", dealer_choice="highest_card")
 
 PRESETS: tuple[Variant, ...] = (
-    _v("casino", "Casino", "Anglo-American",
-       "The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.",
+    _v("casino", N_("Casino"), N_("Anglo-American"),
+       N_("The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21."),
        deal_order="others_table_dealer"),
-    _v("casino-simple", "Casino (simple rules)", "Anglo-American",
-       "Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.",
+    _v("casino-simple", N_("Casino (simple rules)"), N_("Anglo-American"),
+       N_("Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round."),
        face_capture="all", face_builds=True, build_max=10, sweep_points=1, target=0, dealer_choice="lowest_card",
        owner_obligation="simple"),
-    _v("royal-casino", "Royal Casino", "Royal",
-       "North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.",
+    _v("royal-casino", N_("Royal Casino"), N_("Royal"),
+       N_("North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21."),
        face_values="numeric", ace_value="1_or_14_in_hand", tie_break="count_out"),
-    _v("dominican-casino", "Royal Casino (Dominican)", "Royal",
-       "Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10\u2666 or spades win.",
+    _v("dominican-casino", N_("Royal Casino (Dominican)"), N_("Royal"),
+       N_("Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10\u2666 or spades win."),
        face_values="numeric", ace_value="1_or_14_in_hand", forced_pairing=True, raise_own_build=False,
        sweep_points=1, sweeps_cancel="minimum", near_target="dominican", four_players_in_partnerships="required",
        tie_break="count_out"),
-    _v("spade-casino", "Spade Casino", "Anglo-American",
-       "Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.",
+    _v("spade-casino", N_("Spade Casino"), N_("Anglo-American"),
+       N_("Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61."),
        most_spades=0, each_spade=1, jack_of_spades=1, target=61),
-    _v("wippen", "Wippen", "Anglo-American",
-       "The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.",
+    _v("wippen", N_("Wippen"), N_("Anglo-American"),
+       N_("The Belgian game: most cards 2, most spades 2, each sweep (wip) 1."),
        most_cards=2, most_spades=2, sweep_points=1),
-    _v("swedish-kasino", "Swedish Kasino", "Swedish",
-       "The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.",
+    _v("swedish-kasino", N_("Swedish Kasino"), N_("Swedish"),
+       N_("The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16."),
        **_NORDIC),
-    _v("overspader", "Överspader", "Swedish",
-       "Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.",
+    _v("overspader", N_("Överspader"), N_("Swedish"),
+       N_("Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21."),
        **{**_NORDIC, "most_spades": 0, "overspader": 6, "target": 21}),
-    _v("kasino", "Kasino", "Swedish",
-       "Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.",
+    _v("kasino", N_("Kasino"), N_("Swedish"),
+       N_("Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16."),
        **{**_NORDIC, "ace_value": "14_in_hand_1_on_table"}),
-    _v("finnish-kasino", "Finnish Kasino", "Finnish",
-       "Finnish Kasino: ace 14 from the hand, 2\u2660 15 and 10\u2666 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.",
+    _v("finnish-kasino", N_("Finnish Kasino"), N_("Finnish"),
+       N_("Finnish Kasino: ace 14 from the hand, 2\u2660 15 and 10\u2666 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16."),
        **{**_NORDIC, "ace_value": "14_in_hand_1_on_table", "special_hand_values": True, "last_capture": 0,
           "sweeps_cancel": "one_each", "finnish_sweep_limits": True, "immediate_scoring": True, "tie_break": "finnish",
           "dealer_choice": "random"}),
-    _v("krypkasino", "Krypkasino", "Swedish",
-       "Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10\u2666 3, 2\u2660 2, A\u2660 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.",
+    _v("krypkasino", N_("Krypkasino"), N_("Swedish"),
+       N_("Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10\u2666 3, 2\u2660 2, A\u2660 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once."),
        **{**_NORDIC, "decks": 2, "ace_value": "14_in_hand_1_on_table", "compulsory_capture": True,
           "most_cards": 0, "most_spades": 0, "each_spade": 1, "each_ace": 1, "big_casino": 3, "little_casino": 1,
           "last_capture": 0, "sweep_points": 5, "sweep_left_open": True, "misere": True, "target": 0,
           "rounds_each": 1, "tie_break": "higher_total"}),
-    _v("mulle", "Mulle", "Mulle",
-       "Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.",
+    _v("mulle", N_("Mulle"), N_("Mulle"),
+       N_("Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5."),
        **{**_NORDIC, "decks": 2, "hand_size": 5, "table_size": 5, "most_cards": 0, "most_spades": 1,
           "mulle": "alone_5"}),
-    _v("mulle-kortspel", "Mulle (Kortspelshandboken)", "Mulle",
-       "Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2\u2660 15 / 10\u2666 16 from the hand; every spade scores; a mulle scores the played card's value.",
+    _v("mulle-kortspel", N_("Mulle (Kortspelshandboken)"), N_("Mulle"),
+       N_("Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2\u2660 15 / 10\u2666 16 from the hand; every spade scores; a mulle scores the played card's value."),
        face_values="numeric", ace_value="14_in_hand_1_on_table", special_hand_values=True, decks=2, table_size=8,
        four_players_in_partnerships="required", three_players=False, most_cards=0, most_spades=0, each_spade=1, each_ace=0,
        big_casino=3, little_casino=1, ace_of_spades=1, sweep_points=1, mulle="capture_value", target=0,
@@ -239,13 +249,14 @@ assert len(_PRESET_BY_ID) == len(PRESETS), "duplicate preset id"
 
 def preset(variant_id: str) -> Variant:
     if not isinstance(variant_id, str):
-        raise VariantError("The variant must be given by its name, like \"casino\".")
+        raise VariantError(N_("The variant must be given by its name, like \"casino\"."))
     try:
         return _PRESET_BY_ID[variant_id]
     except KeyError:
         known = ", ".join(_PRESET_BY_ID)
         shown = variant_id if len(variant_id) <= 40 else variant_id[:40] + "..."
-        raise VariantError(f"Unknown variant '{shown}'; the variants are: {known}.") from None
+        raise VariantError(fill(N_("Unknown variant '{shown}'; the variants are: {known}."), shown=shown,
+                                known=known)) from None
 
 
 def field_meta(name: str) -> dict[str, Any]:
@@ -257,20 +268,21 @@ def coerce_option(name: str, value: Any) -> Any:
     f = _FIELD_BY_NAME.get(name) if isinstance(name, str) else None
     if f is None:
         shown = name if isinstance(name, str) and len(name) <= 40 else str(name)[:40] + "..."
-        raise VariantError(f"Unknown option '{shown}'.")
+        raise VariantError(fill(N_("Unknown option '{shown}'."), shown=shown))
     meta = f.metadata
     if f.type in (bool, "bool"):
         if not isinstance(value, bool):
-            raise VariantError(f"Option '{name}' must be true or false.")
+            raise VariantError(fill(N_("Option '{name}' must be true or false."), name=name))
     elif f.type in (int, "int"):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise VariantError(f"Option '{name}' must be a whole number.")
+            raise VariantError(fill(N_("Option '{name}' must be a whole number."), name=name))
         lo, hi = meta["range"]
         if not lo <= value <= hi:
-            raise VariantError(f"Option '{name}' must be between {lo} and {hi}.")
+            raise VariantError(fill(N_("Option '{name}' must be between {lo} and {hi}."), name=name, lo=lo, hi=hi))
     else:
         if value not in meta["choices"]:
-            raise VariantError(f"Option '{name}' must be one of {', '.join(meta['choices'])}.")
+            raise VariantError(fill(N_("Option '{name}' must be one of {choices}."), name=name,
+                                    choices=", ".join(meta["choices"])))
     return value
 
 
@@ -280,7 +292,7 @@ def make_rules(variant_id: str, options: dict[str, Any] | None = None) -> Rules:
     if options is None:
         options = {}
     if not isinstance(options, dict):
-        raise VariantError("House rules must be given as a JSON object of option names and values, like {\"target\": 11}.")
+        raise VariantError(N_("House rules must be given as a JSON object of option names and values, like {\"target\": 11}."))
     changes = {name: coerce_option(name, value) for name, value in options.items()}
     rules = replace(base, **changes)
     problem = rules_problem(rules)
@@ -299,63 +311,65 @@ def rules_problem(r: Rules) -> str | None:
     """One sentence saying why a combination of options makes no sense, or None."""
     d = _DEFAULTS
     if r.min_players > r.max_players:
-        return "The fewest players cannot be more than the most players."
+        return N_("The fewest players cannot be more than the most players.")
     if r.face_values == "numeric" and r.face_capture != d.face_capture:
-        return "Court-card capture rules only apply when court cards have no number."
+        return N_("Court-card capture rules only apply when court cards have no number.")
     if r.face_builds and r.face_values == "numeric":
-        return "Court-card builds only apply when court cards have no number; with numbers they build like any card."
+        return N_("Court-card builds only apply when court cards have no number; with numbers they build like any card.")
     if not r.building:
         for name in ("face_builds", "owner_may_trail", "table_cards_raise_single", "single_build_as_card",
                      "build_for_partner", "trail_and_build"):
             if getattr(r, name):
-                return f"'{field_meta(name)['label']}' needs building, which this variant has switched off."
+                return fill(N_("'{label}' needs building, which this variant has switched off."),
+                            label=field_meta(name)["label"])
         if (not r.raise_own_build or r.same_value_builds != "allowed" or r.build_max
                 or r.owner_obligation != d.owner_obligation):
-            return "Build options need building, which this variant has switched off."
+            return N_("Build options need building, which this variant has switched off.")
     if r.build_max and r.build_max < 2:
-        return "The highest build must be at least 2."
+        return N_("The highest build must be at least 2.")
     if r.build_max and r.build_max > max_capture_value(r):
-        return f"The highest build cannot exceed {max_capture_value(r)}, the highest value a card can capture."
+        return fill(N_("The highest build cannot exceed {value}, the highest value a card can capture."),
+                    value=max_capture_value(r))
     if r.overspader and r.most_spades:
-        return "Överspader replaces the most-spades prize: set most spades to 0 to use it."
+        return N_("Överspader replaces the most-spades prize: set most spades to 0 to use it.")
     if r.sweep_points == 0 and (r.sweeps_cancel != "never" or r.finnish_sweep_limits):
-        return "Sweep cancelling and sweep limits need sweeps to score."
+        return N_("Sweep cancelling and sweep limits need sweeps to score.")
     if r.mulle != "off" and r.decks != 2:
-        return "A mulle needs the double deck: with one deck no card has an identical twin."
+        return N_("A mulle needs the double deck: with one deck no card has an identical twin.")
     if r.differential and r.target == 0:
-        return "Differential scoring needs a target score."
+        return N_("Differential scoring needs a target score.")
     if r.score_as_earned:
         if r.target == 0:
-            return "Scoring points as they are earned ends the game when a side reaches the target: it needs a target score."
+            return N_("Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.")
         if r.immediate_scoring:
-            return ("Scoring points as they are earned already scores aces and casinos at once: "
-                    "switch off the Finnish immediate scoring.")
+            return (N_("Scoring points as they are earned already scores aces and casinos at once: "
+                    "switch off the Finnish immediate scoring."))
         if r.differential:
-            return "Differential scoring compares whole rounds, so points cannot also be scored as they are earned."
+            return N_("Differential scoring compares whole rounds, so points cannot also be scored as they are earned.")
         if r.sweeps_cancel != "never":
-            return "Sweeps that may be cancelled at the end of the round cannot score the moment they are made."
+            return N_("Sweeps that may be cancelled at the end of the round cannot score the moment they are made.")
     if r.forced_pairing and r.face_values == "none" and r.face_capture != "all":
-        return ("Equal cards must be taken needs court cards that can take every card of their rank at once: "
-                "court cards with numbers, or 'any number of its rank'.")
+        return (N_("Equal cards must be taken needs court cards that can take every card of their rank at once: "
+                "court cards with numbers, or 'any number of its rank'."))
     if r.sweep_left_open and r.sweeps_cancel != "never":
-        return "Sweeps that count against whoever left them cannot also cancel out."
+        return N_("Sweeps that count against whoever left them cannot also cancel out.")
     if r.rounds_each and r.target:
-        return "A match of a fixed number of rounds has no target: set the target score to 0."
+        return N_("A match of a fixed number of rounds has no target: set the target score to 0.")
     if r.misere and (r.immediate_scoring or r.score_as_earned or r.differential or r.near_target != "off"):
-        return ("Penalty points are counted at the end of each round: misère cannot go with immediate, "
-                "as-earned or differential scoring, or with the rule near the target.")
+        return (N_("Penalty points are counted at the end of each round: misère cannot go with immediate, "
+                "as-earned or differential scoring, or with the rule near the target."))
     if r.near_target != "off":
         problem = _near_target_problem(r)
         if problem:
             return problem
     if r.hand_size * r.max_players + r.table_size > 52 * r.decks:
-        return "There are not enough cards for that many players with those hand and table sizes."
+        return N_("There are not enough cards for that many players with those hand and table sizes.")
     if not can_score(r):
-        return ("With every scoring item at 0 no side can ever score, so the match would never end: "
-                "give at least one item some points.")
+        return (N_("With every scoring item at 0 no side can ever score, so the match would never end: "
+                "give at least one item some points."))
     if r.misere and r.target:
-        return ("Under misère every point counts against its taker, so no side would ever reach a target: "
-                "set the target score to 0.")
+        return (N_("Under misère every point counts against its taker, so no side would ever reach a target: "
+                "set the target score to 0."))
     return None
 
 
@@ -380,17 +394,17 @@ def _near_target_problem(r: Rules) -> str | None:
     """The Dominican ladder needs a target and three items of different
     worth below it: how far a side is from the target names its item."""
     if r.target == 0:
-        return "The rule near the target needs a target score."
+        return N_("The rule near the target needs a target score.")
     worth = (r.most_cards, r.big_casino, r.most_spades)
     if not all(worth):
-        return "The rule near the target needs most cards, the 10\u2666 and most spades to score."
+        return N_("The rule near the target needs most cards, the 10\u2666 and most spades to score.")
     if len(set(worth)) != 3:
-        return ("The rule near the target tells its items apart by their points: most cards, the 10\u2666 "
-                "and most spades must score differently.")
+        return (N_("The rule near the target tells its items apart by their points: most cards, the 10\u2666 "
+                "and most spades must score differently."))
     if max(worth) >= r.target:
-        return "The rule near the target needs a target above the points of most cards, the 10\u2666 and most spades."
+        return N_("The rule near the target needs a target above the points of most cards, the 10\u2666 and most spades.")
     if r.differential or r.immediate_scoring or r.score_as_earned:
-        return "The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring."
+        return N_("The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.")
     return None
 
 
@@ -398,26 +412,28 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
     """Why these rules cannot be played with that table, or None."""
     if not r.min_players <= players <= r.max_players:
         if r.min_players == r.max_players:
-            return f"This variant is played by exactly {r.min_players} players."
-        return f"This variant is played by {r.min_players} to {r.max_players} players."
+            return fill(N_plural("This variant is played by exactly {count} player.",
+                                 "This variant is played by exactly {count} players."), r.min_players)
+        return fill(N_plural("This variant is played by {lowest} to {count} player.",
+                             "This variant is played by {lowest} to {count} players."), r.max_players, lowest=r.min_players)
     if players == 3 and not r.three_players:
-        return "This variant is played by two players, or four in partnerships."
+        return N_("This variant is played by two players, or four in partnerships.")
     if partnerships and players != 4:
-        return "Partnerships need four players."
+        return N_("Partnerships need four players.")
     if players == 4 and not partnerships and r.four_players_in_partnerships == "required":
-        return "With four players this variant is played in partnerships."
+        return N_("With four players this variant is played in partnerships.")
     if partnerships and r.four_players_in_partnerships == "never":
-        return "This variant is not played in partnerships."
+        return N_("This variant is not played in partnerships.")
     if r.build_for_partner and not partnerships:
-        return "Building for a partner needs partnerships."
+        return N_("Building for a partner needs partnerships.")
     sides = 2 if partnerships else players
     if r.differential and sides != 2:
-        return "Differential scoring needs exactly two sides."
+        return N_("Differential scoring needs exactly two sides.")
     if r.hand_size * players + r.table_size > 52 * r.decks:
-        return "There are not enough cards for that many players."
+        return N_("There are not enough cards for that many players.")
     if not can_score(r):  # rules made without make_rules (which refuses them already)
-        return ("With every scoring item at 0 no side can ever score, so the match would never end: "
-                "give at least one item some points.")
+        return (N_("With every scoring item at 0 no side can ever score, so the match would never end: "
+                "give at least one item some points."))
     return None
 
 

@@ -10,6 +10,7 @@ too (``texts.ANSWER_UNREADABLE``), never an exception.
 from __future__ import annotations
 
 from ..core import CAPTURE
+from ..core.i18n import fill, join
 from ..core.legality import IllegalMove, resolve
 from ..core.moves import RAISE as RAISE_MOVE, Move, MoveSyntaxError, makes_build, parse_move
 from ..core.position import position_from_json
@@ -33,7 +34,7 @@ def check_answer(drill: Drill, answer) -> Verdict:
 
 
 def _unreadable(drill: Drill, problem: str) -> Verdict:
-    return Verdict(False, texts.ANSWER_UNREADABLE.format(problem=problem), (), drill.answer_json(),
+    return Verdict(False, fill(texts.ANSWER_UNREADABLE, problem=problem), (), drill.answer_json(),
                    _right_text(drill))
 
 
@@ -55,7 +56,7 @@ def _read_move(state, text):
         return resolve(state, text), None
     except IllegalMove as err:
         kind, card, value, loose, builds = parse_move(text)
-        return Move(kind, card, value or 0, loose, tuple(builds)), str(err)
+        return Move(kind, card, value or 0, loose, tuple(builds)), _said(err)
 
 
 def _captures(drill: Drill, answer) -> Verdict:
@@ -70,22 +71,28 @@ def _captures(drill: Drill, answer) -> Verdict:
         try:
             m, sentence = _read_move(state, text)
         except MoveSyntaxError as err:
-            return _unreadable(drill, str(err))
+            return _unreadable(drill, _said(err))
         if sentence is not None:
             return Verdict(False, sentence, _cards_of(m), drill.answer_json())
         if m[0] != CAPTURE:
             return Verdict(False, texts.NOT_A_CAPTURE, _cards_of(m), drill.answer_json())
         if m[1] != card:
-            return Verdict(False, texts.NOT_THAT_CARD.format(card=texts.pretty(card), capture=texts.capture_words(m)),
+            return Verdict(False, fill(texts.NOT_THAT_CARD, card=texts.pretty(card), capture=texts.capture_words(m)),
                            _cards_of(m), drill.answer_json())
         given.add(_capture_key(m))
     left = [k for k in wanted if k not in given]
     if left:
         first = resolve(state, wanted[left[0]])
-        sentence = (texts.MISSED_ONE.format(capture=texts.capture_words(first)) if len(left) == 1 else
-                    texts.MISSED_MANY.format(count=len(left), capture=texts.capture_words(first)))
+        sentence = fill(texts.MISSED, len(left), capture=texts.capture_words(first))
         return Verdict(False, sentence, _cards_of(first), drill.answer_json())
     return Verdict(True, texts.RIGHT, (), drill.answer_json())
+
+
+def _said(err: Exception) -> str:
+    """The sentence an error of the core carries, as it was made (a ``Text``
+    keeps its template, so the window can say it in the player's language)."""
+    first = err.args[0] if len(err.args) == 1 else None
+    return first if isinstance(first, str) else str(err)
 
 
 def _capture_key(m) -> tuple:
@@ -100,7 +107,7 @@ def _cards_of(m) -> tuple:
 
 def _legal(drill: Drill, answer) -> Verdict:
     if not isinstance(answer, int) or isinstance(answer, bool) or not 0 <= answer < len(drill.choices):
-        return _unreadable(drill, f"give the number of a choice, from 0 to {len(drill.choices) - 1}.")
+        return _unreadable(drill, fill(texts.GIVE_CHOICE, last=len(drill.choices) - 1))
     m = Move(*drill.subject[0])
     cards = _cards_of(m)
     right = drill.choices[drill.answer]
@@ -108,17 +115,17 @@ def _legal(drill: Drill, answer) -> Verdict:
         return Verdict(True, texts.RIGHT_LEGAL if drill.sentence is None else texts.RIGHT, cards, drill.answer, right)
     if drill.sentence is None:
         return Verdict(False, texts.WRONG_CHOICE_LEGAL, cards, drill.answer, right)
-    return Verdict(False, texts.WRONG_CHOICE.format(sentence=right), cards, drill.answer, right)
+    return Verdict(False, fill(texts.WRONG_CHOICE, sentence=right), cards, drill.answer, right)
 
 
 def _play(drill: Drill, answer) -> Verdict:
     if not isinstance(answer, str) or len(answer) > MAX_MOVE_TEXT:
-        return _unreadable(drill, "give one play, as text.")
+        return _unreadable(drill, texts.GIVE_PLAY)
     state = _state(drill)
     try:
         m, sentence = _read_move(state, answer)
     except MoveSyntaxError as err:
-        return _unreadable(drill, str(err))
+        return _unreadable(drill, _said(err))
     right = drill.answer_json()
     words = _right_text(drill)
     if sentence is not None:
@@ -127,11 +134,11 @@ def _play(drill: Drill, answer) -> Verdict:
     # Any play that leaves a build of the value answers "make a build of 9":
     # a build, a raise or an add, or a trail that builds (a house rule).
     if drill.kind == BUILD and not (makes_build(m) and m[2] == subject):
-        return Verdict(False, texts.NOT_A_BUILD_OF.format(value=subject), _cards_of(m), right, words)
+        return Verdict(False, fill(texts.NOT_A_BUILD_OF, value=subject), _cards_of(m), right, words)
     if drill.kind == TAKE_BUILD and not (m[0] == CAPTURE and subject in m[4]):
-        return Verdict(False, texts.NOT_THAT_BUILD.format(cards=texts.cards_text(subject)), _cards_of(m), right, words)
+        return Verdict(False, fill(texts.NOT_THAT_BUILD, cards=texts.cards_text(subject)), _cards_of(m), right, words)
     if drill.kind == RAISE and not (m[0] == RAISE_MOVE and m[4][:1] == (subject,)):
-        return Verdict(False, texts.NOT_A_RAISE_OF.format(cards=texts.cards_text(subject)), _cards_of(m), right, words)
+        return Verdict(False, fill(texts.NOT_A_RAISE_OF, cards=texts.cards_text(subject)), _cards_of(m), right, words)
     return Verdict(True, texts.RIGHT, _cards_of(m), right, words)
 
 
@@ -139,25 +146,25 @@ def _score(drill: Drill, answer) -> Verdict:
     right = dict(drill.answer)
     sides = len(next(iter(right.values()))) if right else 2
     if not isinstance(answer, dict) or len(answer) > 50:
-        return _unreadable(drill, "give the points as an object of items, each with a list of points per side.")
+        return _unreadable(drill, texts.GIVE_POINTS)
     for item, points in answer.items():
         if item not in right and not (isinstance(points, list) and not any(points)):
-            return _unreadable(drill, f"'{str(item)[:20]}' is not an item of this round's scoring table.")
+            return _unreadable(drill, fill(texts.NOT_AN_ITEM, item=str(item)[:20]))
         if not isinstance(points, list) or len(points) != sides or not all(
                 isinstance(p, int) and not isinstance(p, bool) and abs(p) < 1000 for p in points):
-            return _unreadable(drill, f"give {sides} whole numbers of points for each item.")
+            return _unreadable(drill, fill(texts.GIVE_SIDES, sides))
     rules = drill.rules()
     data = drill.position_data()
     result = score_round(rules, *round_inputs(data, rules))  # the core scores; the drill's answer is its copy
     for it in result["items"]:
         given = tuple(answer.get(it["id"], [0] * sides))
         if given != tuple(it["points"]):
-            sentence = texts.SCORE_ITEM_WRONG.format(item=it["label"], right=_points(it["points"]),
+            sentence = fill(texts.SCORE_ITEM_WRONG, item=it["label"], right=_points(it["points"]),
                                                      given=_points(given))
             return Verdict(False, sentence, (), drill.answer_json())
     return Verdict(True, texts.RIGHT, (), drill.answer_json())
 
 
 def _points(points) -> str:
-    return texts.POINTS_PER_SIDE.format(first=points[0], second=points[1]) if len(points) == 2 else \
-        " / ".join(str(p) for p in points)
+    return fill(texts.POINTS_PER_SIDE, first=points[0], second=points[1]) if len(points) == 2 else \
+        join(" / ", points)

@@ -15,6 +15,7 @@ import json
 import random
 
 from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
+from ..core.i18n import N_, fill
 from ..core.moves import new_move
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import Seen
@@ -112,6 +113,16 @@ def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
     return tuple(options), (options.index(right) if right is not None else 0)
 
 
+# The values a card may count as, as the capture rule's own sentence names them
+# (the same template and note as ``core.rule_captures``: one catalog entry).
+EITHER = N_("{first} or {last}", note="a card's values, such as: 1 or 14")
+
+
+def _either(values) -> object:
+    values = [str(v) for v in values]
+    return values[0] if len(values) == 1 else fill(EITHER, first=", ".join(values[:-1]), last=values[-1])
+
+
 def _filled(state, m, templates: list[str], rng) -> list[str]:
     """Other sentences of the rules, filled with the cards and values of
     this position and play: wrong choices where the position's own
@@ -121,15 +132,15 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
     builds = state.builds
     keys = [b.key for b in builds]
     loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
-    fill = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
-            "values": " or ".join(str(v) for v in vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]],
+    fields = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
+            "values": _either(vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]], "worth": vt.sum_value[m[1]],
             "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[m[1]],
             "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
             "loose": texts.cards_text(loose), "left": texts.cards_text(loose[:1]), "equal": texts.cards_text(loose[:1])}
     out = []
     for t in rng.sample(templates, len(templates)):
         try:
-            out.append(t.format(**fill))
+            out.append(fill(t, **fields))
         except (KeyError, IndexError):
             continue
     return out
@@ -204,12 +215,12 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
         if fine:
             f = rng.choice(several or fine)
             found[CAPTURES] = Drill(CAPTURES, variant, okey, seed, pos,
-                                    texts.CAPTURES_QUESTION.format(card=texts.pretty(f)),
+                                    fill(texts.CAPTURES_QUESTION, card=texts.pretty(f)),
                                     answer=frozenset(by_card[f]), topic=MOVE_TOPICS[CAPTURES], subject=(f,))
     builds = [m for m in legal if m[0] == BUILD_MOVE]
     if builds:
         m = rng.choice(builds)
-        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, texts.BUILD_QUESTION.format(value=m[2]),
+        found[BUILD] = Drill(BUILD, variant, okey, seed, pos, fill(texts.BUILD_QUESTION, value=m[2]),
                              answer=m.text(), topic=MOVE_TOPICS[BUILD], subject=(m[2],))
     by_key = {b.key: b for b in state.builds}
     takes = [m for m in legal if m[0] == CAPTURE and m[4]]
@@ -217,14 +228,14 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
         m = rng.choice(takes)
         b = by_key[m[4][0]]
         found[TAKE_BUILD] = Drill(TAKE_BUILD, variant, okey, seed, pos,
-                                  texts.TAKE_BUILD_QUESTION.format(cards=texts.cards_text(b.key), value=b.value),
+                                  fill(texts.TAKE_BUILD_QUESTION, cards=texts.cards_text(b.key), value=b.value),
                                   answer=m.text(), topic=MOVE_TOPICS[TAKE_BUILD], subject=(b.key,))
     raises = [m for m in legal if m[0] == RAISE_MOVE]
     if raises:
         m = rng.choice(raises)
         b = by_key[m[4][0]]
         found[RAISE] = Drill(RAISE, variant, okey, seed, pos,
-                             texts.RAISE_QUESTION.format(cards=texts.cards_text(b.key), value=b.value),
+                             fill(texts.RAISE_QUESTION, cards=texts.cards_text(b.key), value=b.value),
                              answer=m.text(), topic=MOVE_TOPICS[RAISE], subject=(b.key,))
     return found
 

@@ -108,10 +108,12 @@ def install_language(code: str, ts: Path | None = None) -> str | None:
         path = compiled_catalog(code, ts)
     except (OSError, subprocess.SubprocessError) as err:
         return tr("The language could not be loaded, so the game stays in English: {reason}", reason=str(err))
-    if not ours.load(str(path)) or ours.isEmpty():
+    if not ours.load(str(path)):
         return tr("The language could not be loaded, so the game stays in English: {reason}",
                   reason=tr("its catalog is damaged."))
-    installed = [ours]
+    # A catalog with nothing translated yet compiles to an empty one: the
+    # game's words stay English, Qt's own buttons still speak the language.
+    installed = [] if ours.isEmpty() else [ours]
     qt_own = QTranslator(app)
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_own.load(QLocale(code), "qtbase", "_", folder):
@@ -128,6 +130,6 @@ def install_language(code: str, ts: Path | None = None) -> str | None:
         app.installTranslator(t)
     _Installed.translators = installed
     _Installed.code = code
-    set_translated(True)
+    set_translated(bool(installed) and installed[0] is ours)
     QLocale.setDefault(QLocale(code))
     return None

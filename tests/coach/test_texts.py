@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import string
 
+from casino_desktop.core.i18n import Plural
 from casino_desktop.coach.texts import LABELS, MISSES, OPTIONS, VERDICTS, fill, points_text
 
 
@@ -14,7 +15,7 @@ def _fields(template: str) -> set[str]:
 def _forms(table: dict) -> list[tuple[str, str]]:
     out = []
     for key, t in table.items():
-        out += [(key, f) for f in (t.values() if isinstance(t, dict) else [t])]
+        out += [(key, f) for f in ((t.one, t.other) if isinstance(t, Plural) else [t])]
     return out
 
 

@@ -27,3 +27,13 @@ def test_rules_text_shows_the_chosen_words_of_every_preset():
         assert not any(re.search(rf"\b{c}\b", text) for c in stored), v.id
     casino = rules_text(next(v for v in PRESETS if v.id == "casino").rules, "casino")
     assert "**Deal order**: others, the table, then the dealer." in casino
+
+
+def test_match_length_says_the_match_in_whole_marked_phrases():
+    from casino_desktop.core import make_rules
+    from casino_desktop.core.describe import GAME_TO, ONE_ROUND, ROUNDS, match_length
+    assert match_length(make_rules("casino"), 2) == "game to 21"
+    assert match_length(make_rules("casino"), 2).template == str(GAME_TO)
+    assert match_length(make_rules("casino-simple"), 2) is ONE_ROUND
+    krypkasino = match_length(make_rules("krypkasino"), 3)
+    assert krypkasino == "3 rounds" and krypkasino.template is ROUNDS and krypkasino.count == 3

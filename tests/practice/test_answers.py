@@ -41,7 +41,7 @@ def test_every_capture_named_is_right():
 def test_a_missed_capture_is_named_with_its_cards():
     v = check_answer(_captures_drill(), ["8S take 8D"])
     assert not v.right
-    assert v.sentence == texts.MISSED_ONE.format(capture="3♣ + 5♦ with the 8♠")
+    assert v.sentence == texts.MISSED.one.format(capture="3♣ + 5♦ with the 8♠")
     assert set(v.cards) == {parse_card(t) for t in ("8S", "3C", "5D")}
     assert sorted(v.right_answer) == ["8S take 3C 5D", "8S take 8D"]
 

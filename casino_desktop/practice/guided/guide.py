@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_desktop.core import RULE_FIELDS, GameState, Move, preset
+from casino_desktop.core.i18n import Text, fill
 
 from . import texts
 from .lessons import LESSONS
@@ -29,8 +30,8 @@ class Prompt:
     table_cards: tuple[int, ...]
 
     @property
-    def counter(self) -> str:
-        return texts.STEP_COUNTER.format(number=self.number, total=self.total)
+    def counter(self) -> Text:
+        return fill(texts.STEP_COUNTER, number=self.number, total=self.total)
 
 
 def person_steps(lesson: Lesson) -> list[int]:
@@ -45,7 +46,7 @@ def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> dict
         "cards": texts.cards_text(move.table_faces()),
         "value": move.value,
         "name": computer,
-        "sweep": texts.SWEEP_WORD.get(lesson.variant, "sweep"),
+        "sweep": texts.SWEEP_WORD.get(lesson.variant, texts.SWEEP),
         "points": rules.sweep_points,
         "last": texts.LAST_WORD.get(lesson.variant, ""),
     }
@@ -87,7 +88,7 @@ def prompt_at(lesson: Lesson, state: GameState, computer: str) -> Prompt | None:
         fields["points"] = state.rules.last_capture
     plies = person_steps(lesson)
     hand, table = pointed_cards(state, move)
-    return Prompt(texts.PROMPT[key].format(**fields), plies.index(state.ply) + 1, len(plies), hand, table)
+    return Prompt(fill(texts.PROMPT[key], **fields), plies.index(state.ply) + 1, len(plies), hand, table)
 
 
 def pointed_cards(state: GameState, move: Move) -> tuple[int, tuple[int, ...]]:
@@ -116,7 +117,7 @@ def answer(lesson: Lesson, state: GameState, move: Move, computer: str) -> str |
         return verdict.reason
     goal = goal_at(lesson, state)
     wanted = scripted_move(lesson, state)
-    return texts.NUDGE[goal.kind].format(**_fields(lesson, state, wanted, computer))
+    return fill(texts.NUDGE[goal.kind], **_fields(lesson, state, wanted, computer))
 
 
 def welcome(lesson_id: str) -> str:
@@ -126,4 +127,4 @@ def welcome(lesson_id: str) -> str:
 def score_sheet_note(lesson_id: str) -> str:
     """What the score sheet shows, with the points of the lesson's own rules."""
     rules = preset(LESSONS[lesson_id].variant).rules
-    return texts.SCORE_SHEET[lesson_id].format(**{f.name: getattr(rules, f.name) for f in RULE_FIELDS})
+    return fill(texts.SCORE_SHEET[lesson_id], **{f.name: getattr(rules, f.name) for f in RULE_FIELDS})

@@ -1,6 +1,6 @@
 """Every sentence the guide shows, as whole templates with named fields.
 
-They will be translated: each is a complete sentence, never glued from
+Each is marked for translation (``N_``) and filled with ``fill``: a complete sentence, never glued from
 pieces.  Fields are filled only with cards as a player reads them (``7♥``),
 lists of cards (``5♥ + 3♣``), numbers, a seat's name (the computer's, so
 always a third person: "North") and the game's own word for a sweep
@@ -10,117 +10,122 @@ refused move breaks is the core's sentence, quoted, never rewritten.
 from __future__ import annotations
 
 from casino_desktop.core.cards import pretty
+from casino_desktop.core.i18n import N_, Text, join
 
 # What each step asks, shown by the pointer and in the status line.
 PROMPT = {
-    "trail": "Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.",
-    "pair": "Drag your {card} onto the {cards}: a card takes a table card of the same rank.",
-    "sum": "Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.",
-    "build": ("Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, "
-              "so you can take the build on your next turn."),
-    "take_build": "Now take your build: drag your {card} onto the build worth {value}.",
-    "raise": ("Drag your {card} onto {name}'s build to raise it to {value}: you hold a card worth {value}, "
-              "and the build becomes yours."),
-    "sweep": "Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.",
-    "sweep_free": ("Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} "
-                   "scores nothing by itself."),
-    "sweep_penalty": ("You must capture, and your only capture is {cards} with your {card}: it clears the "
+    "trail": N_("Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it."),
+    "pair": N_("Drag your {card} onto the {cards}: a card takes a table card of the same rank."),
+    "sum": N_("Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once."),
+    "build": (N_("Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, "
+              "so you can take the build on your next turn.")),
+    "take_build": N_("Now take your build: drag your {card} onto the build worth {value}."),
+    "raise": (N_("Drag your {card} onto {name}'s build to raise it to {value}: you hold a card worth {value}, "
+              "and the build becomes yours.")),
+    "sweep": N_("Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you."),
+    "sweep_free": (N_("Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} "
+                   "scores nothing by itself.")),
+    "sweep_penalty": (N_("You must capture, and your only capture is {cards} with your {card}: it clears the "
                       "table, a {sweep}, which costs you {points} and credits {points} to {name}, who left "
-                      "the table open."),
-    "mulle": ("Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it "
-              "scores the card's value."),
-    "last_capture": ("Take {cards} with your {card}: the last capture of the round; the cards still on the "
-                     "table at the end go to whoever made it."),
-    "last_capture_scores": ("Take {cards} with your {card}: the last capture of the round ({last}); it scores "
-                            "{points}, and the cards still on the table at the end go with it."),
-    "last_capture_sweep": ("Take {cards} with your {card}: the last capture of the round, and another {sweep}, "
+                      "the table open.")),
+    "mulle": (N_("Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it "
+              "scores the card's value.")),
+    "last_capture": (N_("Take {cards} with your {card}: the last capture of the round; the cards still on the "
+                     "table at the end go to whoever made it.")),
+    "last_capture_scores": (N_("Take {cards} with your {card}: the last capture of the round ({last}); it scores "
+                            "{points}, and the cards still on the table at the end go with it.")),
+    "last_capture_sweep": (N_("Take {cards} with your {card}: the last capture of the round, and another {sweep}, "
                            "which scores {points}, as it clears the table; whatever is left on the table at the "
-                           "end goes to whoever made the last capture."),
-    "last_capture_as": ("Take {cards} with your {card}, which counts {value} from your hand: the last capture "
-                        "of the round; the cards still on the table at the end go to whoever made it."),
-    "last_capture_scores_as": ("Take {cards} with your {card}, which counts {value} from your hand: the last "
+                           "end goes to whoever made the last capture.")),
+    "last_capture_as": (N_("Take {cards} with your {card}, which counts {value} from your hand: the last capture "
+                        "of the round; the cards still on the table at the end go to whoever made it.")),
+    "last_capture_scores_as": (N_("Take {cards} with your {card}, which counts {value} from your hand: the last "
                                "capture of the round ({last}); it scores {points}, and the cards still on the "
-                               "table at the end go with it."),
+                               "table at the end go with it.")),
 }
 
 # A legal move that is not the step's: the move is not played, and the guide says what it wanted.
 NUDGE = {
-    "trail": "That move is allowed, but this step asks you to trail your {card}.",
-    "pair": "That move is allowed, but this step asks you to take the {cards} with your {card}.",
-    "sum": "That move is allowed, but this step asks you to take {cards} together with your {card}.",
-    "build": "That move is allowed, but this step asks you to build {value} with your {card} on {cards}.",
-    "take_build": "That move is allowed, but this step asks you to take your build worth {value} with your {card}.",
-    "raise": "That move is allowed, but this step asks you to raise {name}'s build to {value} with your {card}.",
-    "sweep": "That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.",
-    "mulle": "That move is allowed, but this step asks you to take the twin {cards} with your {card}.",
-    "last_capture": "That move is allowed, but this step asks you to take {cards} with your {card}.",
+    "trail": N_("That move is allowed, but this step asks you to trail your {card}."),
+    "pair": N_("That move is allowed, but this step asks you to take the {cards} with your {card}."),
+    "sum": N_("That move is allowed, but this step asks you to take {cards} together with your {card}."),
+    "build": N_("That move is allowed, but this step asks you to build {value} with your {card} on {cards}."),
+    "take_build": N_("That move is allowed, but this step asks you to take your build worth {value} with your {card}."),
+    "raise": N_("That move is allowed, but this step asks you to raise {name}'s build to {value} with your {card}."),
+    "sweep": N_("That move is allowed, but this step asks you to take {cards} with your {card} and clear the table."),
+    "mulle": N_("That move is allowed, but this step asks you to take the twin {cards} with your {card}."),
+    "last_capture": N_("That move is allowed, but this step asks you to take {cards} with your {card}."),
 }
 
-STEP_COUNTER = "Step {number} of {total}"
-COMPUTER_TURN = "{name} plays now; your next step follows."
-DONE = "That is the whole deal. The score sheet shows what each of you scored."
+STEP_COUNTER = N_("Step {number} of {total}")
+COMPUTER_TURN = N_("{name} plays now; your next step follows.")
+DONE = N_("That is the whole deal. The score sheet shows what each of you scored.")
 WELCOME = {
-    "casino": ("Welcome to Casino. You play against North: take cards from the table with a card of the "
-               "same rank, or with one worth their sum, and build for later. Follow the pointer."),
-    "royal-casino": ("Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 "
-                     "or 14, so court cards take sums and build too. Follow the pointer."),
-    "swedish-kasino": ("Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear "
-                       "the table for a tabbe, and make the last capture, sistan. Follow the pointer."),
-    "finnish-kasino": ("Welcome to Finnish Kasino. An ace from the hand counts 14, the 2\u2660 15 and the "
-                       "10\u2666 16; aces and casinos score the moment you take them. Follow the pointer."),
-    "mulle-kortspel": ("Welcome to Mulle, with two decks: every card has an identical twin. Take by rank "
-                       "or by sum, build, and take a twin for a mulle. Follow the pointer."),
-    "krypkasino": ("Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must "
-                   "capture whenever you can. Follow the pointer."),
-    "dominican-casino": ("Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, "
-                         "and nobody raises their own build. Follow the pointer."),
+    "casino": (N_("Welcome to Casino. You play against North: take cards from the table with a card of the "
+               "same rank, or with one worth their sum, and build for later. Follow the pointer.")),
+    "royal-casino": (N_("Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 "
+                     "or 14, so court cards take sums and build too. Follow the pointer.")),
+    "swedish-kasino": (N_("Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear "
+                       "the table for a tabbe, and make the last capture, sistan. Follow the pointer.")),
+    "finnish-kasino": (N_("Welcome to Finnish Kasino. An ace from the hand counts 14, the 2\u2660 15 and the "
+                       "10\u2666 16; aces and casinos score the moment you take them. Follow the pointer.")),
+    "mulle-kortspel": (N_("Welcome to Mulle, with two decks: every card has an identical twin. Take by rank "
+                       "or by sum, build, and take a twin for a mulle. Follow the pointer.")),
+    "krypkasino": (N_("Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must "
+                   "capture whenever you can. Follow the pointer.")),
+    "dominican-casino": (N_("Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, "
+                         "and nobody raises their own build. Follow the pointer.")),
 }
 
 # Opened at the end, above the real score sheet; the fields are the
 # variant's own rule values (``variants.Rules``), so the points said are
 # the points scored.
 SCORE_SHEET = {
-    "casino": ("Each row is one thing that scores, each column a player: most cards {most_cards}, most spades "
+    "casino": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most spades "
                "{most_spades}, each ace {each_ace}, the 10\u2666 (big casino) {big_casino} and the 2\u2660 (little "
-               "casino) {little_casino}. The match goes on until someone reaches {target}."),
-    "royal-casino": ("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
+               "casino) {little_casino}. The match goes on until someone reaches {target}.")),
+    "royal-casino": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
                      "spades {most_spades}, each ace {each_ace}, the 10\u2666 {big_casino} and the 2\u2660 "
-                     "{little_casino}. The match goes on until someone reaches {target}."),
-    "swedish-kasino": ("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
+                     "{little_casino}. The match goes on until someone reaches {target}.")),
+    "swedish-kasino": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
                        "spades {most_spades}, each ace {each_ace}, the 10\u2666 {big_casino}, the 2\u2660 "
                        "{little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. "
-                       "The match goes on until someone reaches {target}."),
-    "finnish-kasino": ("Each row is one thing that scores, each column a player; the rows marked \u201cat "
+                       "The match goes on until someone reaches {target}.")),
+    "finnish-kasino": (N_("Each row is one thing that scores, each column a player; the rows marked \u201cat "
                        "once\u201d were scored the moment the card was taken. Each m\u00f6kki scores "
                        "{sweep_points} unless both of you made one. The match goes on until someone reaches "
-                       "{target}."),
-    "mulle-kortspel": ("Each row is one thing that scores, each column a player: every spade {each_spade}, the "
+                       "{target}.")),
+    "mulle-kortspel": (N_("Each row is one thing that scores, each column a player: every spade {each_spade}, the "
                        "10\u2666 {big_casino}, the 2\u2660 {little_casino}, the A\u2660 {ace_of_spades} more, each "
                        "sweep {sweep_points} and each mulle the value of the card that made it. One round is the "
-                       "whole game."),
-    "krypkasino": ("Each row is a penalty, each column a player: every spade and ace, the casinos and each "
+                       "whole game.")),
+    "krypkasino": (N_("Each row is a penalty, each column a player: every spade and ace, the casinos and each "
                    "sweep count against whoever took them, and a sweep credits whoever left the table open. "
-                   "The fewest penalties win once each of you has dealt."),
-    "dominican-casino": ("Each row is one thing that scores, each column a player; sweeps of both sides "
+                   "The fewest penalties win once each of you has dealt.")),
+    "dominican-casino": (N_("Each row is one thing that scores, each column a player; sweeps of both sides "
                          "cancel out. The match goes on to {target}, where near the end only most cards, the "
-                         "10\u2666 or most spades can win it."),
+                         "10\u2666 or most spades can win it.")),
 }
-CLOSE_LESSON = "&Close the Lesson"
-LESSON_MENU = "&Lesson"
-START_AGAIN = "&Start Again"
-OFFER_TITLE = "A Guided First Game"
-OFFER_QUESTION = ("New to {game}? Play a short guided deal: the table shows you each kind of move, one at "
-                  "a time, and explains what scores.")
-OFFER_YES = "Play the &Guided Deal"
-OFFER_NO = "&Not Now"
-MENU_TITLE = "&Guided First Game"
-WINDOW_TITLE = "{game}: a guided first game"
+CLOSE_LESSON = N_("&Close the Lesson")
+LESSON_MENU = N_("&Lesson")
+START_AGAIN = N_("&Start Again")
+OFFER_TITLE = N_("A Guided First Game")
+OFFER_QUESTION = (N_("New to {game}? Play a short guided deal: the table shows you each kind of move, one at "
+                  "a time, and explains what scores."))
+OFFER_YES = N_("Play the &Guided Deal")
+OFFER_NO = N_("&Not Now")
+MENU_TITLE = N_("&Guided First Game")
+WINDOW_TITLE = N_("{game}: a guided first game")
 
 # The family's own word for a sweep, where the rules text uses one.
-SWEEP_WORD = {"swedish-kasino": "tabbe", "finnish-kasino": "m\u00f6kki", "krypkasino": "tabbe"}
-LAST_WORD = {"swedish-kasino": "sistan"}
+# Marked: a language may spell the family's word its own way, or keep it.
+SWEEP_WORD = {"swedish-kasino": N_("tabbe", note="the Swedish family's word for a sweep"),
+              "finnish-kasino": N_("m\u00f6kki", note="the Finnish family's word for a sweep"),
+              "krypkasino": N_("tabbe", note="the Swedish family's word for a sweep")}
+SWEEP = N_("sweep", note="clearing the table in one capture; the word of a game that has none of its own")
+LAST_WORD = {"swedish-kasino": N_("sistan", note="the Swedish family's word for the last capture of a round")}
 
 
-def cards_text(faces) -> str:
+def cards_text(faces) -> Text:
     """'5♥ + 3♣', as the table's own labels list cards."""
-    return " + ".join(pretty(f) for f in faces)
+    return join(" + ", [pretty(f) for f in faces])

@@ -19,11 +19,12 @@ import itertools
 from PySide6.QtCore import QObject, Signal
 
 from casino_desktop.coach.texts import (REVIEW_NOBODY, REVIEW_PROGRESS, WHY_ANSWERED, WHY_FAILED, WHY_ONLY_COMPUTER,
-                                        WHY_TIP)
+                                        WHY_TIP, fill)
 from casino_desktop.qt.coach.book import Entry
 from casino_desktop.qt.coach.verdict_bar import COLOURS
 from casino_desktop.qt.coach.words import (misses_of, option_lines, review_note, round_total, verdict_line,
                                            why_forced, why_heading, why_weighing)
+from casino_desktop.qt.i18n import say
 
 _serials = itertools.count(1)  # tells one review's "why?" requests from another's
 WEIGHING, FAILED = "weighing", "failed"
@@ -55,11 +56,14 @@ class ReviewCoach(QObject):
         entry = self.people.get(i)
         if entry is None:
             return None
-        return COLOURS[entry.grade.label if entry.grade else None], review_note(entry)
+        return COLOURS[entry.grade.label if entry.grade else None], say(review_note(entry))
 
     def details(self, i: int) -> list[str]:
         """The coach's sentences about step ``i``: the verdict and its
-        misses, or the "why?" answer."""
+        misses, or the "why?" answer, in the player's language."""
+        return [say(t) for t in self._details(i)]
+
+    def _details(self, i: int) -> list:
         name = self.names[self.steps[i][1]]
         entry = self.people.get(i)
         if entry is not None:
@@ -79,14 +83,14 @@ class ReviewCoach(QObject):
     def summary(self) -> str:
         """Each person's total, or the progress while moves are being weighed."""
         if not self.people:
-            return REVIEW_NOBODY
+            return say(REVIEW_NOBODY)
         done = sum(e.settled() for e in self.people.values())
         if done < len(self.people):
-            return REVIEW_PROGRESS.format(done=done, total=len(self.people))
+            return say(fill(REVIEW_PROGRESS, done=done, total=len(self.people)))
         losses: dict[int, list] = {}
         for i, e in self.people.items():
             losses.setdefault(e.seat, []).append((i + 1, e.grade.loss if e.grade else 0.0))
-        return " ".join(round_total(self.names[seat], moves) for seat, moves in sorted(losses.items()))
+        return " ".join(say(round_total(self.names[seat], moves)) for seat, moves in sorted(losses.items()))
 
     def is_done(self) -> bool:
         return all(e.settled() for e in self.people.values())
@@ -94,8 +98,8 @@ class ReviewCoach(QObject):
     def why_tip(self, i: int) -> str:
         """The "why?" button's tooltip at step ``i``: what it does, or why it is off."""
         if i in self.people:
-            return WHY_ONLY_COMPUTER
-        return WHY_ANSWERED if isinstance(self.whys.get(i), list) else WHY_TIP
+            return say(WHY_ONLY_COMPUTER)
+        return say(WHY_ANSWERED if isinstance(self.whys.get(i), list) else WHY_TIP)
 
     def can_ask_why(self, i: int) -> bool:
         """A computer's move not asked about yet (or whose answer failed)."""

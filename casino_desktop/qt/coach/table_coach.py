@@ -29,6 +29,7 @@ from casino_desktop.core import GameState, Move
 from casino_desktop.qt.coach.book import Entry, GradeBook
 from casino_desktop.qt.coach.verdict_bar import VerdictBar
 from casino_desktop.qt.coach.words import misses_of, verdict_line
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.coach.worker import CoachWorker
 from casino_desktop.qt.game.setup import load_flag, save_flag
 
@@ -59,8 +60,8 @@ class CoachAtTable(QObject):
         self.bar = VerdictBar()
         column = table_column(window)
         column.insertWidget(column.indexOf(window.action_bar), self.bar)
-        self.act_coach = QAction(COACH_ACTION, window, checkable=True)
-        self.act_coach.setStatusTip(COACH_TIP)
+        self.act_coach = QAction(say(COACH_ACTION), window, checkable=True)
+        self.act_coach.setStatusTip(say(COACH_TIP))
         self.act_coach.setChecked(load_flag(SETTING, False, window.settings))
         self.act_coach.toggled.connect(self._toggled)
         menu.addAction(self.act_coach)

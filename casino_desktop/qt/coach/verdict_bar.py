@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from casino_desktop.coach.texts import LABELS, MORE_ON_HOVER, PILL_IDLE, fill
+from casino_desktop.qt.i18n import say
 
 # Badge colours: green to red as more is given away; grey while there is no verdict.
 COLOURS = {"good": "#2e7d32", "inaccuracy": "#9a6700", "mistake": "#d84315", "blunder": "#b71c1c", None: "#616161"}
@@ -21,7 +22,7 @@ class VerdictBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coachBar")
-        self.setAccessibleName("Coach")
+        self.setAccessibleName(say(PILL_IDLE))
         self.setStyleSheet("#coachBar { border-top: 1px solid palette(mid); }")
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 8, 4)
@@ -40,7 +41,7 @@ class VerdictBar(QFrame):
         row.addWidget(self.text, 1)
         self.text.installEventFilter(self)
         self.setFixedHeight(LINES * self.text.fontMetrics().lineSpacing() + 14)
-        width = max(self.badge.fontMetrics().horizontalAdvance(t) for t in [PILL_IDLE, *LABELS.values()])
+        width = max(self.badge.fontMetrics().horizontalAdvance(say(t)) for t in [PILL_IDLE, *LABELS.values()])
         self.badge.setFixedSize(width + 18, self.text.fontMetrics().lineSpacing() + 6)
         self.label: str | None = None
         self.line = ""
@@ -49,10 +50,11 @@ class VerdictBar(QFrame):
 
     def show_verdict(self, label: str | None, line: str, misses: list[str]) -> None:
         """``label`` an id of ``coach.texts.LABELS`` (None: no verdict yet), the
-        verdict's sentence and the misses' sentences."""
-        self.label, self.line, self.misses = label, line, list(misses)
+        verdict's sentence and the misses' sentences (said here in the player's language)."""
+        self.label, self.line, self.misses = label, say(line), [say(m) for m in misses]
+        line, misses = self.line, self.misses
         colour = COLOURS[label]
-        self.badge.setText(LABELS[label] if label else PILL_IDLE)
+        self.badge.setText(say(LABELS[label] if label else PILL_IDLE))
         self.badge.setStyleSheet(f"#coachBadge {{ background: {colour}; color: white; border-radius: 4px;"
                                  " font-weight: bold; padding: 0 6px; }")
         full = " ".join([line, *misses])
@@ -75,7 +77,7 @@ class VerdictBar(QFrame):
             left = len(self.misses) - kept
             parts = [self.line, *self.misses[:kept]]
             if left:
-                parts.append(fill(MORE_ON_HOVER, left))
+                parts.append(say(fill(MORE_ON_HOVER, left)))
             if self._fits(" ".join(parts), width):
                 text = " ".join(parts)
                 break

@@ -1,7 +1,8 @@
 """What the coach says at the table and in the review, filled from the
 templates of ``coach.texts`` (never glued from pieces): a move's verdict,
 its misses about "you" or a named seat, a review note, a round's total,
-the "why?" options.  No Qt here."""
+the "why?" options.  No Qt here: each is a ``Text`` (``core.i18n.fill``),
+said in the player's language where it is shown."""
 from __future__ import annotations
 
 from casino_desktop.coach import Grade, Miss, Option
@@ -30,13 +31,13 @@ def verdict_line(entry: Entry | None, name: str) -> str:
         return AT_TABLE["ready"]
     move = move_sentence(name, entry.move)
     if entry.failed:
-        return AT_TABLE["failed"].format(move=move)
+        return fill(AT_TABLE["failed"], move=move)
     g = entry.grade
     if g is None:
-        return AT_TABLE["weighing"].format(move=move)
+        return fill(AT_TABLE["weighing"], move=move)
     if g.label == "good":
-        return AT_TABLE["good"].format(move=move)
-    return AT_TABLE["given_away"].format(move=move, points=points_text(g.loss), best=move_advice(g.best))
+        return fill(AT_TABLE["good"], move=move)
+    return fill(AT_TABLE["given_away"], move=move, points=points_text(g.loss), best=move_advice(g.best))
 
 
 def misses_of(grade: Grade | None, name: str) -> list[str]:
@@ -52,8 +53,8 @@ def review_note(entry: Entry | None) -> str:
     g = entry.grade
     if g.label == "good":
         return REVIEW_NOTE["good"]
-    return REVIEW_NOTE["given_away"].format(label=LABELS[g.label], points=points_text(g.loss),
-                                            best=move_advice(g.best))
+    return fill(REVIEW_NOTE["given_away"], label=LABELS[g.label], points=points_text(g.loss),
+                best=move_advice(g.best))
 
 
 def round_total(name: str, losses: list[tuple[int, float]]) -> str:
@@ -61,27 +62,27 @@ def round_total(name: str, losses: list[tuple[int, float]]) -> str:
     given away) for each of its graded moves."""
     total = sum(loss for _, loss in losses)
     if points_text(total) == points_text(0.0):
-        return ROUND_TOTAL["none"][_person(name)].format(name=name)
+        return fill(ROUND_TOTAL["none"][_person(name)], name=name)
     number, worst = max(losses, key=lambda t: (t[1], -t[0]))
     if points_text(total - worst) == points_text(0.0):
         shape = "all"
     else:
         shape = "most" if worst > total / 2 else "largest"
-    return ROUND_TOTAL[shape][_person(name)].format(name=name, points=points_text(total), move=number,
-                                                    worst=points_text(worst))
+    return fill(ROUND_TOTAL[shape][_person(name)], name=name, points=points_text(total), move=number,
+                worst=points_text(worst))
 
 
 def why_heading(name: str, played_listed: bool = True) -> str:
     """The heading of the options; says so when the move played is not among them."""
-    return (WHY_HEADING if played_listed else WHY_HEADING_OTHER)[_person(name)].format(name=name)
+    return fill((WHY_HEADING if played_listed else WHY_HEADING_OTHER)[_person(name)], name=name)
 
 
 def why_forced(name: str) -> str:
-    return WHY_FORCED[_person(name)].format(name=name)
+    return fill(WHY_FORCED[_person(name)], name=name)
 
 
 def why_weighing(name: str) -> str:
-    return WHY_WEIGHING[_person(name)].format(name=name)
+    return fill(WHY_WEIGHING[_person(name)], name=name)
 
 
 def option_lines(options: list[Option], played: Move | None = None, name: str = "") -> list[str]:
@@ -93,4 +94,4 @@ def _played_option(option: Option, name: str) -> str:
     # The same ahead / behind / level choice as ``Option.text``, in the marked form.
     shown = points_text(option.expected)
     key = "level" if shown == points_text(0.0) else ("ahead" if option.expected > 0 else "behind")
-    return OPTIONS_PLAYED[_person(name)][key].format(name=name, advice=move_advice(option.move), points=shown)
+    return fill(OPTIONS_PLAYED[_person(name)][key], name=name, advice=move_advice(option.move), points=shown)

@@ -40,9 +40,9 @@ log = logging.getLogger("casino_desktop.players")
 
 
 class ComputerSeats(QObject):
-    move_chosen = Signal(int, object, list)  # ply asked at, the move to play there, notes for the play log
+    move_chosen = Signal(int, object, object)  # ply asked at, the move to play there, notes for the play log (a list: Signal(list) would turn its Texts into plain str)
     hint_ready = Signal(object)              # a vetted Move: the suggestion for the person to move
-    problem = Signal(str)                    # a sentence for the status line
+    problem = Signal(object)                 # a sentence for the status line (a Text keeps its template)
 
     def __init__(self, loop) -> None:
         super().__init__(loop)

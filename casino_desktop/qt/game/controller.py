@@ -79,7 +79,7 @@ class GameController(QObject):
     thinking = Signal(int)               # seat, or -1 when nobody thinks
     round_over = Signal(object)          # state (its round_results[-1])
     match_over = Signal(object)          # state (its winner)
-    problem = Signal(str)
+    problem = Signal(object)  # a sentence (a Text: Signal(str) would drop its template)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)

@@ -61,7 +61,7 @@ class GameSetup:
         try:
             rules = self.rules()
         except VariantError as err:
-            return str(err)
+            return err.args[0] if err.args and isinstance(err.args[0], str) else str(err)  # a Text keeps its template
         return game_problem(rules, self.players, self.partnerships)
 
     def seat_list(self) -> list[SeatSetup]:

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from casino_desktop.core import CAPTURE, Move, resolve
 from casino_desktop.core.cards import pretty
+from casino_desktop.core.i18n import fill, join
 from casino_desktop.core.legality import attempted_move
 from casino_desktop.core.pointing import exact_moves, move_labels, sort_moves
 from casino_desktop.core.position import position_from_json
 from casino_desktop.practice import texts as drill_texts
 from casino_desktop.practice.coverage import scoring_items
 from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TAKE_BUILD
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.topics import item_labels
 
@@ -67,7 +69,7 @@ class Answering:
         lines = [texts.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
         if data.get("final_deal"):
             lines.append(texts.FINAL_DEAL)
-        w.table_line.setText(" ".join(t for t in lines if t))
+        w.table_line.setText(" ".join(say(t) for t in lines if t))
         hand = [c for c in self.state.hands[self.state.to_move] if c >= 0]
         if drill.kind == LEGAL:
             m = Move(*drill.subject[0])
@@ -92,21 +94,21 @@ class Answering:
         first, second = "0", "1"
         lines = []
         if r.sweep_points:
-            lines.append(texts.SWEEPS_LINE.format(first=data["sweeps"][first], second=data["sweeps"][second]))
+            lines.append(fill(texts.SWEEPS_LINE, first=data["sweeps"][first], second=data["sweeps"][second]))
         if r.sweep_left_open and r.sweep_points:
-            lines.append(texts.OPEN_LINE.format(first=data["opened"][first], second=data["opened"][second]))
+            lines.append(fill(texts.OPEN_LINE, first=data["opened"][first], second=data["opened"][second]))
         if r.mulle != "off":
-            lines.append(texts.MULLES_LINE.format(first=sum(data["mulles"][first]),
-                                                  second=sum(data["mulles"][second])))
+            lines.append(fill(texts.MULLES_LINE, first=sum(data["mulles"][first]),
+                              second=sum(data["mulles"][second])))
         if r.last_capture:
             lines.append(texts.LAST_CAPTURE_BY[data["last_capturer"]])
-        return " ".join(lines)
+        return " ".join(say(t) for t in lines)
 
     # --- pointing ---------------------------------------------------------------------------------
     def _clicked(self, card) -> None:
         kind = self.w.drill.kind if self._open() else None
         if kind == CAPTURES and card.place == "hand":
-            self.w.say(texts.ONLY_THIS_CARD.format(card=pretty(self.w.drill.subject[0])))
+            self.w.say(fill(texts.ONLY_THIS_CARD, card=pretty(self.w.drill.subject[0])))
             return
         if kind == CAPTURES and card.place in ("loose", "build"):
             self.w.scene.toggle(card)
@@ -126,7 +128,7 @@ class Answering:
             scene.toggle(target)  # the card dropped on joins the cards picked
         if self.w.drill.kind == CAPTURES:
             if target is None:
-                self.w.say(texts.PICK_TABLE_CARDS.format(card=pretty(card.face)))
+                self.w.say(fill(texts.PICK_TABLE_CARDS, card=pretty(card.face)))
                 return
             self.add_capture()
         elif self.w.drill.kind in PLAYS:
@@ -139,7 +141,7 @@ class Answering:
         face = self.w.drill.subject[0]
         pick = self.w.scene.pick()
         if not pick:
-            self.w.say(texts.PICK_TABLE_CARDS.format(card=pretty(face)))
+            self.w.say(fill(texts.PICK_TABLE_CARDS, card=pretty(face)))
             return
         legal = [m for m in exact_moves(self.state, face, pick) if m.kind == CAPTURE]
         move = legal[0] if legal else Move(CAPTURE, face, 0, pick.loose, pick.builds)
@@ -221,18 +223,18 @@ class Answering:
         lines = []
         if kind == CAPTURES:
             words = [drill_texts.capture_words(resolve(self.state, t)) for t in verdict.right_answer]
-            lines.append(texts.RIGHT_CAPTURES.format(captures="; ".join(words)))
+            lines.append(fill(texts.RIGHT_CAPTURES, captures=join("; ", words)))
         elif kind in PLAYS:
-            lines.append(texts.RIGHT_ANSWER.format(answer=verdict.right_text))
+            lines.append(fill(texts.RIGHT_ANSWER, answer=verdict.right_text))
         elif kind == SCORE:
             labels = item_labels(self.w.rules)
             for item, points in verdict.right_answer.items():
-                lines.append(texts.RIGHT_POINTS.format(item=labels.get(item, item), first=points[0],
-                                                       second=points[1]))
+                lines.append(fill(texts.RIGHT_POINTS, item=labels.get(item, item), first=points[0],
+                                  second=points[1]))
             if not lines:
                 lines.append(texts.RIGHT_NO_POINTS)
         if verdict.cards:
             lines.append(texts.RING_WRONG)
         if kind in PLAYS or kind == CAPTURES:
             lines.append(texts.RING_RIGHT)
-        return "\n".join(lines)
+        return "\n".join(say(t) for t in lines)

@@ -13,8 +13,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop.core import preset
+from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import LESSONS, lesson_for, lesson_ids, texts
 from casino_desktop.qt.game.setup import load_flag, save_flag
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice.guide_window import CloseWith
 
 OFFERED = "guide/offered"
@@ -47,16 +49,17 @@ def offer_on_first_launch(window) -> bool:
         return False
     save_flag(OFFERED, True, window.settings)
     game = preset(window.setup.variant_id).name
-    ask(window, texts.OFFER_TITLE, texts.OFFER_QUESTION.format(game=game), texts.OFFER_YES, texts.OFFER_NO,
+    ask(window, say(texts.OFFER_TITLE), say(fill(texts.OFFER_QUESTION, game=game)), say(texts.OFFER_YES),
+        say(texts.OFFER_NO),
         lambda: _open(window, lesson_for(window.setup.variant_id)))
     return True
 
 
 def lessons_menu(window, parent_menu: QMenu) -> QMenu:
     """Help › Guided First Game: one entry per family, named by its game."""
-    menu = parent_menu.addMenu(texts.MENU_TITLE)
+    menu = parent_menu.addMenu(say(texts.MENU_TITLE))
     for lid in lesson_ids():
-        act = menu.addAction(preset(LESSONS[lid].variant).name)
+        act = menu.addAction(say(preset(LESSONS[lid].variant).name))
         act.triggered.connect(lambda _=False, i=lid: _open(window, i))
     return menu
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsTextItem
 
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.table.items import OutlineItem
 
 POINTER = QColor("#ffb300")
@@ -109,7 +110,7 @@ class GuidePointer:
         """Say ``lines`` (line ``bold`` in bold); point at the cards (none:
         the sentence alone)."""
         self.lines, self.bold, self.refusal = list(lines), bold, ""
-        self.text = "\n".join(lines)
+        self.text = "\n".join(say(t) for t in lines)  # the lines may be the core's Text: said here
         self.hand_card, self.table_cards = hand_card, tuple(table_cards)
         self.place()
 
@@ -187,9 +188,10 @@ class GuidePointer:
         font = QFont()
         font.setPixelSize(max(13, min(18, round(g.card_w * 0.14))))
         c.setFont(font)
-        shown = [f"<b>{html.escape(t)}</b>" if i == self.bold else html.escape(t) for i, t in enumerate(self.lines)]
+        said = [html.escape(say(t)) for t in self.lines]
+        shown = [f"<b>{t}</b>" if i == self.bold else t for i, t in enumerate(said)]
         if self.refusal:
-            shown.append(f'<span style="color:{REFUSAL.name()}">{html.escape(self.refusal)}</span>')
+            shown.append(f'<span style="color:{REFUSAL.name()}">{html.escape(say(self.refusal))}</span>')
         c.setHtml("<br>".join(shown))
         c.setTextWidth(min(felt.width() * 0.9, max(320.0, font.pixelSize() * 46)))
         box = c.boundingRect()

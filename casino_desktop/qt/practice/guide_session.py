@@ -16,10 +16,12 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 
 from casino_desktop.core import Move, preset
+from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
                                             score_sheet_note, welcome)
 from casino_desktop.practice.guided import texts
 from casino_desktop.qt.game.setup import COMPUTER as COMPUTER_SEAT, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice.guide_pointer import GuidePointer
 from casino_desktop.qt.screen_fit import fit_to_screen
 
@@ -65,7 +67,7 @@ class GuideSession(QObject):
         # script.  It never moves first (it deals), so it is in place in time.
         w.controller.players = {COMPUTER: ScriptedPlayer(lesson)}
         game = preset(lesson.variant).name
-        w.setWindowTitle(texts.WINDOW_TITLE.format(game=game))
+        w.setWindowTitle(say(fill(texts.WINDOW_TITLE, game=game)))
         w.side.add_lines([welcome(self.lesson_id)])
         self.pointer.show([welcome(self.lesson_id)])
 
@@ -103,7 +105,7 @@ class GuideSession(QObject):
 
     def _thinking(self, seat: int) -> None:
         if seat == COMPUTER:
-            self.pointer.show([texts.COMPUTER_TURN.format(name=self._computer_name())])
+            self.pointer.show([fill(texts.COMPUTER_TURN, name=self._computer_name())])
 
     # --- the end ----------------------------------------------------------------------------
     def _explain_score_sheet(self, dialog) -> None:
@@ -115,7 +117,7 @@ class GuideSession(QObject):
                 signal.disconnect()
             except (RuntimeError, TypeError):  # nothing connected to it
                 pass
-        note = QLabel(score_sheet_note(self.lesson_id), dialog)
+        note = QLabel(say(score_sheet_note(self.lesson_id)), dialog)
         note.setObjectName("guideNote")
         note.setWordWrap(True)
         note.setStyleSheet("QLabel#guideNote { background: #fff6d8; color: #1d1d1d; border: 2px solid #ffb300;"
@@ -125,7 +127,7 @@ class GuideSession(QObject):
         for button in box.buttons():
             if button is not dialog.review_button:
                 button.hide()
-        close = QPushButton(texts.CLOSE_LESSON, dialog)
+        close = QPushButton(say(texts.CLOSE_LESSON), dialog)
         close.setObjectName("closeLesson")
         close.clicked.connect(dialog.accept)
         close.clicked.connect(self.window.close)

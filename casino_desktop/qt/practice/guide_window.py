@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from casino_desktop.practice.guided import LESSONS, lesson_for, texts
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.practice.guide_session import GuideSession
 from casino_desktop.qt.practice.texts import QUIT
@@ -87,13 +88,13 @@ def _lesson_menu(window) -> None:
     bar = window.menuBar()
     game = next(a.menu() for a in bar.actions() if a.menu() is not None)
     game.clear()
-    menu = QMenu(texts.LESSON_MENU, window)
+    menu = QMenu(say(texts.LESSON_MENU), window)
     bar.insertMenu(game.menuAction(), menu)
     bar.removeAction(game.menuAction())
-    again = QAction(texts.START_AGAIN, window)
+    again = QAction(say(texts.START_AGAIN), window)
     again.setShortcut("Ctrl+R")
     again.triggered.connect(lambda: window.guide.start())
-    close = QAction(texts.CLOSE_LESSON, window)
+    close = QAction(say(texts.CLOSE_LESSON), window)
     close.setShortcut("Ctrl+W")
     close.triggered.connect(window.close)
     menu.addActions([again, close])
@@ -110,7 +111,7 @@ def quit_key() -> QKeySequence:
 
 def quit_action(window) -> QAction:
     """Quit, on the Quit key, for a window opened from the main one."""
-    act = QAction(QUIT, window)
+    act = QAction(say(QUIT), window)
     act.setShortcut(quit_key())
     act.triggered.connect(lambda: quit_program(window))
     window.addAction(act)  # its key works even where it is in no menu

@@ -13,11 +13,15 @@ what it means and whether it is right.
 """
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget,
                                QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from casino_desktop.core.i18n import fill
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 
 RIGHT_BG, WRONG_BG = QColor("#cdeccf"), QColor("#f7c9c5")
@@ -53,7 +57,7 @@ class ChoicePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
-        self.how.setText(texts.HOW_CHOOSE)
+        self.how.setText(say(texts.HOW_CHOOSE))
         self.choices = _wrapping_list("practiceChoices")
         self.choices.currentRowChanged.connect(lambda _row: self.chosen.emit())
         layout.addWidget(self.how)
@@ -63,7 +67,7 @@ class ChoicePanel(QWidget):
         self.choices.clear()
         self.choices.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for text in choices:
-            self.choices.addItem(QListWidgetItem(text))
+            self.choices.addItem(QListWidgetItem(say(text)))
         self.choices.setCurrentRow(-1)
 
     def answer(self) -> int | None:
@@ -99,9 +103,9 @@ class CapturesPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
         self.found = _wrapping_list("practiceCaptures")
-        self.add = QPushButton(texts.ADD_CAPTURE)
+        self.add = QPushButton(say(texts.ADD_CAPTURE))
         self.add.setObjectName("practiceAddCapture")
-        self.remove = QPushButton(texts.REMOVE_CAPTURE)
+        self.remove = QPushButton(say(texts.REMOVE_CAPTURE))
         self.remove.setObjectName("practiceRemoveCapture")
         self.add.clicked.connect(self.add_wanted)
         self.remove.clicked.connect(self._remove)
@@ -115,7 +119,7 @@ class CapturesPanel(QWidget):
         self._texts: list[str] = []
 
     def start(self, card: str) -> None:
-        self.how.setText(texts.HOW_CAPTURES.format(card=card))
+        self.how.setText(say(fill(texts.HOW_CAPTURES, card=card)))
         self.found.clear()
         self._texts = []
         self._placeholder()
@@ -124,7 +128,7 @@ class CapturesPanel(QWidget):
 
     def _placeholder(self) -> None:
         if not self._texts:
-            item = QListWidgetItem(texts.NO_CAPTURES_YET)
+            item = QListWidgetItem(say(texts.NO_CAPTURES_YET))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.found.addItem(item)
 
@@ -135,7 +139,7 @@ class CapturesPanel(QWidget):
         if not self._texts:
             self.found.clear()  # the placeholder
         self._texts.append(move_text)
-        self.found.addItem(QListWidgetItem(words))
+        self.found.addItem(QListWidgetItem(say(words)))
 
     def _remove(self) -> None:
         row = self.found.currentRow()
@@ -161,12 +165,12 @@ class PlayPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
-        self.how.setText(texts.HOW_PLAY)
-        self.play = QPushButton(texts.PLAY)
+        self.how.setText(say(texts.HOW_PLAY))
+        self.play = QPushButton(say(texts.PLAY))
         self.play.setObjectName("practicePlay")
         self.play.clicked.connect(self.play_wanted)
         self.meaning_note = _instructions()
-        self.meaning_note.setText(texts.CHOOSE_MEANING)
+        self.meaning_note.setText(say(texts.CHOOSE_MEANING))
         self.meanings = _wrapping_list("practiceMeanings")
         self.meanings.itemClicked.connect(lambda item: self.meaning_chosen.emit(self.meanings.row(item)))
         # Enter on a row too: the keyboard's way (a click already chose it).
@@ -190,7 +194,7 @@ class PlayPanel(QWidget):
         """The plays the cards picked can mean; an empty list hides the choice."""
         self.meanings.clear()
         for text in labels:
-            self.meanings.addItem(QListWidgetItem(text))
+            self.meanings.addItem(QListWidgetItem(say(text)))
         self.meaning_note.setVisible(bool(labels))
         self.meanings.setVisible(bool(labels))
 
@@ -205,7 +209,7 @@ class ScorePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.how = _instructions()
-        self.how.setText(texts.HOW_SCORE)
+        self.how.setText(say(texts.HOW_SCORE))
         layout.addWidget(self.how)
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
@@ -222,10 +226,10 @@ class ScorePanel(QWidget):
                 w.deleteLater()
         self.spins = {}
         for col, key in enumerate(("item", 0, 1)):
-            head = QLabel(f"<b>{texts.POINTS_HEADING[key]}</b>")
+            head = QLabel(f"<b>{html.escape(say(texts.POINTS_HEADING[key]))}</b>")
             self.grid.addWidget(head, 0, col)
         for row, (item, label) in enumerate(items, start=1):
-            self.grid.addWidget(QLabel(label), row, 0)
+            self.grid.addWidget(QLabel(say(label)), row, 0)
             pair = []
             for side in (0, 1):
                 spin = QSpinBox()

@@ -15,9 +15,11 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.core import card_text
+from casino_desktop.core.i18n import fill
 from casino_desktop.core.pointing import Pick
 from casino_desktop.qt.cards.item import CardItem
 from casino_desktop.qt.cards.painter import card_height
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.keyboard import KeyboardCursor
 from casino_desktop.qt.table.items import Caption, OutlineItem
@@ -198,17 +200,17 @@ class PracticeScene(QGraphicsScene):
                 card.set_card_width(cw)
                 card.setPos(x0 + k * step, top + r * ch * PILE_ROW)
                 card.setZValue(10 + i)
-            self._caption(self.captions[side], texts.PILE_CAPTION[side].format(count=len(pile)),
+            self._caption(self.captions[side], fill(texts.PILE_CAPTION[side], len(pile)),
                           QPointF(w / 2, top - cw * 0.22), cw)
 
     def _caption(self, caption: Caption, text: str, at: QPointF, cw: float, small: bool = False) -> None:
         caption.set_font_px(max(11.0, cw * (0.12 if small else 0.15)))
-        caption.set_text(text)
+        caption.set_text(say(text))  # in the player's language, where it is shown
         # A caption wider than its build stays on the felt at the edges.
         half = caption.boundingRect().width() / 2 + 4
         caption.setPos(QPointF(min(max(at.x(), half), self._size[0] - half), at.y()))
 
-    def _build_caption(self, key: tuple) -> str:
+    def _build_caption(self, key: tuple):
         s = self.state
         b = next(b for b in s.builds if b.key == key)
         mover = s.to_move
@@ -218,7 +220,7 @@ class PracticeScene(QGraphicsScene):
             whose = "partner"
         else:
             whose = "rival"
-        return texts.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")].format(value=b.value)
+        return fill(texts.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")], value=b.value)
 
     # --- highlights ---------------------------------------------------------------------------------
     def set_draggable(self, ids) -> None:

@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, 
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from casino_desktop.core import make_rules, preset
+from casino_desktop.core.i18n import fill
 from casino_desktop.practice import check_answer, drill_set, next_drill, record_answer
 from casino_desktop.practice import texts as drill_texts
 from casino_desktop.practice.drill import BUILD, LEGAL, RAISE, TAKE_BUILD
 from casino_desktop.practice.schedule import DAY, fresh, summary
+from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.answering import Answering
 from casino_desktop.qt.practice.guide_window import quit_action
@@ -95,14 +97,14 @@ class PracticeWindow(QMainWindow):
         self.tally = [0, 0]      # right, wrong this session
         self.anyway = False      # the player asked for more after everything was learnt
         self.records = {p.topic: p for p in self._store_call("practice_progress", [], variant)}
-        self.setWindowTitle(texts.WINDOW_TITLE.format(variant=self.variant_name))
+        self.setWindowTitle(say(fill(texts.WINDOW_TITLE, variant=self.variant_name)))
         self._build()
         self.answering = Answering(self)
         self.loader = DrillLoader(make)
         self.loader.ready.connect(self._drills_ready)
         self.loader.failed.connect(self._drills_failed)
         self.loader.finished.connect(self._drills_done)
-        self._show_busy(texts.PREPARING.format(variant=self.variant_name))
+        self._show_busy(fill(texts.PREPARING, variant=self.variant_name))
         self.loading = True   # until every seed's set has arrived (or failed)
         self._later_seeds = [self.seed + i for i in range(1, SEEDS_PER_SESSION)]
         self.loader.start(variant, self.options, [self.seed])
@@ -124,7 +126,7 @@ class PracticeWindow(QMainWindow):
         self.busy_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)
-        self.anyway_button = QPushButton(texts.PRACTISE_ANYWAY)
+        self.anyway_button = QPushButton(say(texts.PRACTISE_ANYWAY))
         self.anyway_button.setObjectName("practiceAnyway")
         self.anyway_button.clicked.connect(self._practise_anyway)
         col.addWidget(self.busy_text)
@@ -174,9 +176,9 @@ class PracticeWindow(QMainWindow):
         self.right_answer.setObjectName("practiceRightAnswer")
         self.right_answer.setWordWrap(True)
         buttons = QHBoxLayout()
-        self.check_button = QPushButton(texts.CHECK)
+        self.check_button = QPushButton(say(texts.CHECK))
         self.check_button.setObjectName("practiceCheck")
-        self.next_button = QPushButton(texts.NEXT)
+        self.next_button = QPushButton(say(texts.NEXT))
         self.next_button.setObjectName("practiceNext")
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.next_button)
@@ -185,12 +187,12 @@ class PracticeWindow(QMainWindow):
         self.tally_line.setObjectName("practiceTally")
         self.tally_line.setWordWrap(True)
         foot = QHBoxLayout()
-        self.progress_button = QPushButton(texts.PROGRESS)
+        self.progress_button = QPushButton(say(texts.PROGRESS))
         self.progress_button.setObjectName("practiceProgress")
-        self.close_button = QPushButton(texts.CLOSE)
-        self.rules_button = QPushButton(texts.RULES)
+        self.close_button = QPushButton(say(texts.CLOSE))
+        self.rules_button = QPushButton(say(texts.RULES))
         self.rules_button.setObjectName("practiceRules")
-        self.rules_button.setToolTip(texts.RULES_TIP)
+        self.rules_button.setToolTip(say(texts.RULES_TIP))
         foot.addWidget(self.progress_button)
         foot.addWidget(self.rules_button)
         foot.addStretch(1)
@@ -213,7 +215,7 @@ class PracticeWindow(QMainWindow):
     # --- drills arriving --------------------------------------------------------------------------
     def _show_busy(self, text: str, bar: bool = True, anyway: bool = False) -> None:
         """The first page: making drills (``bar``), no drill, or all learnt (``anyway``)."""
-        self.busy_text.setText(text)
+        self.busy_text.setText(say(text))
         self.busy_bar.setVisible(bar)
         self.anyway_button.setVisible(anyway)
         self.pages.setCurrentIndex(0)
@@ -265,7 +267,7 @@ class PracticeWindow(QMainWindow):
             drill = same[self.asked % len(same)] if same else drill
         if drill is None:
             self.drill = None
-            self._show_busy(texts.ALL_LEARNT.format(variant=self.variant_name), bar=False, anyway=True)
+            self._show_busy(fill(texts.ALL_LEARNT, variant=self.variant_name), bar=False, anyway=True)
             return
         self.asked += 1
         self.present(drill)
@@ -282,7 +284,7 @@ class PracticeWindow(QMainWindow):
         # The topic of "is this play legal?" names the rule that refuses it:
         # it is told with the verdict, not before.
         self._show_text(self.topic_line, "" if drill.kind == LEGAL else self._topic_text(drill))
-        self.question.setText(drill.question)
+        self.question.setText(say(drill.question))
         for w in (self.note, self.verdict, self.right_answer):
             self._show_text(w, "")
         self.check_button.setEnabled(False)
@@ -292,12 +294,12 @@ class PracticeWindow(QMainWindow):
         self._show_tally()
 
     def _topic_text(self, drill) -> str:
-        return texts.TOPIC_LINE.format(topic=drill_texts.topic_phrase(drill.topic))
+        return fill(texts.TOPIC_LINE, topic=drill_texts.topic_phrase(drill.topic))
 
     def _show_tally(self) -> None:
         counts = summary(list(self.records.values()), self.topics, self.variant)
-        self.tally_line.setText(texts.TALLY.format(mastered=counts["mastered"], topics=counts["topics"],
-                                                   right=self.tally[0], wrong=self.tally[1]))
+        self.tally_line.setText(say(fill(texts.TALLY, counts["topics"], mastered=counts["mastered"],
+                                         right=self.tally[0], wrong=self.tally[1])))
 
     def say(self, text: str) -> None:
         """A sentence about what was pointed at (not a verdict)."""
@@ -305,8 +307,9 @@ class PracticeWindow(QMainWindow):
 
     @staticmethod
     def _show_text(label: QLabel, text: str) -> None:
-        """An empty line takes no room in the column."""
-        label.setText(text)
+        """An empty line takes no room in the column.  ``text`` is said in the
+        player's language here, where it is put on screen."""
+        label.setText(say(text))
         label.setVisible(bool(text))
 
     # --- the verdict ----------------------------------------------------------------------------

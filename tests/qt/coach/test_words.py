@@ -38,7 +38,7 @@ def test_every_new_template_is_whole_with_its_named_fields():
         assert "{name}" not in table["you"] and "{name}" in table["one"]
     every = [*texts.AT_TABLE.values(), *texts.REVIEW_NOTE.values(), texts.REVIEW_PROGRESS, texts.REVIEW_NOBODY,
              texts.WHY_ONLY_COMPUTER, texts.WHY_TIP, texts.WHY_FAILED, texts.COACH_TIP,
-             *texts.MORE_ON_HOVER.values()]
+             texts.MORE_ON_HOVER.one, texts.MORE_ON_HOVER.other]
     for form in every:
         assert form[0].isupper() or form.startswith("{"), form
         assert form.endswith((".", "\u2026")), form

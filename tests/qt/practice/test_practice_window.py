@@ -118,8 +118,8 @@ def test_a_right_and_a_wrong_answer_are_told_highlighted_recorded_and_summarised
     assert rows[drill_texts.topic_phrase("make_build")][1:4] == (texts.STATE["learning"], "0", "1")
     assert rows[drill_texts.topic_phrase(legal.topic)][1:5] == (texts.STATE["learning"], "1", "0", "tomorrow")
     assert all("_" not in r[0] for r in rows)  # no rule ids on screen
-    assert dialog.counts.text() == texts.PROGRESS_COUNTS.format(mastered=0, learning=2, new=len(rows) - 2,
-                                                                topics=len(rows))
+    assert dialog.counts.text() == texts.PROGRESS_COUNTS.other.format(mastered=0, learning=2, new=len(rows) - 2,
+                                                                      count=len(rows))
     dialog.close()
 
 

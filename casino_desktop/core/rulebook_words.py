@@ -1,0 +1,246 @@
+"""The rulebook's sentences (``rulebook.py``), each one whole and marked for
+translation.
+
+A sentence of the rules used to be glued from pieces ("The game is for " +
+"exactly 2 players" + "."), which no translator can put in another word
+order, and its counts said "points" whatever the number.  Here every
+sentence the rulebook can say is one template, chosen by the rule values it
+explains; a count is the plural template's ``{count}``, so Russian gets its
+three forms.  ``rulebook.py`` picks and fills them; the keys are the rule
+values that choose a sentence.
+"""
+from __future__ import annotations
+
+from .i18n import N_, N_plural
+from .variants import BUILDING, SCORING
+
+HOUSE_RULE = N_("{sentence} (house rule)", note="a rule's sentence, then the mark that a house rule changed it")
+YES_NO = {True: N_("yes", note="a rule that is switched on"), False: N_("no", note="a rule that is switched off")}
+SECTIONS = {"deal": N_("The deal"), "play": N_("Playing a card"), "building": BUILDING, "scoring": SCORING,
+            "winning": N_("Winning", note="a heading: how a match is won")}
+
+PLAYERS = {
+    "exactly": N_plural("The game is for exactly {count} player.", "The game is for exactly {count} players."),
+    "range": N_plural("The game is for {lowest} to {count} player.", "The game is for {lowest} to {count} players."),
+    "or_four": N_plural("The game is for {count} player, or 4 in two partnerships.",
+                        "The game is for {count} players, or 4 in two partnerships."),
+    "four_only": N_("The game is for 4 players in two partnerships."),
+}
+FOUR = {"optional": N_("Four may play each for themselves or in two partnerships, partners sitting opposite and "
+                       "pooling their captures."),
+        "required": N_("Four always play in two partnerships, partners sitting opposite and pooling their captures."),
+        "never": N_("Four play each for themselves, never in partnerships.")}
+DECK = {True: N_("It is played with two 52-card decks shuffled together (104 cards), so every card has an "
+                 "identical twin."),
+        False: N_("It is played with one 52-card deck.")}
+DEAL_FIRST = {"random": N_("The first dealer is chosen at random; the deal then passes to the left each round."),
+              "highest_card": N_("Everyone draws a card and the highest card deals first; the deal then passes to "
+                                 "the left each round."),
+              "lowest_card": N_("Everyone draws a card and the lowest card deals first; the deal then passes to the "
+                                "left each round.")}
+# (deal order, cards go to the table): {count} is the hand size, {table} the table's cards.
+DEAL = {
+    ("players_then_table", True): N_plural(
+        "The dealer gives each player {count} card and puts {table} face up on the table, dealing round the "
+        "players first, then to the table.",
+        "The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the "
+        "players first, then to the table."),
+    ("players_then_table", False): N_plural(
+        "The dealer gives each player {count} card and puts none on the table, dealing round the players first, "
+        "then to the table.",
+        "The dealer gives each player {count} cards and puts none on the table, dealing round the players first, "
+        "then to the table."),
+    ("others_table_dealer", True): N_plural(
+        "The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other "
+        "players, then to the table, then to the dealer.",
+        "The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other "
+        "players, then to the table, then to the dealer."),
+    ("others_table_dealer", False): N_plural(
+        "The dealer gives each player {count} card and puts none on the table, dealing to the other players, "
+        "then to the table, then to the dealer.",
+        "The dealer gives each player {count} cards and puts none on the table, dealing to the other players, "
+        "then to the table, then to the dealer."),
+    "again": N_plural("When every hand is empty the same dealer deals {count} more to each player, but never to "
+                      "the table, until the stock runs out.",
+                      "When every hand is empty the same dealer deals {count} more to each player, but never to "
+                      "the table, until the stock runs out."),
+}
+
+PLAY = {
+    "courts_numeric": N_("Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too."),
+    "courts_none": N_("Number cards count their value; J, Q and K have no number: each takes only cards of its "
+                      "own rank."),
+    "ace_1": N_("An ace counts 1."),
+    "ace_1_or_14": N_("An ace counts 1 or 14, as you choose, on the table too."),
+    "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14, as you choose; aces on the table count 1."),
+    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you play it and 1 on the table."),
+    ("special", True): N_("Played from the hand, the 10\u2666 counts 16 and the 2\u2660 counts 15 (on the table, "
+                          "10 and 2)."),
+    ("special", False): N_("The 10\u2666 and the 2\u2660 count 10 and 2, also from the hand."),
+    ("turn", True): N_("On your turn you play one card from your hand: take the table cards of its value, or "
+                       "groups of cards that add up to it (several groups at once, each card in one group only), "
+                       "build, or trail it: put it face up on the table."),
+    ("turn", False): N_("On your turn you play one card from your hand: take the table cards of its value, or "
+                        "groups of cards that add up to it (several groups at once, each card in one group only), "
+                        "or trail it: put it face up on the table."),
+    "court_one": N_("A court card takes one table card of its own rank at a time."),
+    "court_all": N_("A court card takes every table card of its own rank at once."),
+    "court_one_or_three": N_("A court card takes one table card of its own rank; when three of a rank lie on the "
+                             "table, the fourth takes all three."),
+    ("compulsory", True, True): N_("You must capture when you can: you may trail only when no card of yours "
+                                   "takes anything (building is still allowed)."),
+    ("compulsory", True, False): N_("You must capture when you can: you may trail only when no card of yours "
+                                    "takes anything."),
+    ("compulsory", False, True): N_("You may always trail, even when you could capture."),
+    ("compulsory", False, False): N_("You may always trail, even when you could capture."),
+    ("pairing", True): N_("A card equal in value to a loose table card may not be trailed, and when you capture "
+                          "with it you must take every loose card of that value; it may still go into a build."),
+    ("pairing", False): N_("A card equal to a loose table card may be trailed."),
+    "last": N_("At the end of the round the last player to capture takes the cards still on the table."),
+}
+
+BUILDING_SENTENCES = {
+    "none": N_("There is no building: every card played either captures or is trailed."),
+    "what": N_("A build puts your card together with table cards as one pile of a value you announce; it is taken "
+               "only whole, by a card of that value, and you must hold such a card when you make it. Builds go up "
+               "to {top}."),
+    "multiple": N_("A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); "
+                   "you make one by adding a group of that value to a build."),
+    ("raise_own", True): N_("You may raise a single build, yours or another's, by adding a card from your hand to "
+                            "it; a multiple build cannot be raised."),
+    ("raise_own", False): N_("You may raise another player's single build by adding a card from your hand to it, "
+                             "but never your own; a multiple build cannot be raised."),
+    "same_allowed": N_("Two builds of the same value may stand side by side on the table."),
+    "same_merge": N_("A new build of a value already built merges with that build into one multiple build."),
+    ("duty", "pagat", False): N_("While you own a build you may not trail."),
+    ("duty", "pagat", True): N_("Owning a build puts no limit on what you play: you may even trail and leave your "
+                                "build on the table."),
+    ("duty", "simple", False): N_("While you own a build you may only take it, capture something else or raise a "
+                                  "build: no trailing, no new build and no adding."),
+    ("duty", "simple", True): N_("While you own a build you may only take it, capture something else, raise a "
+                                 "build or trail: no new build and no adding."),
+    ("face_builds", True): N_("A court card may be put on a table court card of its rank, to be taken later by "
+                              "another card of that rank."),
+    ("face_builds", False): N_("Not allowed: a court card may be put on a table court card of its rank, to be "
+                               "taken later by another card of that rank."),
+    ("table_cards_raise_single", True): N_("Loose table cards may help raise a single build, provided a card from "
+                                           "your hand also adds to its value."),
+    ("table_cards_raise_single", False): N_("Not allowed: loose table cards may help raise a single build, "
+                                            "provided a card from your hand also adds to its value."),
+    ("single_build_as_card", True): N_("A single build counts as one card of its value in sums, when capturing and "
+                                       "when building on."),
+    ("single_build_as_card", False): N_("Not allowed: a single build counts as one card of its value in sums, when "
+                                        "capturing and when building on."),
+    ("trail_and_build", True): N_("You may trail a card and at the same time build from other table cards (not the "
+                                  "trailed card), if you hold a card of the build's value."),
+    ("trail_and_build", False): N_("Not allowed: you may trail a card and at the same time build from other table "
+                                   "cards (not the trailed card), if you hold a card of the build's value."),
+    ("build_for_partner", True): N_("In partnerships you may build to a value your partner holds."),
+    ("build_for_partner", False): N_("Not allowed: in partnerships you may build to a value your partner holds."),
+}
+
+# What each scoring item scores; {count} is its points, {word} the game's own word for a sweep.
+ITEMS = {
+    "most_cards": N_plural("Taking the most cards scores {count} point; a tie scores nothing.",
+                           "Taking the most cards scores {count} points; a tie scores nothing."),
+    "most_spades": N_plural("Taking the most spades scores {count} point; a tie scores nothing.",
+                            "Taking the most spades scores {count} points; a tie scores nothing."),
+    "overspader": N_plural("Every spade you take beyond {count} scores 1 point (\u00f6verspader).",
+                           "Every spade you take beyond {count} scores 1 point (\u00f6verspader)."),
+    "each_spade": N_plural("Every spade scores {count} point.", "Every spade scores {count} points."),
+    "each_ace": N_plural("Every ace scores {count} point.", "Every ace scores {count} points."),
+    "big_casino": N_plural("The 10\u2666 (big casino) scores {count} point.",
+                           "The 10\u2666 (big casino) scores {count} points."),
+    "little_casino": N_plural("The 2\u2660 (little casino) scores {count} point.",
+                              "The 2\u2660 (little casino) scores {count} points."),
+    "ace_of_spades": N_plural("The A\u2660 scores {count} point more.", "The A\u2660 scores {count} points more."),
+    "jack_of_spades": N_plural("The J\u2660 scores {count} point more.", "The J\u2660 scores {count} points more."),
+    "last_capture": N_plural("The last capture of the round (sistan) scores {count} point.",
+                             "The last capture of the round (sistan) scores {count} points."),
+    "sweep_points": N_plural("Taking every card on the table is a sweep{word}, and every sweep scores {count} point "
+                             "(taking the cards left at the end of the round is never a sweep).",
+                             "Taking every card on the table is a sweep{word}, and every sweep scores {count} points "
+                             "(taking the cards left at the end of the round is never a sweep)."),
+}
+NONE = {"overspader": N_("No spade scores beyond a threshold."),
+        "sweep_points": N_("Taking every card on the table is a sweep{word}; sweeps score nothing.")}
+NOTHING = N_("{label} scores nothing.", note="label: the name of a scoring rule, such as Most cards")
+
+SCORING_SENTENCES = {
+    ("misere", True): N_("Every point you take is a penalty: it counts as a minus point, so the fewest taken win."),
+    ("misere", False): N_("Points count for the side that takes them."),
+    ("left_open", True, True): N_("A sweep also counts for the player who played just before it and so left the "
+                                  "table open: as many penalty points are taken off them."),
+    ("left_open", True, False): N_("A sweep also counts for the player who played just before it and so left the "
+                                   "table open: they lose what the sweep scores."),
+    ("left_open", False, True): N_("A sweep counts only for its maker."),
+    ("left_open", False, False): N_("A sweep counts only for its maker."),
+    ("sweeps_cancel", "never"): N_("Sweeps never cancel out."),
+    ("sweeps_cancel", "one_each"): N_("At the end of a round, if every side swept, each loses one sweep."),
+    ("sweeps_cancel", "minimum"): N_("At the end of a round the sides' sweeps cancel out: each loses as many as the "
+                                     "side with the fewest sweeps made."),
+    ("finnish_sweep_limits", True): N_("No sweep counts in the last deal, nor once any side has 10 or more points."),
+    ("finnish_sweep_limits", False): N_("Sweeps count in every deal, whatever the score."),
+    ("mulle", "off"): N_("Taking a card's identical twin scores nothing special."),
+    ("mulle", "alone_5"): N_("Taking the identical twin of the card you play, and nothing else with it, is a mulle "
+                             "and scores 5 points."),
+    ("mulle", "capture_value"): N_("Taking the identical twin of the card you play, alone or with other cards, is a "
+                                   "mulle and scores the played card's value."),
+    ("immediate_scoring", True): N_("Aces, the 10\u2666 and the 2\u2660 score the moment they are taken, so a game "
+                                    "can end in the middle of a round."),
+    ("immediate_scoring", False): N_("Every point is counted at the end of the round."),
+    ("score_as_earned", True): N_("Points are scored as they are earned: sweeps, mulles and cards the moment they "
+                                  "are made or taken, most spades once a side holds 7 of the 13, most cards once it "
+                                  "holds 27 of the 52; the last capture and a majority nobody reached are scored at "
+                                  "the end of the round."),
+    ("score_as_earned", False): N_("Points are counted at the end of each round."),
+}
+
+WINNING = {
+    ("rounds", True): N_plural("The match ends when every player has dealt once; the fewest penalties win.",
+                               "The match ends when every player has dealt {count} times; the fewest penalties win."),
+    ("rounds", False): N_plural("The match ends when every player has dealt once; the higher total wins.",
+                                "The match ends when every player has dealt {count} times; the higher total wins."),
+    "target": N_plural("The first side to reach {count} point wins the match; rounds are played until then.",
+                       "The first side to reach {count} points wins the match; rounds are played until then."),
+    ("one_round", True): N_("One round is the whole game; the fewest penalties win."),
+    ("one_round", False): N_("One round is the whole game; the higher total wins."),
+    "at_once": N_("A side that reaches the target during play wins at once, even in the middle of a round."),
+    ("differential", True): N_("Each round only the side with more points scores, and only the difference."),
+    ("differential", False): N_("Each round every side scores what it took."),
+    ("near_target", "dominican"): N_(
+        "Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10\u2666 (19) or of "
+        "most spades (20) reaches the target only by winning that item, and then wins outright. Until then its "
+        "other points stop one short of the target, and its sweeps score nothing."),
+    ("near_target", "off"): N_("Any points reach the target."),
+}
+
+# (the match has a target, tie break, sweeps are counted out): the whole sentence.
+TIES = {
+    (True, "higher_total", False): N_("If several sides reach the target in the same round, the higher total wins; "
+                                      "equal totals play another round."),
+    (True, "count_out", True): N_("If several sides reach the target in the same round, the round's points are "
+                                  "counted out item by item (cards, spades, 10\u2666, 2\u2660, the aces "
+                                  "\u2660\u2663\u2665\u2666, sweeps) and the first to reach the target wins."),
+    (True, "count_out", False): N_("If several sides reach the target in the same round, the round's points are "
+                                   "counted out item by item (cards, spades, 10\u2666, 2\u2660, the aces "
+                                   "\u2660\u2663\u2665\u2666) and the first to reach the target wins."),
+    (True, "most_spades", False): N_("If several sides reach the target in the same round, the higher total wins, "
+                                     "then the side that took more spades in the round; otherwise another round "
+                                     "is played."),
+    (True, "finnish", False): N_("If several sides reach the target in the same round, the higher total wins, then "
+                                 "the most points for aces and casinos, then the most spades, then the most cards; "
+                                 "otherwise another round is played."),
+    (False, "higher_total", False): N_("If the totals are equal, another round is played."),
+    (False, "count_out", True): N_("If the totals are equal, the round's points are counted out item by item "
+                                   "(cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666, sweeps) and "
+                                   "the first to reach the target wins."),
+    (False, "count_out", False): N_("If the totals are equal, the round's points are counted out item by item "
+                                    "(cards, spades, 10\u2666, 2\u2660, the aces \u2660\u2663\u2665\u2666) and the "
+                                    "first to reach the target wins."),
+    (False, "most_spades", False): N_("If the totals are equal, the higher total wins, then the side that took more "
+                                      "spades in the round; otherwise another round is played."),
+    (False, "finnish", False): N_("If the totals are equal, the higher total wins, then the most points for aces and "
+                                  "casinos, then the most spades, then the most cards; otherwise another round is "
+                                  "played."),
+}

@@ -1,0 +1,75 @@
+"""The rulebook's templates: one for every rule value the rulebook reads,
+counts through plural forms, and the two forms of a plural with the same
+fields (a translator is shown both)."""
+from __future__ import annotations
+
+from string import Formatter
+
+from casino_desktop.core import make_rules
+from casino_desktop.core.i18n import Plural
+from casino_desktop.core.rulebook import rulebook
+from casino_desktop.core import rulebook_words as words
+from casino_desktop.core.variants import SCORING_ITEMS, field_meta
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in Formatter().parse(template) if name}
+
+
+def _all_templates():
+    for table in (words.PLAYERS, words.FOUR, words.DECK, words.DEAL_FIRST, words.DEAL, words.PLAY,
+                  words.BUILDING_SENTENCES, words.ITEMS, words.NONE, words.SCORING_SENTENCES, words.WINNING,
+                  words.TIES):
+        yield from table.values()
+
+
+def test_every_choice_the_rulebook_reads_has_its_sentence():
+    for value in field_meta("four_players_in_partnerships")["choices"]:
+        assert value in words.FOUR
+    for value in field_meta("dealer_choice")["choices"]:
+        assert value in words.DEAL_FIRST
+    for order in field_meta("deal_order")["choices"]:
+        assert (order, True) in words.DEAL and (order, False) in words.DEAL
+    for value in field_meta("ace_value")["choices"]:
+        assert "ace_" + value in words.PLAY
+    for value in field_meta("face_capture")["choices"]:
+        assert "court_" + value in words.PLAY
+    for value in field_meta("same_value_builds")["choices"]:
+        assert "same_" + value in words.BUILDING_SENTENCES
+    for name in ("sweeps_cancel", "mulle"):
+        for value in field_meta(name)["choices"]:
+            assert (name, value) in words.SCORING_SENTENCES
+    for value in field_meta("near_target")["choices"]:
+        assert ("near_target", value) in words.WINNING
+    for value in field_meta("tie_break")["choices"]:
+        sweeps = (False, True) if value == "count_out" else (False,)
+        for target in (True, False):
+            for swept in sweeps:
+                assert (target, value, swept) in words.TIES
+    assert set(words.ITEMS) == set(SCORING_ITEMS) | {"overspader"}
+
+
+def test_counts_go_through_plural_templates_whose_forms_agree():
+    for template in _all_templates():
+        if isinstance(template, Plural):
+            assert _fields(template.one) <= _fields(template.other) | {"count"}, template
+            assert "{count}" in template.other, template
+        else:
+            assert "{count}" not in template, template
+    for template in words.ITEMS.values():
+        assert isinstance(template, Plural)
+
+
+def test_one_point_is_said_in_the_singular():
+    prose = rulebook(make_rules("casino", {"target": 1}), "casino").prose()
+    assert "reach 1 point wins the match" in prose
+    prose = rulebook(make_rules("casino", {"most_spades": 1}), "casino").prose()
+    assert "Taking the most spades scores 1 point;" in prose
+
+
+def test_a_house_rule_keeps_its_sentence_and_says_it_is_one():
+    book = rulebook(make_rules("casino", {"compulsory_capture": True}), "casino")
+    marked = [s.text for sec in book.sections for s in sec.sentences if "compulsory_capture" in s.fields]
+    assert marked == ["You must capture when you can: you may trail only when no card of yours takes anything "
+                      "(building is still allowed). (house rule)"]
+    assert marked[0].template == str(words.HOUSE_RULE)
