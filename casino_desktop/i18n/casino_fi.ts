@@ -4,2100 +4,6 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
-        <source>A</source>
-        <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
-        <source>J</source>
-        <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
-        <source>Q</source>
-        <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
-        <source>K</source>
-        <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
-        <source>You</source>
-        <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation>Sinä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>You trail {card}</source>
-        <translation>Laitat pöytään {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>{name} trails {card}</source>
-        <translation>{name} laittaa pöytään {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>trail {card}</source>
-        <translation>laita pöytään {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
-        <source>You trail {card} and build {value} from {taken}</source>
-        <translation>Laitat pöytään {card} ja rakennat korteista {taken} rakennelman {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
-        <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation>{name} laittaa pöytään {card} ja rakentaa korteista {taken} rakennelman {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
-        <source>trail {card} and build {value} from {taken}</source>
-        <translation>laita pöytään {card} ja rakenna korteista {taken} rakennelma {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>You take {taken} with {card}</source>
-        <translation>Otat {taken} kortilla {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>{name} takes {taken} with {card}</source>
-        <translation>{name} ottaa {taken} kortilla {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
-        <source>take {taken} with {card}</source>
-        <translation>ota {taken} kortilla {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
-        <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>You build {value} with {card} on {taken}</source>
-        <translation>Rakennat kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>{name} builds {value} with {card} on {taken}</source>
-        <translation>{name} rakentaa kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
-        <source>build {value} with {card} on {taken}</source>
-        <translation>rakenna kortilla {card} korttien {taken} päälle rakennelma {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>You raise a build to {value} with {card}</source>
-        <translation>Korotat rakennelman arvoon {value} kortilla {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>{name} raises a build to {value} with {card}</source>
-        <translation>{name} korottaa rakennelman arvoon {value} kortilla {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
-        <source>raise a build to {value} with {card}</source>
-        <translation>korota rakennelma arvoon {value} kortilla {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>You add {card} to the build of {value}</source>
-        <translation>Lisäät kortin {card} rakennelmaan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>{name} adds {card} to the build of {value}</source>
-        <translation>{name} lisää kortin {card} rakennelmaan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
-        <source>add {card} to the build of {value}</source>
-        <translation>lisää kortti {card} rakennelmaan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Lisäät rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} lisää rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>lisää rakennelmaan {value} kortti {card} ja pöydästä {extra}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>You score a mulle</source>
-        <translation>Saat mullen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>{name} scores a mulle</source>
-        <translation>{name} saa mullen</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
-        <source>You score {count} points at once</source>
-        <extracomment>For one: You score {count} point at once</extracomment>
-        <translation>
-            <numerusform>Saat heti {count} pisteen</numerusform>
-            <numerusform>Saat heti {count} pistettä</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>{name} scores {count} points at once</source>
-        <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation>
-            <numerusform>{name} saa heti {count} pisteen</numerusform>
-            <numerusform>{name} saa heti {count} pistettä</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
-        <source>You take the last {count} cards from the table</source>
-        <extracomment>For one: You take the last card from the table</extracomment>
-        <translation>
-            <numerusform>Otat pöydän viimeisen kortin</numerusform>
-            <numerusform>Otat pöydän viimeiset {count} korttia</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>{name} takes the last {count} cards from the table</source>
-        <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation>
-            <numerusform>{name} ottaa pöydän viimeisen kortin</numerusform>
-            <numerusform>{name} ottaa pöydän viimeiset {count} korttia</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — you deal</source>
-        <translation>Kierros {round} — sinä jaat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — {name} deals</source>
-        <translation>Kierros {round} — {name} jakaa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: you deal.</source>
-        <translation>Kierros {round}: sinä jaat.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: {name} deals.</source>
-        <translation>Kierros {round}: {name} jakaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>Your turn.</source>
-        <translation>Sinun vuorosi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>{name}&apos;s turn.</source>
-        <translation>Vuorossa {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>You hold: {cards}.</source>
-        <translation>Kädessäsi: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>{name} holds: {cards}.</source>
-        <translation>Pelaajan {name} kädessä: {cards}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
-        <source>You win the match with {count} points ({others}).</source>
-        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
-        <source>{name} wins the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
-        <source>{name} win the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
-            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
-        <source>Taken back: {move}.</source>
-        <translation>Peruttu: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
-        <source>Hint: {move}</source>
-        <translation>Vihje: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
-        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
-        <source>Table: {cards}.</source>
-        <translation>Pöydässä: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
-        <source>Table: nothing.</source>
-        <translation>Pöytä on tyhjä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>build {value} ({cards})</source>
-        <translation>rakennelma {value} ({cards})</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
-        <source>Stock: {count} cards.</source>
-        <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation>
-            <numerusform>Pakassa {count} kortti.</numerusform>
-            <numerusform>Pakassa {count} korttia.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
-        <source>New hands dealt; {count} cards left in the stock</source>
-        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation>
-            <numerusform>Uudet kortit jaettu; pakassa {count} kortti jäljellä</numerusform>
-            <numerusform>Uudet kortit jaettu; pakassa {count} korttia jäljellä</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
-        <source>Last deal</source>
-        <translation>Viimeinen jako</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
-        <source>{count} cards</source>
-        <extracomment>For one: {count} card</extracomment>
-        <translation>
-            <numerusform>{count} kortti</numerusform>
-            <numerusform>{count} korttia</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
-        <source>{count} sweeps</source>
-        <extracomment>For one: {count} sweep</extracomment>
-        <translation>
-            <numerusform>{count} mökki</numerusform>
-            <numerusform>{count} mökkiä</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
-        <source>{count} mulles</source>
-        <extracomment>For one: {count} mulle</extracomment>
-        <translation>
-            <numerusform>{count} mulle</numerusform>
-            <numerusform>{count} mullea</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
-        <source>Table in &amp;Words</source>
-        <translation>Pöytä san&amp;oina</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
-        <source>&amp;High Contrast</source>
-        <translation>Suu&amp;ri kontrasti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
-        <source>Lar&amp;ge Cards</source>
-        <translation>&amp;Isot kortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
-        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
-        <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
-        <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
-        <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation>Kätesi ja pöydän kortit suurempina</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
-        <source>It is not your turn to play.</source>
-        <translation>Nyt ei ole sinun vuorosi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
-        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation>Luettelossa on vain {count} ensimmäistä siirtoa: valitse käden kortti pöydältä nähdäksesi muut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
-        <source>Table in Words</source>
-        <translation>Pöytä sanoina</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal &amp;moves</source>
-        <translation>Sallitut &amp;siirrot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal moves</source>
-        <translation>Sallitut siirrot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
-        <source>Your legal moves; Enter plays the selected one.</source>
-        <translation>Sallitut siirtosi; Enter pelaa valitun.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
-        <source>Last message</source>
-        <translation>Viimeisin viesti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your ha&amp;nd</source>
-        <translation>&amp;Kätesi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your hand</source>
-        <translation>Kätesi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
-        <source>Ta&amp;ble</source>
-        <translation>&amp;Pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Table</source>
-        <translation>Pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Builds with their cards, loose cards and the stock.</source>
-        <translation>Rakennelmat kortteineen, irtokortit ja pakka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>&amp;Seats</source>
-        <translation>P&amp;aikat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
-        <source>Seats</source>
-        <translation>Paikat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>Each seat&apos;s hand and the cards it took.</source>
-        <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
-        <source>Close the table in words</source>
-        <translation>Sulje pöytä sanoina</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
-        <source>View › Table in Words (F7) opens it again.</source>
-        <translation>Näytä › Pöytä sanoina (F7) avaa sen uudelleen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of spades</source>
-        <translation>Pataässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of hearts</source>
-        <translation>Herttaässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of diamonds</source>
-        <translation>Ruutuässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of clubs</source>
-        <translation>Ristiässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of spades</source>
-        <translation>Patakakkonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of hearts</source>
-        <translation>Herttakakkonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of diamonds</source>
-        <translation>Ruutukakkonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of clubs</source>
-        <translation>Ristikakkonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of spades</source>
-        <translation>Patakolmonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of hearts</source>
-        <translation>Herttakolmonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of diamonds</source>
-        <translation>Ruutukolmonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of clubs</source>
-        <translation>Ristikolmonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of spades</source>
-        <translation>Patanelonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of hearts</source>
-        <translation>Herttanelonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of diamonds</source>
-        <translation>Ruutunelonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of clubs</source>
-        <translation>Ristinelonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of spades</source>
-        <translation>Patavitonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of hearts</source>
-        <translation>Herttavitonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of diamonds</source>
-        <translation>Ruutuvitonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of clubs</source>
-        <translation>Ristivitonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of spades</source>
-        <translation>Patakutonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of hearts</source>
-        <translation>Herttakutonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of diamonds</source>
-        <translation>Ruutukutonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of clubs</source>
-        <translation>Ristikutonen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of spades</source>
-        <translation>Pataseiska</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of hearts</source>
-        <translation>Herttaseiska</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of diamonds</source>
-        <translation>Ruutuseiska</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of clubs</source>
-        <translation>Ristiseiska</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of spades</source>
-        <translation>Patakasi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of hearts</source>
-        <translation>Herttakasi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of diamonds</source>
-        <translation>Ruutukasi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of clubs</source>
-        <translation>Ristikasi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of spades</source>
-        <translation>Pataysi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of hearts</source>
-        <translation>Herttaysi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of diamonds</source>
-        <translation>Ruutuysi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of clubs</source>
-        <translation>Ristiysi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of spades</source>
-        <translation>Patakymppi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of hearts</source>
-        <translation>Herttakymppi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of diamonds</source>
-        <translation>Ruutukymppi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of clubs</source>
-        <translation>Ristikymppi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of spades</source>
-        <translation>Patajätkä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of hearts</source>
-        <translation>Herttajätkä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of diamonds</source>
-        <translation>Ruutujätkä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of clubs</source>
-        <translation>Ristijätkä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of spades</source>
-        <translation>Patakuningatar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of hearts</source>
-        <translation>Herttakuningatar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of diamonds</source>
-        <translation>Ruutukuningatar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of clubs</source>
-        <translation>Ristikuningatar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of spades</source>
-        <translation>Patakuningas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of hearts</source>
-        <translation>Herttakuningas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of diamonds</source>
-        <translation>Ruutukuningas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of clubs</source>
-        <translation>Ristikuningas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
-        <source>{card}, in your hand</source>
-        <translation>{card}, kädessäsi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
-        <source>{card}, in {name}&apos;s hand</source>
-        <translation>{card}, pelaajan {name} kädessä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
-        <source>{card}, on the table</source>
-        <translation>{card}, pöydässä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
-        <source>{card}, in the build of {value}</source>
-        <translation>{card}, rakennelmassa {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
-        <source>Loose card {index} of {count} on the table.</source>
-        <translation>Pöydän irtokortti {index}/{count}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
-        <source>{count} legal moves with this card.</source>
-        <extracomment>For one: {count} legal move with this card.</extracomment>
-        <translation>
-            <numerusform>{count} sallittu siirto tällä kortilla.</numerusform>
-            <numerusform>{count} sallittua siirtoa tällä kortilla.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
-        <source>Build of {value}, yours, {count} cards</source>
-        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
-        <translation>
-            <numerusform>Rakennelma {value}, sinun, {count} kortti</numerusform>
-            <numerusform>Rakennelma {value}, sinun, {count} korttia</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
-        <source>Build of {value}, {name}&apos;s, {count} cards</source>
-        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
-        <translation>
-            <numerusform>Rakennelma {value}, pelaajan {name}, {count} kortti</numerusform>
-            <numerusform>Rakennelma {value}, pelaajan {name}, {count} korttia</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
-        <source>Single build: {cards}.</source>
-        <translation>Yksinkertainen rakennelma: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
-        <source>Multiple build: {cards}.</source>
-        <translation>Moninkertainen rakennelma: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
-        <source>{name}: {hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {hand}, {taken}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
-        <source>{count} cards in hand</source>
-        <extracomment>For one: {count} card in hand</extracomment>
-        <translation>
-            <numerusform>{count} kortti kädessä</numerusform>
-            <numerusform>{count} korttia kädessä</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
-        <source>{count} cards taken</source>
-        <extracomment>For one: {count} card taken</extracomment>
-        <translation>
-            <numerusform>{count} kortti otettu</numerusform>
-            <numerusform>{count} korttia otettu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
-        <source>Deals this round.</source>
-        <translation>Jakaa tällä kierroksella.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
-        <source>To play.</source>
-        <translation>Pelivuorossa.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
-        <source>{count} spades taken.</source>
-        <extracomment>For one: {count} spade taken.</extracomment>
-        <translation>
-            <numerusform>{count} pata otettu.</numerusform>
-            <numerusform>{count} pataa otettu.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
-        <source>{count} sweeps.</source>
-        <extracomment>For one: {count} sweep.</extracomment>
-        <translation>
-            <numerusform>{count} mökki.</numerusform>
-            <numerusform>{count} mökkiä.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
-        <source>{count} mulles.</source>
-        <extracomment>For one: {count} mulle.</extracomment>
-        <translation>
-            <numerusform>{count} mulle.</numerusform>
-            <numerusform>{count} mullea.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
-        <source>Takes cards into one pile with {name}.</source>
-        <translation>Kerää otetut kortit samaan pinoon pelaajan {name} kanssa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
-        <source>No hand is shown face up.</source>
-        <translation>Yhtään kättä ei näytetä kuvapuoli ylöspäin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
-        <source>There is no move of yours in this round to take back.</source>
-        <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
-        <source>There is no finished round of this game to review.</source>
-        <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
-        <source>Looking for a good move…</source>
-        <translation>Etsitään hyvää siirtoa…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
-        <source>&amp;Take Back Move</source>
-        <translation>&amp;Peru siirto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Vihje</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
-        <source>Re&amp;view Last Round…</source>
-        <translation>&amp;Kertaa edellinen kierros…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
-        <source>&amp;Cards Still Out</source>
-        <translation>&amp;Näkemättömät kortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>Neli&amp;värinen pakka</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
-        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
-        <source>Review of round {number}</source>
-        <translation>Kierroksen {number} kertaus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
-        <source>Table of the round under review</source>
-        <translation>Kerrattavan kierroksen pöytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
-        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
-        <source>Moves of the round</source>
-        <translation>Kierroksen siirrot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
-        <source>Round over: {results}</source>
-        <translation>Kierros päättyi: {results}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
-        <source>&amp;Start</source>
-        <comment>the review&apos;s first position</comment>
-        <translation>&amp;Alkuun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
-        <source>&amp;Back</source>
-        <comment>the review&apos;s previous move</comment>
-        <translation>&amp;Taakse</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
-        <source>&amp;Forward</source>
-        <comment>the review&apos;s next move</comment>
-        <translation>&amp;Eteen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
-        <source>&amp;End</source>
-        <comment>the review&apos;s end of the round</comment>
-        <translation>&amp;Loppuun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Round over.</source>
-        <translation>Kierros päättyi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
-        <source>Move {number} of {count}: {move}</source>
-        <translation>Siirto {number}/{count}: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
-        <source>Burgundy Lattice</source>
-        <comment>a card back design</comment>
-        <translation>Viininpunainen ristikko</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
-        <source>Navy Rosette</source>
-        <comment>a card back design</comment>
-        <translation>Tummansininen ruusuke</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
-        <source>Forest Tartan</source>
-        <comment>a card back design</comment>
-        <translation>Metsänvihreä tartaani</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
-        <source>Charcoal Sunburst</source>
-        <comment>a card back design</comment>
-        <translation>Hiilenharmaa auringonsäde</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
-        <source>Green Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Vihreä verka</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
-        <source>Blue Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Sininen verka</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
-        <source>Burgundy</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Viininpunainen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
-        <source>Slate Grey</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Liuskeenharmaa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
-        <source>Walnut</source>
-        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation>Pähkinäpuu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
-        <source>Card &amp;Theme</source>
-        <translation>Kortti&amp;teema</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
-        <source>No card themes are installed</source>
-        <translation>Korttiteemoja ei ole asennettu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
-        <source>Card &amp;Back</source>
-        <translation>Kortin &amp;selkäpuoli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>Pöytä&amp;liina</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
-        <source>{theme} ({source})</source>
-        <comment>an installed card theme and the program it came with</comment>
-        <translation>{theme} ({source})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
-        <source>Classic</source>
-        <comment>our own card theme</comment>
-        <translation>Klassinen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
-        <source>Large Index</source>
-        <comment>our own card theme with large corner letters</comment>
-        <translation>Isot kulmamerkit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
-        <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation>Kieltä ei voitu ladata, joten peli jatkuu englanniksi: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
-        <source>its catalog is damaged.</source>
-        <translation>sen käännöstiedosto on vioittunut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
-        <source>Playing a card</source>
-        <translation>Kortin pelaaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
-        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Hiirellä.** Vedä kortti kädestäsi pöydän kortin tai rakennelman päälle tai tyhjälle pöydälle.  Vetäessäsi jokainen kohde, johon siirto on sallittu, syttyy.  Jos pudotus tarkoittaa yhtä siirtoa, se pelataan; jos se voi tarkoittaa useaa (ota nämä kortit tai rakenna niillä), valitset lyhyestä luettelosta; jos se ei tarkoita mitään, kortti palaa käteen ja tilarivi kertoo syyn.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
-        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Napsauttamalla.** Napsauta korttia kädessäsi ja sitten pöydän kortteja, jotka haluat ottaa tai joilla haluat rakentaa (juokseva summa näkyy).  Pöydän alla oleva palkki tarjoaa siirrot, jotka valinnasta syntyvät: napsauta yhtä tai paina sen numeroa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
-        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
-        <source>Several people at one screen</source>
-        <translation>Useita pelaajia saman ruudun ääressä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
-        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
-        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
-        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the * marks</comment>
-        <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>How to play</source>
-        <translation>Näin pelaat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>Commands</source>
-        <translation>Komennot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Ohje</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
-        <source>&amp;Rules</source>
-        <comment>Help menu: the rules of the game</comment>
-        <translation>&amp;Säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Näin pelaat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
-        <source>&amp;About Casino</source>
-        <translation>&amp;Tietoja Casinosta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
-        <source>How to Play</source>
-        <translation>Näin pelaat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
-        <source>About Casino</source>
-        <translation>Tietoja Casinosta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
-        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
-        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
-        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
-        <source>Deal</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
-        <source>Capturing</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Ottaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
-        <source>Building</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Rakentaminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
-        <source>Scoring</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Pisteet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
-        <source>Match</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
-        <source>{label}:</source>
-        <comment>a house rule&apos;s label before its field</comment>
-        <translation>{label}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
-        <source>New Game</source>
-        <translation>Uusi peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start a new game and give up the match in progress?</source>
-        <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start New Game</source>
-        <translation>Aloita uusi peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
-        <source>Restart</source>
-        <comment>the window title: deal the match again</comment>
-        <translation>Aloita alusta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
-        <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Aloita alusta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Deal of the Day</source>
-        <translation>Päivän jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
-        <source>Play Deal of the Day</source>
-        <translation>Pelaa päivän jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
-        <source>Open Game</source>
-        <translation>Avaa peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open the saved game and give up the match in progress?</source>
-        <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open Saved Game</source>
-        <translation>Avaa tallennettu peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <source>It will count as abandoned in your statistics.</source>
-        <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <source>Keep Playing</source>
-        <translation>Jatka pelaamista</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Muunnelma:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
-        <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <source>Players:</source>
-        <translation>Pelaajat:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
-        <source>one round</source>
-        <comment>a match without a target score</comment>
-        <translation>yksi kierros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
-        <source>&amp;Target score:</source>
-        <translation>&amp;Tavoitepisteet:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
-        <source>a new deal, shuffled at random</source>
-        <translation>uusi jako, sekoitettu satunnaisesti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
-        <source>&amp;Deal number:</source>
-        <translation>&amp;Jaon numero:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Ihminen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Tietokone</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Piilota kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Palauta muunnelman säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
-        <source>&amp;Start</source>
-        <comment>start the game</comment>
-        <translation>&amp;Aloita</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
-        <source>none: a fixed number of rounds</source>
-        <translation>ei mitään: kiinteä määrä kierroksia</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
-        <source>Name ({seat})</source>
-        <translation>Nimi ({seat})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
-        <source>(house rule)</source>
-        <translation>(kotisääntö)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
-        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
-        <comment>a house rule and its value, in the rules window</comment>
-        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
-        <source>({language})</source>
-        <translation>({language} sana)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
-        <source>Glossary</source>
-        <translation>Sanasto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
-        <source>Rules</source>
-        <translation>Säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
-        <source>Every setting</source>
-        <translation>Kaikki asetukset</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
-        <source>Show or hide every setting of this game, with its value</source>
-        <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <source>&amp;Rules</source>
-        <comment>a tab of the rules window</comment>
-        <translation>&amp;Säännöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
-        <source>&amp;Glossary</source>
-        <translation>S&amp;anasto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
-        <source>Rules — {game}</source>
-        <translation>Säännöt — {game}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Match over</source>
-        <translation>Peli päättyi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Round {round} scores</source>
-        <translation>Kierroksen {round} pisteet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
-        <source>The round ended early</source>
-        <translation>Kierros päättyi kesken</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
-        <source>Round {round}</source>
-        <translation>Kierros {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
-        <source>{item} (at once)</source>
-        <translation>{item} (heti)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
-        <source>Round total</source>
-        <translation>Kierros yhteensä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <source>This round</source>
-        <translation>Tämä kierros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
-        <source>Match</source>
-        <comment>the match sheet&apos;s total row</comment>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
-        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Uusi peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Lopeta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <source>&amp;Next round</source>
-        <translation>&amp;Seuraava kierros</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
-        <source>&amp;Review the round…</source>
-        <translation>&amp;Kertaa kierros…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
-        <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Game</source>
-        <comment>statistics column: the variant</comment>
-        <translation>Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Players</source>
-        <comment>statistics column</comment>
-        <translation>Pelaajat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Opponents</source>
-        <comment>statistics column</comment>
-        <translation>Vastustajat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Played</source>
-        <comment>statistics column</comment>
-        <translation>Pelattu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Won</source>
-        <comment>statistics column</comment>
-        <translation>Voitettu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Lost</source>
-        <comment>statistics column</comment>
-        <translation>Hävitty</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Abandoned</source>
-        <comment>statistics column</comment>
-        <translation>Keskeytetty</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Won %</source>
-        <comment>statistics column</comment>
-        <translation>Voitto-%</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
-        <source>4, partnerships</source>
-        <translation>4, pareittain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
-        <source>mixed levels</source>
-        <translation>eri tasoja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
-        <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
-        <source>You have won {won} of {count} matches against the computer.</source>
-        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation>
-            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
-            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
-        <source>{sentence} {count} of them were given up before the end.</source>
-        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation>
-            <numerusform>{sentence} Yksi niistä luovutettiin ennen loppua.</numerusform>
-            <numerusform>{sentence} Niistä {count} luovutettiin ennen loppua.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Statistics</source>
-        <translation>Tilastot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Forget every result?</source>
-        <translation>Unohdetaanko kaikki tulokset?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
-        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
-        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation>Paikan {name} tietokonepelaaja teki virheen; sen puolesta pelattiin sallittu siirto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
-        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation>Paikan {name} tietokonepelaaja mietti liian kauan; sen puolesta pelattiin sallittu siirto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
-        <source>No hint this time: the computer could not work one out.</source>
-        <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Länsi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Itä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
-        <source>Casino games (*.casino.json);;All files (*)</source>
-        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
-        <source>This saved game</source>
-        <translation>Tämä tallennettu peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
-        <source>{what} cannot be replayed: it is damaged.</source>
-        <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>Save Game</source>
-        <translation>Tallenna peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
-        <source>the system refused</source>
-        <comment>why a file could not be written</comment>
-        <translation>järjestelmä kieltäytyi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Peliä ei voitu tallentaa: {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
-        <source>Saved to {path}.</source>
-        <translation>Tallennettu: {path}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Kieli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
-        <source>System language</source>
-        <translation>Järjestelmän kieli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
-        <source>The game now speaks {language}.</source>
-        <translation>Pelin kieli on nyt {language}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Slow</source>
-        <comment>animation speed</comment>
-        <translation>Hidas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Normal</source>
-        <comment>animation speed</comment>
-        <translation>Normaali</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
-        <source>Fast</source>
-        <comment>animation speed</comment>
-        <translation>Nopea</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
-        <source>Instant</source>
-        <comment>animation speed</comment>
-        <translation>Välitön</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Peli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Uusi peli…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
-        <source>&amp;Restart</source>
-        <translation>Al&amp;oita alusta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
-        <source>Deal of the &amp;Day</source>
-        <translation>Päivän &amp;jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
-        <source>&amp;Practice…</source>
-        <translation>&amp;Harjoittele…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
-        <source>S&amp;tatistics…</source>
-        <translation>Tila&amp;stot…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Avaa peli…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
-        <source>&amp;Save Game…</source>
-        <translation>&amp;Tallenna peli…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
-        <source>&amp;View</source>
-        <translation>&amp;Näytä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Animaationopeus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
-        <source>Side &amp;panel</source>
-        <translation>Sivu&amp;paneeli</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
-        <source>Welcome to Casino.</source>
-        <translation>Tervetuloa pelaamaan Casinoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d.M.yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} ({score}): {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} miettii…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
-        <source>That move is no longer possible.</source>
-        <translation>Tuo siirto ei ole enää mahdollinen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
-        <source>Round over: {scores}.</source>
-        <translation>Kierros päättyi: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Match over.</source>
-        <translation>Peli päättyi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
-        <source>Casino</source>
-        <comment>the application&apos;s name</comment>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
-        <source>Show the move…</source>
-        <translation>Näytä siirto…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>{count} siirto…</numerusform>
-            <numerusform>Kaikki {count} siirtoa…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
-        <source>Moves</source>
-        <translation>Siirrot</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} → {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
-        <source>Play it</source>
-        <comment>the button that plays the hinted move</comment>
-        <translation>Pelaa tämä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
-        <source>Play the hinted move</source>
-        <translation>Pelaa vihjeen siirto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
-        <source>Choose a move</source>
-        <translation>Valitse siirto</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
-        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
-        <source>Cancel (Esc)</source>
-        <translation>Peruuta (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
-        <source>Dealer</source>
-        <translation>Jakaja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
-        <source>D</source>
-        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Länsi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Itä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
-        <source>{name} to play</source>
-        <translation>Vuorossa {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
-        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
-        <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
-        <source>Show {name}’s cards</source>
-        <translation>Näytä pelaajan {name} kortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
-        <source>Pass the screen to {name}.</source>
-        <translation>Anna ruutu pelaajalle {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
-        <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
-        <source>Stock</source>
-        <comment>the caption over the face-down stock</comment>
-        <translation>Pakka</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
-        <source>last deal</source>
-        <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>viimeinen jako</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
-        <source>thinking…</source>
-        <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation>miettii…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
-        <source>Taken {count}</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: Taken {count}</extracomment>
-        <translation>
-            <numerusform>Otettu {count}</numerusform>
-            <numerusform>Otettu {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
-        <source>{first} &amp; {second}</source>
-        <comment>the two partners whose pile it is</comment>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
-        <source>{count} taken</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: {count} taken</extracomment>
-        <translation>
-            <numerusform>{count} otettu</numerusform>
-            <numerusform>{count} otettu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
-        <source>multiple</source>
-        <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation>moninkertainen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
-        <source>single</source>
-        <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation>yksinkertainen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
-        <source>Build {value}</source>
-        <comment>a build&apos;s caption</comment>
-        <translation>Rakennelma {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Match score</source>
-        <translation>Pelin pisteet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Cards taken</source>
-        <translation>Otetut kortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Spades taken</source>
-        <translation>Otetut padat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Mökit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
-        <source>Match score and cards taken</source>
-        <translation>Pelin pisteet ja otetut kortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
-        <source>Cards still out</source>
-        <translation>Näkemättömät kortit</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
-        <source>Play log</source>
-        <translation>Pelin kulku</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
-        <source>Deal {number}</source>
-        <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Jako {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
-        <source>Still out</source>
-        <comment>the cards the player has not seen yet</comment>
-        <translation>Näkemättä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
-        <source>Card table</source>
-        <translation>Korttipöytä</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
@@ -2153,6 +59,331 @@
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/app.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Hyvä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Epätarkkuus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Virhe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Paha virhe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <source>Good move.</source>
+        <translation>Hyvä siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Epätarkkuus: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Paha virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Olisit voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Olisit voinut saada mökin: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätön kortti tyhjentää pöydän ({cards}).</numerusform>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätöntä korttia tyhjentää pöydän ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>Valmentaja a&amp;rvioi siirtoni</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: hyvä siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>Not weighed yet.</source>
+        <translation>Ei vielä punnittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <source>You gave away no points in this round.</source>
+        <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name} olisi voinut saada mökin: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Miksi?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>Miksi? kysytään tietokoneen siirroista; ihmisen siirrosta näytetään sen sijaan valmentajan arvio.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Valmentajan vastaus on siirtolistan alla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing your options…</source>
+        <translation>Punnitaan vaihtoehtojasi…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>You had no other move here.</source>
+        <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>{name} had no other move here.</source>
+        <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>Vielä yksi huomio: pidä osoitinta tämän rivin päällä.</numerusform>
+            <numerusform>Vielä {count} huomiota: pidä osoitinta tämän rivin päällä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Valmentaja</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/cards.py" line="20"/>
         <source>spades</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
@@ -2175,6 +406,30 @@
         <source>clubs</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
         <translation>risti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="65"/>
+        <source>A</source>
+        <comment>ace, in a card&apos;s short name such as A♠</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="66"/>
+        <source>J</source>
+        <comment>jack, in a card&apos;s short name such as J♦</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="67"/>
+        <source>Q</source>
+        <comment>queen, in a card&apos;s short name such as Q♣</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="68"/>
+        <source>K</source>
+        <comment>king, in a card&apos;s short name such as K♥</comment>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="77"/>
@@ -3032,6 +1287,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} tai {last}</translation>
@@ -3133,6 +1389,12 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>The deal</source>
         <translation>Jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <source>Playing a card</source>
+        <translation>Kortin pelaaminen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
@@ -3999,6 +2261,320 @@
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <source>You</source>
+        <comment>the person at the table, where a seat&apos;s name stands</comment>
+        <translation>Sinä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>You trail {card}</source>
+        <translation>Laitat pöytään {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>{name} trails {card}</source>
+        <translation>{name} laittaa pöytään {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>trail {card}</source>
+        <translation>laita pöytään {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <source>You trail {card} and build {value} from {taken}</source>
+        <translation>Laitat pöytään {card} ja rakennat korteista {taken} rakennelman {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <source>{name} trails {card} and builds {value} from {taken}</source>
+        <translation>{name} laittaa pöytään {card} ja rakentaa korteista {taken} rakennelman {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <source>trail {card} and build {value} from {taken}</source>
+        <translation>laita pöytään {card} ja rakenna korteista {taken} rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>You take {taken} with {card}</source>
+        <translation>Otat {taken} kortilla {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>{name} takes {taken} with {card}</source>
+        <translation>{name} ottaa {taken} kortilla {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <source>take {taken} with {card}</source>
+        <translation>ota {taken} kortilla {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>You build {value} with {card} on {taken}</source>
+        <translation>Rakennat kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>{name} builds {value} with {card} on {taken}</source>
+        <translation>{name} rakentaa kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <source>build {value} with {card} on {taken}</source>
+        <translation>rakenna kortilla {card} korttien {taken} päälle rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>You raise a build to {value} with {card}</source>
+        <translation>Korotat rakennelman arvoon {value} kortilla {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>{name} raises a build to {value} with {card}</source>
+        <translation>{name} korottaa rakennelman arvoon {value} kortilla {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <source>raise a build to {value} with {card}</source>
+        <translation>korota rakennelma arvoon {value} kortilla {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>You add {card} to the build of {value}</source>
+        <translation>Lisäät kortin {card} rakennelmaan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>{name} adds {card} to the build of {value}</source>
+        <translation>{name} lisää kortin {card} rakennelmaan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <source>add {card} to the build of {value}</source>
+        <translation>lisää kortti {card} rakennelmaan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Lisäät rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} lisää rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>lisää rakennelmaan {value} kortti {card} ja pöydästä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>You score a mulle</source>
+        <translation>Saat mullen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} scores a mulle</source>
+        <translation>{name} saa mullen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <source>You score {count} points at once</source>
+        <extracomment>For one: You score {count} point at once</extracomment>
+        <translation>
+            <numerusform>Saat heti {count} pisteen</numerusform>
+            <numerusform>Saat heti {count} pistettä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>{name} scores {count} points at once</source>
+        <extracomment>For one: {name} scores {count} point at once</extracomment>
+        <translation>
+            <numerusform>{name} saa heti {count} pisteen</numerusform>
+            <numerusform>{name} saa heti {count} pistettä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>You take the last {count} cards from the table</source>
+        <extracomment>For one: You take the last card from the table</extracomment>
+        <translation>
+            <numerusform>Otat pöydän viimeisen kortin</numerusform>
+            <numerusform>Otat pöydän viimeiset {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>{name} takes the last {count} cards from the table</source>
+        <extracomment>For one: {name} takes the last card from the table</extracomment>
+        <translation>
+            <numerusform>{name} ottaa pöydän viimeisen kortin</numerusform>
+            <numerusform>{name} ottaa pöydän viimeiset {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — you deal</source>
+        <translation>Kierros {round} — sinä jaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — {name} deals</source>
+        <translation>Kierros {round} — {name} jakaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: you deal.</source>
+        <translation>Kierros {round}: sinä jaat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: {name} deals.</source>
+        <translation>Kierros {round}: {name} jakaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>Your turn.</source>
+        <translation>Sinun vuorosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Vuorossa {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>You hold: {cards}.</source>
+        <translation>Kädessäsi: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>{name} holds: {cards}.</source>
+        <translation>Pelaajan {name} kädessä: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>You win the match with {count} points ({others}).</source>
+        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{name} wins the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{name} win the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <source>Taken back: {move}.</source>
+        <translation>Peruttu: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <source>Hint: {move}</source>
+        <translation>Vihje: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
+        <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <source>Table: {cards}.</source>
+        <translation>Pöydässä: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <source>Table: nothing.</source>
+        <translation>Pöytä on tyhjä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <source>build {value} ({cards})</source>
+        <translation>rakennelma {value} ({cards})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <source>Stock: {count} cards.</source>
+        <extracomment>For one: Stock: {count} card.</extracomment>
+        <translation>
+            <numerusform>Pakassa {count} kortti.</numerusform>
+            <numerusform>Pakassa {count} korttia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>New hands dealt; {count} cards left in the stock</source>
+        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
+        <translation>
+            <numerusform>Uudet kortit jaettu; pakassa {count} kortti jäljellä</numerusform>
+            <numerusform>Uudet kortit jaettu; pakassa {count} korttia jäljellä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>Last deal</source>
+        <translation>Viimeinen jako</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <source>{count} cards</source>
+        <extracomment>For one: {count} card</extracomment>
+        <translation>
+            <numerusform>{count} kortti</numerusform>
+            <numerusform>{count} korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <source>{count} sweeps</source>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} mökki</numerusform>
+            <numerusform>{count} mökkiä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <source>{count} mulles</source>
+        <extracomment>For one: {count} mulle</extracomment>
+        <translation>
+            <numerusform>{count} mulle</numerusform>
+            <numerusform>{count} mullea</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
@@ -5021,323 +3597,6 @@
         <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
-        <source>Good</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Hyvä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
-        <source>Inaccuracy</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Epätarkkuus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
-        <source>Mistake</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Virhe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
-        <source>Blunder</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Paha virhe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
-        <source>Good move.</source>
-        <translation>Hyvä siirto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Epätarkkuus: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
-        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
-        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Paha virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
-        <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation>Olisit voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
-        <source>You could have swept the table: {advice}.</source>
-        <translation>Olisit voinut saada mökin: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
-        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
-        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation>
-            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätön kortti tyhjentää pöydän ({cards}).</numerusform>
-            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätöntä korttia tyhjentää pöydän ({cards}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
-        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätön kortti.</numerusform>
-            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
-        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
-        <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
-        <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
-        <source>&amp;Coach My Moves</source>
-        <translation>Valmentaja a&amp;rvioi siirtoni</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
-        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
-        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
-        <source>{move}: the coach is weighing this move…</source>
-        <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
-        <source>{move}: a good move.</source>
-        <translation>{move}: hyvä siirto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
-        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
-        <source>{move}: the coach could not weigh this move.</source>
-        <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
-        <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
-        <source>Not weighed yet.</source>
-        <translation>Ei vielä punnittu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
-        <source>The coach could not weigh this move.</source>
-        <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
-        <source>You gave away no points in this round.</source>
-        <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
-        <source>{name} gave away no points in this round.</source>
-        <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
-        <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
-        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
-        <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
-        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
-        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
-        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
-        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
-        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
-        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
-        <source>{name} could have swept the table: {advice}.</source>
-        <translation>{name} olisi voinut saada mökin: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
-        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätön kortti.</numerusform>
-            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
-        <source>&amp;Why?</source>
-        <translation>&amp;Miksi?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
-        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>Miksi? kysytään tietokoneen siirroista; ihmisen siirrosta näytetään sen sijaan valmentajan arvio.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
-        <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation>Valmentajan vastaus on siirtolistan alla.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing your options…</source>
-        <translation>Punnitaan vaihtoehtojasi…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing {name}&apos;s options…</source>
-        <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
-        <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>You had no other move here.</source>
-        <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>{name} had no other move here.</source>
-        <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
-        <source>The coach could not weigh the options of this move.</source>
-        <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
-        <source>{count} more things to notice: rest the pointer on this line.</source>
-        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation>
-            <numerusform>Vielä yksi huomio: pidä osoitinta tämän rivin päällä.</numerusform>
-            <numerusform>Vielä {count} huomiota: pidä osoitinta tämän rivin päällä.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
-        <source>Coach</source>
-        <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation>Valmentaja</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
         <translation>Vedä korttisi {card} tyhjään kohtaan pöydällä: se ei ota tässä mitään, joten laitat sen pöytään.</translation>
@@ -6136,6 +4395,1492 @@
         <translation>Pelin uudemman version sääntö</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>Pöytä san&amp;oina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>Suu&amp;ri kontrasti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>&amp;Isot kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Kätesi ja pöydän kortit suurempina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Nyt ei ole sinun vuorosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Luettelossa on vain {count} ensimmäistä siirtoa: valitse käden kortti pöydältä nähdäksesi muut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Pöytä sanoina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>Sallitut &amp;siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Sallitut siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Sallitut siirtosi; Enter pelaa valitun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Viimeisin viesti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>&amp;Kätesi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>Your hand</source>
+        <translation>Kätesi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Rakennelmat kortteineen, irtokortit ja pakka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>P&amp;aikat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <source>Seats</source>
+        <translation>Paikat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Sulje pöytä sanoina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Näytä › Pöytä sanoina (F7) avaa sen uudelleen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>Pataässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>Herttaässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>Ruutuässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>Ristiässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Patakakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Herttakakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Ruutukakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Ristikakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Patakolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Herttakolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Ruutukolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Ristikolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Patanelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Herttanelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Ruutunelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Ristinelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Patavitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Herttavitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Ruutuvitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Ristivitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Patakutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Herttakutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Ruutukutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Ristikutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Pataseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Herttaseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Ruutuseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Ristiseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Patakasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Herttakasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Ruutukasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Ristikasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Pataysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Herttaysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Ruutuysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Ristiysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Patakymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Herttakymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Ruutukymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Ristikymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Patajätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Herttajätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Ruutujätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Ristijätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Patakuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Herttakuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Ruutukuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Ristikuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>Patakuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>Herttakuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>Ruutukuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>Ristikuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, kädessäsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, pelaajan {name} kädessä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, pöydässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, rakennelmassa {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Pöydän irtokortti {index}/{count}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>{count} sallittu siirto tällä kortilla.</numerusform>
+            <numerusform>{count} sallittua siirtoa tällä kortilla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Rakennelma {value}, sinun, {count} kortti</numerusform>
+            <numerusform>Rakennelma {value}, sinun, {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Rakennelma {value}, pelaajan {name}, {count} kortti</numerusform>
+            <numerusform>Rakennelma {value}, pelaajan {name}, {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Yksinkertainen rakennelma: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Moninkertainen rakennelma: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} kortti kädessä</numerusform>
+            <numerusform>{count} korttia kädessä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>{count} kortti otettu</numerusform>
+            <numerusform>{count} korttia otettu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Jakaa tällä kierroksella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Pelivuorossa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>{count} pata otettu.</numerusform>
+            <numerusform>{count} pataa otettu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} mökki.</numerusform>
+            <numerusform>{count} mökkiä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+            <numerusform>{count} mullea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Kerää otetut kortit samaan pinoon pelaajan {name} kanssa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Yhtään kättä ei näytetä kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Etsitään hyvää siirtoa…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Peru siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Kertaa edellinen kierros…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Näkemättömät kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Neli&amp;värinen pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Kierroksen {number} kertaus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Kerrattavan kierroksen pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Kierroksen siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Kierros päättyi: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Alkuun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Taakse</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Eteen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>&amp;Loppuun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Round over.</source>
+        <translation>Kierros päättyi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Siirto {number}/{count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Viininpunainen ristikko</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Tummansininen ruusuke</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Metsänvihreä tartaani</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Hiilenharmaa auringonsäde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Vihreä verka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Sininen verka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Viininpunainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Liuskeenharmaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Pähkinäpuu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>Kortti&amp;teema</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Korttiteemoja ei ole asennettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>Kortin &amp;selkäpuoli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Pöytä&amp;liina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klassinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Isot kulmamerkit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <source>The language could not be loaded, so the game stays in English: {reason}</source>
+        <translation>Kieltä ei voitu ladata, joten peli jatkuu englanniksi: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <source>its catalog is damaged.</source>
+        <translation>sen käännöstiedosto on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Hiirellä.** Vedä kortti kädestäsi pöydän kortin tai rakennelman päälle tai tyhjälle pöydälle.  Vetäessäsi jokainen kohde, johon siirto on sallittu, syttyy.  Jos pudotus tarkoittaa yhtä siirtoa, se pelataan; jos se voi tarkoittaa useaa (ota nämä kortit tai rakenna niillä), valitset lyhyestä luettelosta; jos se ei tarkoita mitään, kortti palaa käteen ja tilarivi kertoo syyn.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Napsauttamalla.** Napsauta korttia kädessäsi ja sitten pöydän kortteja, jotka haluat ottaa tai joilla haluat rakentaa (juokseva summa näkyy).  Pöydän alla oleva palkki tarjoaa siirrot, jotka valinnasta syntyvät: napsauta yhtä tai paina sen numeroa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Useita pelaajia saman ruudun ääressä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Komennot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;Tietoja Casinosta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>Tietoja Casinosta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Aloita uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Päivän jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Pelaa päivän jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Avaa peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Avaa tallennettu peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Jatka pelaamista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Muunnelma:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Pelaajat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>yksi kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Tavoitepisteet:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>uusi jako, sekoitettu satunnaisesti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Jaon numero:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Ihminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Tietokone</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Piilota kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Palauta muunnelman säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>ei mitään: kiinteä määrä kierroksia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Nimi ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(kotisääntö)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation>({language} sana)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation>Sanasto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation>Kaikki asetukset</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation>S&amp;anasto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation>Säännöt — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Kierroksen {round} pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Kierros päättyi kesken</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Kierros {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (heti)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Kierros yhteensä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Tämä kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Seuraava kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Kertaa kierros…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Vastustajat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Pelattu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Voitettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Hävitty</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Keskeytetty</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>Voitto-%</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, pareittain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>eri tasoja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} Yksi niistä luovutettiin ennen loppua.</numerusform>
+            <numerusform>{sentence} Niistä {count} luovutettiin ennen loppua.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Unohdetaanko kaikki tulokset?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Paikan {name} tietokonepelaaja teki virheen; sen puolesta pelattiin sallittu siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Paikan {name} tietokonepelaaja mietti liian kauan; sen puolesta pelattiin sallittu siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Länsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Itä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Tämä tallennettu peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Tallenna peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>järjestelmä kieltäytyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Peliä ei voitu tallentaa: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Tallennettu: {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Järjestelmän kieli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
+        <source>The game now speaks {language}.</source>
+        <translation>Pelin kieli on nyt {language}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Välitön</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Uusi peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>&amp;Restart</source>
+        <translation>Al&amp;oita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>Päivän &amp;jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Harjoittele…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Tila&amp;stot…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Avaa peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Tallenna peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>&amp;View</source>
+        <translation>&amp;Näytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Animaationopeus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <source>Side &amp;panel</source>
+        <translation>Sivu&amp;paneeli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Tervetuloa pelaamaan Casinoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d.M.yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} ({score}): {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} miettii…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Tuo siirto ei ole enää mahdollinen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Kierros päättyi: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Peli päättyi.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Harjoittelu — {variant}</translation>
@@ -6536,9 +6281,265 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <source>{name}: {in_hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {in_hand}, {taken}</translation>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Näytä siirto…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} siirto…</numerusform>
+            <numerusform>Kaikki {count} siirtoa…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} → {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Pelaa tämä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Pelaa vihjeen siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Valitse siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Peruuta (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Länsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Itä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Vuorossa {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Näytä pelaajan {name} kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Anna ruutu pelaajalle {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>viimeinen jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>miettii…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Otettu {count}</numerusform>
+            <numerusform>Otettu {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} otettu</numerusform>
+            <numerusform>{count} otettu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>moninkertainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>yksinkertainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Pelin pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Otetut kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Otetut padat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Mökit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Pelin pisteet ja otetut kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Näkemättömät kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Pelin kulku</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Jako {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Näkemättä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Korttipöytä</translation>
     </message>
 </context>
 </TS>
