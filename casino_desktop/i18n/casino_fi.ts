@@ -6528,7 +6528,7 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Jako {number}</translation>
+        <translation>Jako nro {number}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
