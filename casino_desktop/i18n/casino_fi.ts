@@ -4,353 +4,6542 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <source>Beginner</source>
+        <comment>a level of the computer players</comment>
+        <translation>Aloittelija</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <source>Casual</source>
+        <comment>a level of the computer players</comment>
+        <translation>Harrastaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <source>Skilled</source>
+        <comment>a level of the computer players</comment>
+        <translation>Taitava</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <source>Expert</source>
+        <comment>a level of the computer players</comment>
+        <translation>Ekspertti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <source>Master</source>
+        <comment>a level of the computer players</comment>
+        <translation>Mestari</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
+        <translation>Ottaa joka vuorolla minkä voi, kortin kerrallaan: se ei vielä huomaa usean kortin ottoja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
+        <translation>Ottaa joka vuorolla niin paljon kuin voi eikä koskaan katso eteenpäin; silloin tällöin usean kortin otto jää huomaamatta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <source>Counts every card and avoids leaving you easy captures.</source>
+        <translation>Laskee jokaisen kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <source>Imagines many possible deals and plays each option out.</source>
+        <translation>Kuvittelee monta mahdollista jakoa ja pelaa jokaisen vaihtoehdon loppuun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/app.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Hyvä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Epätarkkuus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Virhe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Paha virhe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <source>Good move.</source>
+        <translation>Hyvä siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Epätarkkuus: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Paha virhe: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Olisit voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Olisit voinut saada mökin: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätön kortti tyhjentää pöydän ({cards}).</numerusform>
+            <numerusform>Tämä jättää seuraavalle pelaajalle mahdollisuuden mökkiin: {count} näkymätöntä korttia tyhjentää pöydän ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa rakennelmasi {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Vaihtoehto: {advice} — kierroksen odotetaan päättyvän tasan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>Valmentaja a&amp;rvioi siirtoni</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>Jokaisen pöydän ihmispelaajan siirron jälkeen valmentaja kertoo, montako pistettä siirto menetti ja mikä olisi ollut parempi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Valmentaja on päällä: jokainen ihmispelaajan siirto arvioidaan tässä, kun se on punnittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: valmentaja punnitsee tätä siirtoa…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: hyvä siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: tämä menetti keskimäärin {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: menetetty {points} pistettä; parempi olisi ollut: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>Not weighed yet.</source>
+        <translation>Ei vielä punnittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Valmentaja ei pystynyt punnitsemaan tätä siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <source>You gave away no points in this round.</source>
+        <translation>Et menettänyt tällä kierroksella yhtään pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name} ei menettänyt tällä kierroksella yhtään pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>Menetit tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name} menetti tällä kierroksella {points} pistettä, kaikki siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osan siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>Menetit tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name} menetti tällä kierroksella {points} pistettä; suurimman osuuden, {worst} pistettä, siirrossa {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Valmentaja punnitsee tämän kierroksen siirtoja: {done}/{total} valmiina.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>Kukaan ihmispelaaja ei pelannut tällä kierroksella: valmentaja arvioi vain ihmisten siirtoja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name} olisi voinut ottaa pisteitä tuovan kortin {card}: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name} olisi voinut saada mökin: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätön kortti.</numerusform>
+            <numerusform>Seuraava pelaaja voi ottaa pelaajan {name} rakennelman {value}: sen ottaa {count} näkymätöntä korttia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Miksi?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>Kolme vaihtoehtoa, jotka valmentaja arvioi tälle pelaajalle parhaiksi sen perusteella, mitä pelaaja näki sillä hetkellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>Miksi? kysytään tietokoneen siirroista; ihmisen siirrosta näytetään sen sijaan valmentajan arvio.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Valmentajan vastaus on siirtolistan alla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing your options…</source>
+        <translation>Punnitaan vaihtoehtojasi…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Punnitaan pelaajan {name} vaihtoehtoja…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Vaihtoehtosi tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä näit; pelasit jonkin muun siirron.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Pelaajan {name} vaihtoehdot tässä kohdassa, paras ensin, valmentajan arvioimina sen perusteella, mitä {name} näki; {name} pelasi jonkin muun siirron.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Vaihtoehto (siirtosi): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä edellä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän {points} pistettä jäljessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Vaihtoehto (pelaajan {name} siirto): {advice} — kierroksen odotetaan päättyvän tasan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>You had no other move here.</source>
+        <translation>Sinulla ei ollut tässä muuta siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>{name} had no other move here.</source>
+        <translation>Pelaajalla {name} ei ollut tässä muuta siirtoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Valmentaja ei pystynyt punnitsemaan tämän siirron vaihtoehtoja.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>Vielä yksi huomio: pidä osoitinta tämän rivin päällä.</numerusform>
+            <numerusform>Vielä {count} huomiota: pidä osoitinta tämän rivin päällä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Valmentaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="20"/>
+        <source>spades</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
+        <translation>pata</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="21"/>
+        <source>hearts</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
+        <translation>hertta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="22"/>
+        <source>diamonds</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
+        <translation>ruutu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="23"/>
+        <source>clubs</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
+        <translation>risti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="65"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
+        <location filename="../../casino_desktop/core/cards.py" line="66"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
+        <location filename="../../casino_desktop/core/cards.py" line="67"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
+        <location filename="../../casino_desktop/core/cards.py" line="68"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="77"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
+        <translation>ässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
+        <source>Two</source>
+        <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
+        <translation>kakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>Three</source>
+        <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
+        <translation>kolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
+        <source>Four</source>
+        <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
+        <translation>nelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>Five</source>
+        <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
+        <translation>vitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="82"/>
+        <source>Six</source>
+        <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
+        <translation>kutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="83"/>
+        <source>Seven</source>
+        <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
+        <translation>seiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="84"/>
+        <source>Eight</source>
+        <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
+        <translation>kasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="85"/>
+        <source>Nine</source>
+        <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
+        <translation>ysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="86"/>
+        <source>Ten</source>
+        <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
+        <translation>kymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="87"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
+        <translation>jätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="88"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
+        <translation>kuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="89"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
+        <translation>kuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="90"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
+        <translation>{suit}{rank}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="103"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; ei ole kortti: kirjoita ensin arvo ja sitten maa, esimerkiksi 10D tai AS.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="106"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; ei ole kortti: maan pitää olla jokin seuraavista: S, H, D, C.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="108"/>
+        <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <source>{count} rounds</source>
+        <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
+        <translation>
+            <numerusform>{count} kierros</numerusform>
+            <numerusform>{count} kierrosta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <source>game to {target}</source>
+        <comment>how long a match is: until a side reaches this score</comment>
+        <translation>peli {target} pisteeseen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <source>one round</source>
+        <comment>how long a match is</comment>
+        <translation>yksi kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <source>capture</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
+        <translation>Kortin pelaaminen kädestä niin, että sillä otetaan pöydän kortteja: sen arvoisia kortteja tai korttiryhmiä, joiden summa on sen arvo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <source>trail</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>pöytään laitto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <source>Playing a card face up onto the table without taking anything.</source>
+        <translation>Kortin pelaaminen pöytään kuvapuoli ylöspäin ottamatta mitään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <source>build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>rakennelma</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
+        <translation>Pöydän korteista ja kätesi kortista koottu pino, jolle ilmoitat arvon; sen voi myöhemmin ottaa vain kokonaisena sen arvoisella kortilla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <source>single build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>yksinkertainen rakennelma</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
+        <translation>Rakennelma, jonka korttien summa on sen arvo kerran, esimerkiksi 3 + 5 rakennelmana 8; sitä voi korottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <source>multiple build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>moninkertainen rakennelma</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
+        <translation>Rakennelma, jossa on useita samanarvoisia ryhmiä, esimerkiksi 8 sekä 3 + 5 rakennelmana 8; sitä ei voi korottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <source>raise</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>korotus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
+        <translation>Kortin lisääminen kädestä yksinkertaiseen rakennelmaan niin, että sen arvo nousee, esimerkiksi 5 rakennelmaan 3, jolloin siitä tulee 8.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <source>sweep</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>pöydän tyhjennys</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <source>A capture that takes every card on the table; in many games it scores a point.</source>
+        <translation>Otto, joka vie pöydästä kaikki kortit; monissa peleissä se tuo pisteen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <source>Swedish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>ruotsalainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <source>The Swedish word for a sweep: taking every card on the table.</source>
+        <translation>Ruotsalainen nimitys pöydän tyhjennykselle: kaikkien pöydän korttien ottaminen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <source>Finnish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>suomalainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
+        <translation>Suomalainen nimitys pöydän tyhjennykselle (sana tarkoittaa pientä taloa); se merkitään kääntämällä kortti kuvapuoli ylöspäin ottajan pinoon.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>Flemish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>flaamilainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>The Wippen word for a sweep.</source>
+        <translation>Wippenin nimitys pöydän tyhjennykselle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
+        <translation>Ruotsia, tarkoittaa ”viimeinen”: kierroksen viimeinen otto, joka tuo pohjoismaisissa peleissä pisteen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
+        <translation>Kahdella pakalla: pelaamasi kortin täsmälleen samanlaisen kaksoiskappaleen (sama arvo ja maa) ottaminen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>big casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>iso kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>The {big}, which scores on its own in most games.</source>
+        <translation>{big}, joka tuo useimmissa peleissä pisteitä jo yksinään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>little casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>pikkukasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>The {little}, which scores on its own in most games.</source>
+        <translation>{little}, joka tuo useimmissa peleissä pisteitä jo yksinään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <source>casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <source>The game itself; the {big} and the {little} are its big and little casino.</source>
+        <translation>Itse peli; {big} ja {little} ovat sen iso ja pieni kasino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
+        <translation>Ruotsia, tarkoittaa ”ylimääräiset padat”: jokainen tietyn määrän ylittävä otettu pata tuo pisteen eniten patoja -pisteiden sijaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>French</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>ranskalainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>A game where points are penalties: the fewest taken win.</source>
+        <translation>Peli, jossa pisteet ovat miinuspisteitä: vähiten ottanut voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <source>partnership</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <source>Two players sitting opposite each other who pool their captures and score together.</source>
+        <translation>Kaksi vastakkain istuvaa pelaajaa, jotka yhdistävät ottamansa kortit ja saavat pisteet yhdessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>stock</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
+        <translation>Kortit, joita ei ole vielä jaettu; niistä jaetaan uudet kortit, kun kaikkien kädet ovat tyhjät.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>house rule</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kotisääntö</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
+        <translation>Pelin tavallisista säännöistä poikkeava sääntö, joka valitaan ennen peliä Uusi peli -ikkunassa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <source>That play is not legal here.</source>
+        <translation>Tuo siirto ei ole tässä sallittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos; ei ole siirto: kirjoita pelattu kortti ja sen jälkeen trail, take, build, raise tai add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
+        <translation>&apos;{text}&apos;: merkin &apos;=&apos; jälkeen tulee kortin arvo, esimerkiksi AS=14.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos;: &apos;{word}&apos; ei ole mikään sanoista trail, take, build, raise, add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
+        <translation>&apos;{text}&apos;: kirjoita rakennelman arvo sanan &apos;{verb}&apos; jälkeen, esimerkiksi &apos;{verb} 9&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos;: kirjoita rakennelman arvo sanojen &apos;trail build&apos; jälkeen, esimerkiksi &apos;trail build 9&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
+        <translation>&apos;{text}&apos;: merkki &apos;]&apos; ilman vastaavaa merkkiä &apos;[&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
+        <translation>&apos;{text}&apos;: merkki &apos;[&apos; ilman vastaavaa merkkiä &apos;]&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <source>&apos;{text}&apos;: a trail takes no table cards.</source>
+        <translation>&apos;{text}&apos;: pöytään laitettu kortti ei ota pöydän kortteja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <source>&apos;{text}&apos;: say which table cards are taken.</source>
+        <translation>&apos;{text}&apos;: kerro, mitkä pöydän kortit otetaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <source>only most cards can reach {target} now, and wins at once</source>
+        <translation>vain eniten kortteja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <source>only most spades can reach {target} now, and wins at once</source>
+        <translation>vain eniten patoja voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <source>only the 10♦ can reach {target} now, and wins at once</source>
+        <translation>vain 10♦ voi nyt viedä {target} pisteeseen, ja se voittaa heti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <source>nothing can reach {target} this round</source>
+        <translation>mikään ei voi viedä {target} pisteeseen tällä kierroksella</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <source>at {score}: won most cards, the game</source>
+        <translation>{score} pistettä: voitti eniten kortteja ja pelin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <source>at {score}: won most spades, the game</source>
+        <translation>{score} pistettä: voitti eniten patoja ja pelin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <source>at {score}: won the 10♦, the game</source>
+        <translation>{score} pistettä: voitti ruutukympin ja pelin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <source>at {score}: needs most cards</source>
+        <translation>{score} pistettä: tarvitsee eniten kortteja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <source>at {score}: needs most spades</source>
+        <translation>{score} pistettä: tarvitsee eniten patoja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <source>at {score}: needs the 10♦</source>
+        <translation>{score} pistettä: tarvitsee ruutukympin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <source>at {score}: one short at most</source>
+        <translation>{score} pistettä: enintään yhden pisteen päässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <source>sweeps do not score</source>
+        <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
+        <translation>mökit eivät tuo pisteitä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Near the target</source>
+        <translation>Lähellä tavoitetta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <source>That play is not possible here.</source>
+        <translation>Tuo siirto ei ole tässä mahdollinen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <source>build {value}</source>
+        <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
+        <translation>rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <source>Trail</source>
+        <comment>a move: play a card to the table and take nothing</comment>
+        <translation>Laita pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <source>Trail, and build {value} from {things}</source>
+        <translation>Laita pöytään ja rakenna {value}: {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <source>Take {things}</source>
+        <translation>Ota {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <source>Take {things} ({card} as {value})</source>
+        <comment>an ace played as 1 or as 14</comment>
+        <translation>Ota {things} ({card} arvona {value})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <source>Build {value}s</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Rakenna moninkertainen {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <source>Build {value}s with {things}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Rakenna moninkertainen {value}: {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <source>Build {value}</source>
+        <comment>a move: make a build of this value</comment>
+        <translation>Rakenna {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <source>Build {value} with {things}</source>
+        <translation>Rakenna {value}: {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <source>Raise to {value}</source>
+        <translation>Korota arvoon {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <source>Raise to {value} with {cards}</source>
+        <translation>Korota arvoon {value}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <source>Add to build {value}</source>
+        <translation>Lisää rakennelmaan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <source>Add to build {value} with {cards}</source>
+        <translation>Lisää rakennelmaan {value}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <source>The record&apos;s game cannot be set up: {err}</source>
+        <translation>Tallenteen peliä ei voi asettaa: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation>Siirtoa {number} (&apos;{text}&apos;) ei voi toistaa: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no variant.</source>
+        <translation>Tallenteesta puuttuu muunnelma.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no house rules.</source>
+        <translation>Tallenteesta puuttuvat kotisäännöt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <source>The record has no number of players.</source>
+        <translation>Tallenteesta puuttuu pelaajamäärä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <source>The record has no partnership setting.</source>
+        <translation>Tallenteesta puuttuu pariasetus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no deal number.</source>
+        <translation>Tallenteesta puuttuu jaon numero.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no seats.</source>
+        <translation>Tallenteesta puuttuvat paikat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <source>The record has no moves.</source>
+        <translation>Tallenteesta puuttuvat siirrot.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <source>The file is not a Casino game record.</source>
+        <translation>Tiedosto ei ole Casino-pelin tallenne.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <source>unknown</source>
+        <comment>the version of a saved game that cannot be read</comment>
+        <translation>tuntematon</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation>Tallenteen versio on {shown}; tämä ohjelma lukee versiota {version}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
+        <translation>
+            <numerusform>Tallenteen siirtojen pitää olla luettelo, jossa on enintään {shown} siirto, paljon enemmän kuin yksikään peli kestää.</numerusform>
+            <numerusform>Tallenteen siirtojen pitää olla luettelo, jossa on enintään {shown} siirtoa, paljon enemmän kuin yksikään peli kestää.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
+        <translation>Jokaisen tallenteen siirron pitää olla lyhyt teksti, esimerkiksi &quot;7H trail&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
+        <translation>
+            <numerusform>Tallenteen paikkojen pitää olla luettelo, jossa on enintään {count} paikka.</numerusform>
+            <numerusform>Tallenteen paikkojen pitää olla luettelo, jossa on enintään {count} paikkaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation>Jokaisen tallenteen paikan laji, taso ja nimi pitää antaa lyhyinä teksteinä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation>Tallenteen pelin numero on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation>Tallenteen muunnelman pitää olla muunnelman nimi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation>Tallenteen kotisäännöt ovat vioittuneet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation>Tallenteen pelaajamäärän pitää olla kokonaisluku 2–4.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation>Tallenteen pariasetuksen pitää olla tosi tai epätosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
+        <translation>Tallenteen jaon numeron pitää olla kokonaisluku väliltä 0–{most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
+        <source>Court cards have no number here: they cannot be built with.</source>
+        <translation>Kuvakorteilla ei ole tässä numeroarvoa: niillä ei voi rakentaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="70"/>
+        <source>A court card builds only on loose table cards of its own rank.</source>
+        <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten irtokorttien päälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="71"/>
+        <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
+        <translation>Kuvakortilla voi rakentaa vain pöydän samanarvoisten korttien päälle, ja rakennelman ottaa myöhemmin toinen samanarvoinen kortti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="72"/>
+        <source>To build with a court card you must still hold another card of its rank to take the build.</source>
+        <translation>Jotta voit rakentaa kuvakortilla, kädessäsi pitää vielä olla toinen samanarvoinen kortti, jolla otat rakennelman.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="73"/>
+        <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
+        <translation>Kuvakorttirakennelmassa pitää silloin olla kolme samanarvoista korttia, ja sen ottaa neljäs.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="74"/>
+        <source>A court card is added only to a court-card build of its own rank.</source>
+        <translation>Kuvakortin voi lisätä vain samanarvoiseen kuvakorttirakennelmaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="75"/>
+        <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
+        <translation>Kuvakorttirakennelmaan voi lisätä vain samanarvoisen kuvakortin, eikä sitä voi korottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="131"/>
+        <source>Say the value of the build.</source>
+        <translation>Kerro rakennelman arvo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="132"/>
+        <source>Say which build you raise.</source>
+        <translation>Kerro, minkä rakennelman korotat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="133"/>
+        <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
+        <translation>Rakennelma {build} on moninkertainen rakennelma: sen arvo ei koskaan muutu, joten sitä ei voi korottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="134"/>
+        <source>You may not raise your own build in this variant.</source>
+        <translation>Tässä muunnelmassa et saa korottaa omaa rakennelmaasi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="135"/>
+        <source>Builds may not exceed {max} in this variant.</source>
+        <translation>Tässä muunnelmassa rakennelman arvo saa olla enintään {max}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="136"/>
+        <source>To build {value} you must still hold a card that takes {value}.</source>
+        <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="137"/>
+        <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
+        <translation>Jotta voit korottaa rakennelman {build} arvoon {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
+        <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
+        <translation>Jotta voit rakentaa rakennelman {value}, kädessäsi pitää vielä olla kortti, joka ottaa {value}; muuten voit rakentaa sen kumppanillesi vain, kun hänellä on rakennelma {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
+        <source>Court cards have no number here: they cannot go into a build.</source>
+        <translation>Kuvakorteilla ei ole tässä numeroarvoa: niitä ei voi käyttää rakennelmassa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
+        <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
+        <translation>Korotuksessa lisätään täsmälleen yksi kortti kädestä: {build} + {worth} on {raised}, ei {value}; pöydän kortit eivät saa muuttaa rakennelman arvoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
+        <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
+        <translation>Kortin {card} pitää olla mukana muuttamassa arvoa: summan {build} + {worth} + pöydän kortit pitää olla {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
+        <source>Say which build you add to.</source>
+        <translation>Kerro, mihin rakennelmaan lisäät.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
+        <translation>Lisääminen ei muuta rakennelman arvoa: sen arvo on {build}, ei {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="241"/>
+        <source>A build needs at least one card from the table.</source>
+        <translation>Rakennelmaan tarvitaan ainakin yksi kortti pöydästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="242"/>
+        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
+        <translation>Pöydässä on jo rakennelma {value}: tässä muunnelmassa lisäät siihen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="243"/>
+        <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
+        <translation>Rakennelma {build} on moninkertainen: sen voi ottaa tai siihen voi lisätä, mutta sitä ei koskaan rakenneta osaksi toista rakennelmaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="245"/>
+        <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
+        <translation>Rakennelma ei ole kortti: se ei voi olla osa summaa, ellei yksinkertaisia rakennelmia lasketa korteiksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="246"/>
+        <source>A raise changes one build: it cannot take another build into it.</source>
+        <translation>Korotus muuttaa yhtä rakennelmaa: siihen ei voi ottaa mukaan toista rakennelmaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="247"/>
+        <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
+        <translation>Rakennelmaa {value} ei laiteta uuteen rakennelmaan {value}: lisää siihen sen sijaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="248"/>
+        <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
+        <translation>Tämä siirto yhdistää kaksi rakennelmaa {value}: valitse rakennelma {first} siksi, johon lisäät, ja toinen korttina.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="250"/>
+        <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>Korttia {card} ja kortteja {loose} ei voi jakaa ryhmiin, joiden kunkin summa on {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="252"/>
+        <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>Kortti {card} yksinään ei ole {value}; rakennelman kortteja ei koskaan jaeta eikä järjestellä uudelleen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
+        <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
+        <translation>Noita pöydän kortteja ei voi jakaa ryhmiin, joiden summa on {value}, kahden tai useamman kortin rakennelmaksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
+        <translation>Ottaminen on tässä pakollista, ja voit ottaa: et saa laittaa korttia pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
+        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään: kortin {card} pitää ottaa {equal} tai mennä rakennelmaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
+        <translation>Kortin pitää ottaa kaikki samanarvoiset irtokortit: kortin {card} pitää ottaa myös {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
+        <translation>Kortin pitää ottaa kaikki samanarvoiset irtokortit: kortin {card} arvolla {value} pitää ottaa myös {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <source>The {card} cannot count as {value}.</source>
+        <translation>Kortin {card} arvo ei voi olla {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
+        <translation>Rakennelman voi ottaa vain kokonaisena ja vain sen arvoisella kortilla: rakennelmaa {build} ei voi ottaa kortilla, jonka arvo on {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <source>Say which table cards you take.</source>
+        <translation>Kerro, mitkä pöydän kortit otat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
+        <translation>Kuvakorteilla ei ole tässä numeroarvoa: kuvakortti ottaa vain samanarvoisia kortteja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <source>A court card takes only one card of its rank at a time in this variant.</source>
+        <translation>Tässä muunnelmassa kuvakortti ottaa kerrallaan vain yhden samanarvoisen kortin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
+        <translation>Kuvakortti ottaa yhden samanarvoisen kortin, tai neljäs ottaa kaikki kolme kerralla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
+        <translation>Kuvakorteilla ei ole tässä numeroarvoa: ne voi ottaa vain samanarvoisella kortilla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
+        <translation>Noita kortteja ei voi jakaa ryhmiin, joiden kunkin summa on {values}: jokainen pöydän kortti kuuluu enintään yhteen ryhmään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
+        <source>{first} or {last}</source>
+        <comment>a card&apos;s values, such as: 1 or 14</comment>
+        <translation>{first} tai {last}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
+        <translation>Hallitset rakennelmaa {build}: et saa laittaa korttia pöytään; ota se, ota jotain muuta, rakenna tai lisää rakennelmaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
+        <translation>Hallitset rakennelmaa {build}: et saa laittaa korttia pöytään; ota se, ota jotain muuta tai korota rakennelmaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
+        <translation>Niin kauan kuin omistat rakennelman {build}, sinun pitää ottaa se, ottaa jotain muuta tai korottaa rakennelmaa: et saa tehdä uutta rakennelmaa etkä lisätä rakennelmaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
+        <translation>Hallitset rakennelmaa {build}: sinun pitää pitää kädessäsi kortti, joka ottaa {build}, kunnes otat rakennelman.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <source>The round is over: no card can be played now.</source>
+        <translation>Kierros on päättynyt: nyt ei voi pelata korttia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <source>You do not hold the {card}.</source>
+        <translation>Sinulla ei ole korttia {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <source>The {card} is not on the table.</source>
+        <translation>Korttia {card} ei ole pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <source>There is no build of {cards} on the table.</source>
+        <translation>Pöydässä ei ole rakennelmaa {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <source>The build of {cards} is named more often than it stands on the table.</source>
+        <translation>Rakennelma {cards} mainitaan useammin kuin se on pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
+        <translation>Pöydässä on aiempi rakennelma, jossa on samat kortit, ja siirto nimeää rakennelman sen korttien mukaan: nyt voi ottaa tai korottaa vain sen ensimmäisen rakennelman tai lisätä vain siihen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
+        <translation>Pöytään laitettu kortti ei ota pöydän kortteja (pöytään laittaminen ja rakentaminen samalla kertaa on kotisääntö, joka ei ole käytössä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
+        <translation>Pöytään laitettu kortti ei ota pöydästä mitään: jos haluat pelata rakennelmaan, ota se, korota sitä tai lisää siihen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <source>A card trailed alone makes no build, so it declares no value.</source>
+        <translation>Yksin pöytään laitettu kortti ei tee rakennelmaa, joten sille ei ilmoiteta arvoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <source>Say the value of the build you make from the table cards.</source>
+        <translation>Kerro pöydän korteista tekemäsi rakennelman arvo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <source>This variant has no building: capture or trail.</source>
+        <translation>Tässä muunnelmassa ei rakenneta: ota kortteja tai laita kortti pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <source>{sentence} (house rule)</source>
+        <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
+        <translation>{sentence} (kotisääntö)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>yes</source>
+        <comment>a rule that is switched on</comment>
+        <translation>kyllä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>no</source>
+        <comment>a rule that is switched off</comment>
+        <translation>ei</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>The deal</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
+        <source>Playing a card</source>
+        <translation>Kortin pelaaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <source>Winning</source>
+        <comment>a heading: how a match is won</comment>
+        <translation>Voittaminen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Peli on tasan {count} pelaajalle.</numerusform>
+            <numerusform>Peli on tasan {count} pelaajalle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Peli on {lowest}–{count} pelaajalle.</numerusform>
+            <numerusform>Peli on {lowest}–{count} pelaajalle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
+        <translation>
+            <numerusform>Peli on {count} pelaajalle tai neljälle kahtena parina.</numerusform>
+            <numerusform>Peli on {count} pelaajalle tai neljälle kahtena parina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <source>The game is for 4 players in two partnerships.</source>
+        <translation>Peli on neljälle pelaajalle kahtena parina.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Neljä voi pelata kukin omillaan tai kahtena parina, jolloin parit istuvat vastakkain ja yhdistävät ottamansa kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Neljä pelaa aina kahtena parina; parit istuvat vastakkain ja yhdistävät ottamansa kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <source>Four play each for themselves, never in partnerships.</source>
+        <translation>Neljä pelaa kukin omillaan, ei koskaan pareittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
+        <translation>Pelissä käytetään kahta yhteen sekoitettua 52 kortin pakkaa (104 korttia), joten jokaisella kortilla on täsmälleen samanlainen kaksoiskappale.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <source>It is played with one 52-card deck.</source>
+        <translation>Pelissä käytetään yhtä 52 kortin pakkaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
+        <translation>Ensimmäinen jakaja arvotaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
+        <translation>Jokainen nostaa kortin, ja suurimman kortin nostanut jakaa ensin; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
+        <translation>Jokainen nostaa kortin, ja pienimmän kortin nostanut jakaa ensin; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin eikä laita pöytään yhtään; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia eikä laita pöytään yhtään; hän jakaa ensin pelaajille ja sitten pöytään.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia ja laittaa pöytään {table} korttia kuvapuoli ylöspäin; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} kortin eikä laita pöytään yhtään; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
+            <numerusform>Jakaja antaa jokaiselle pelaajalle {count} korttia eikä laita pöytään yhtään; hän jakaa ensin muille pelaajille, sitten pöytään ja lopuksi itselleen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
+        <translation>
+            <numerusform>Kun kaikkien kädet ovat tyhjät, sama jakaja jakaa jokaiselle pelaajalle {count} kortin lisää, mutta ei koskaan pöytään, kunnes pakka loppuu.</numerusform>
+            <numerusform>Kun kaikkien kädet ovat tyhjät, sama jakaja jakaa jokaiselle pelaajalle {count} korttia lisää, mutta ei koskaan pöytään, kunnes pakka loppuu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
+        <translation>Numerokortit ovat numeronsa arvoisia; J, Q ja K ovat 11, 12 ja 13, myös summissa ja rakennelmissa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
+        <translation>Numerokortit ovat numeronsa arvoisia; J:llä, Q:lla ja K:lla ei ole numeroarvoa: kukin ottaa vain samanarvoisia kortteja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <source>An ace counts 1.</source>
+        <translation>Ässä on 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <source>An ace counts 1 or 14, as you choose, on the table too.</source>
+        <translation>Ässä on valintasi mukaan 1 tai 14, myös pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
+        <translation>Pelaamasi ässä on valintasi mukaan 1 tai 14; pöydän ässät ovat 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
+        <source>An ace counts 14 when you play it and 1 on the table.</source>
+        <translation>Ässä on 14, kun pelaat sen, ja pöydässä 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
+        <translation>Kädestä pelattuna 10♦ on 16 ja 2♠ on 15 (pöydässä 10 ja 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
+        <translation>10♦ ja 2♠ ovat 10 ja 2, myös kädestä pelattuina.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
+        <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), rakennat tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
+        <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Kuvakortti ottaa pöydästä kerrallaan yhden samanarvoisen kortin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Kuvakortti ottaa pöydästä kerralla kaikki samanarvoiset kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Kuvakortti ottaa pöydästä yhden samanarvoisen kortin; kun pöydässä on kolme samanarvoista, neljäs ottaa ne kaikki.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään (rakentaminen on silti sallittua).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Sinun pitää ottaa, kun voit: saat laittaa kortin pöytään vain, jos mikään korteistasi ei ota mitään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Saat aina laittaa kortin pöytään, vaikka voisit ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja kun otat sillä, sinun pitää ottaa kaikki sen arvoiset irtokortit; kortin voi silti käyttää rakennelmaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Pöydän irtokortin kanssa samanarvoisen kortin saa laittaa pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <source>At the end of the round the last player to capture takes the cards still on the table.</source>
+        <translation>Kierroksen lopussa viimeksi ottanut pelaaja saa pöytään jääneet kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>There is no building: every card played either captures or is trailed.</source>
+        <translation>Rakentamista ei ole: jokaisella pelatulla kortilla joko otetaan tai se laitetaan pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
+        <translation>Rakennelmassa korttisi yhdistetään pöydän kortteihin yhdeksi pinoksi, jonka arvon ilmoitat; sen voi ottaa vain kokonaisena sen arvoisella kortilla, ja sinulla pitää olla sellainen kortti kädessä, kun teet rakennelman. Rakennelmien arvo on enintään {top}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
+        <translation>Moninkertaisessa rakennelmassa on useita samanarvoisia ryhmiä (kaksi nelosta sekä 3 + 5 rakennelmana 8); sellainen syntyy, kun rakennelmaan lisätään sen arvoinen ryhmä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
+        <translation>Voit korottaa yksinkertaista rakennelmaa, omaasi tai toisen, lisäämällä siihen kortin kädestäsi; moninkertaista rakennelmaa ei voi korottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
+        <translation>Voit korottaa toisen pelaajan yksinkertaista rakennelmaa lisäämällä siihen kortin kädestäsi, mutta et koskaan omaasi; moninkertaista rakennelmaa ei voi korottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <source>Two builds of the same value may stand side by side on the table.</source>
+        <translation>Pöydässä voi olla rinnakkain kaksi samanarvoista rakennelmaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <source>A new build of a value already built merges with that build into one multiple build.</source>
+        <translation>Uusi rakennelma, jonka arvoinen rakennelma on jo pöydässä, yhdistyy siihen yhdeksi moninkertaiseksi rakennelmaksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <source>While you own a build you may not trail.</source>
+        <translation>Kun omistat rakennelman, et saa laittaa korttia pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
+        <translation>Rakennelman omistaminen ei rajoita pelaamistasi: saat jopa laittaa kortin pöytään ja jättää rakennelmasi pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
+        <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta tai korottaa rakennelmaa: et saa laittaa korttia pöytään, tehdä uutta rakennelmaa etkä lisätä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
+        <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta, korottaa rakennelmaa tai laittaa kortin pöytään: et saa tehdä uutta rakennelmaa etkä lisätä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Ei sallittu: kuvakortin laittaminen pöydän samanarvoisen kuvakortin päälle, jotta toinen samanarvoinen kortti ottaisi ne myöhemmin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös kätesi kortti kasvattaa sen arvoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Ei sallittu: pöydän irtokorttien käyttäminen yksinkertaisen rakennelman korottamisessa, vaikka kätesi kortti kasvattaisi myös sen arvoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että sen päälle rakennettaessa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Ei sallittu: yksinkertaisen rakennelman laskeminen summissa yhdeksi arvonsa suuruiseksi kortiksi otettaessa tai päälle rakennettaessa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Saat laittaa kortin pöytään ja samalla rakentaa muista pöydän korteista (et pöytään laitetusta kortista), jos kädessäsi on rakennelman arvoinen kortti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Ei sallittu: kortin laittaminen pöytään ja samanaikainen rakentaminen muista pöydän korteista (ei pöytään laitetusta kortista), vaikka kädessäsi olisi rakennelman arvoinen kortti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>Paripelissä saat rakentaa arvon, jonka kumppanisi voi ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Ei sallittu: paripelissä rakentaminen arvoon, jonka kumppanisi voi ottaa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>Eniten kortteja tuo {count} pisteen; tasatilanteessa ei pisteitä.</numerusform>
+            <numerusform>Eniten kortteja tuo {count} pistettä; tasatilanteessa ei pisteitä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>Eniten patoja tuo {count} pisteen; tasatilanteessa ei pisteitä.</numerusform>
+            <numerusform>Eniten patoja tuo {count} pistettä; tasatilanteessa ei pisteitä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
+        <translation>
+            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
+            <numerusform>Jokainen ottamasi pata {count} padan jälkeen tuo 1 pisteen (överspader).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Jokainen pata tuo {count} pisteen.</numerusform>
+            <numerusform>Jokainen pata tuo {count} pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Jokainen ässä tuo {count} pisteen.</numerusform>
+            <numerusform>Jokainen ässä tuo {count} pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>10♦ (iso kasino) tuo {count} pisteen.</numerusform>
+            <numerusform>10♦ (iso kasino) tuo {count} pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>2♠ (pikkukasino) tuo {count} pisteen.</numerusform>
+            <numerusform>2♠ (pikkukasino) tuo {count} pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>A♠ tuo {count} lisäpisteen.</numerusform>
+            <numerusform>A♠ tuo {count} lisäpistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>J♠ tuo {count} lisäpisteen.</numerusform>
+            <numerusform>J♠ tuo {count} lisäpistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Kierroksen viimeinen otto (sistan) tuo {count} pisteen.</numerusform>
+            <numerusform>Kierroksen viimeinen otto (sistan) tuo {count} pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <translation>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <source>No spade scores beyond a threshold.</source>
+        <translation>Mikään pata ei tuo pisteitä rajan ylittämisestä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
+        <translation>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}; mökit eivät tuo pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <source>{label} scores nothing.</source>
+        <comment>label: the name of a scoring rule, such as Most cards</comment>
+        <translation>{label}: ei pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
+        <translation>Jokainen ottamasi piste on rangaistus: se lasketaan miinuspisteeksi, joten vähiten ottanut voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <source>Points count for the side that takes them.</source>
+        <translation>Pisteet menevät osapuolelle, joka ne ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
+        <translation>Mökki vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: häneltä vähennetään yhtä monta miinuspistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation>Mökki vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: hän menettää sen, mitä mökki tuo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation>Mökki vaikuttaa vain sen tekijään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Kierroksen lopussa, jos jokainen osapuoli on saanut mökin, kukin menettää yhden mökin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Mökki ei laske viimeisessä jaossa eikä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Kortin kaksoiskappaleen ottaminen ei tuo mitään erityistä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen yksinään, ilman muita kortteja, on mulle ja tuo 5 pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Pelaamasi kortin kaksoiskappaleen ottaminen, yksinään tai muiden korttien kanssa, on mulle ja tuo pelatun kortin arvon verran pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Kaikki pisteet lasketaan kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Pisteet lasketaan jokaisen kierroksen lopussa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
+        <translation>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut kerran; vähiten miinuspisteitä saanut voittaa.</numerusform>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut {count} kertaa; vähiten miinuspisteitä saanut voittaa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
+        <translation>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut kerran; suurempi yhteispistemäärä voittaa.</numerusform>
+            <numerusform>Peli päättyy, kun jokainen pelaaja on jakanut {count} kertaa; suurempi yhteispistemäärä voittaa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
+        <translation>
+            <numerusform>Ensimmäisenä {count} pisteeseen yltävä osapuoli voittaa pelin; kierroksia pelataan siihen asti.</numerusform>
+            <numerusform>Ensimmäisenä {count} pisteeseen yltävä osapuoli voittaa pelin; kierroksia pelataan siihen asti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <source>One round is the whole game; the fewest penalties win.</source>
+        <translation>Yksi kierros on koko peli; vähiten miinuspisteitä saanut voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <source>One round is the whole game; the higher total wins.</source>
+        <translation>Yksi kierros on koko peli; suurempi yhteispistemäärä voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
+        <translation>Osapuoli, joka saavuttaa tavoitteen pelin aikana, voittaa heti, vaikka kesken kierroksen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, ja vain erotuksen verran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>Kullakin kierroksella jokainen osapuoli saa ottamansa pisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <source>Any points reach the target.</source>
+        <translation>Mitkä tahansa pisteet riittävät tavoitteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa; tasatilanteessa pelataan uusi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <source>If the totals are equal, another round is played.</source>
+        <translation>Jos yhteispisteet ovat tasan, pelataan uusi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Jos yhteispisteet ovat tasan, ratkaisee ensin suurempi kokonaismäärä, sitten se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Jos yhteispisteet ovat tasan, ratkaisee ensin suurempi kokonaismäärä, sitten eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <source>The file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Tiedosto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
+        <source>{what} could not be read.</source>
+        <translation>{what}: lukeminen ei onnistunut.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
+        <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what} on liian suuri ({shown} tavu; enintään {most} luetaan).</numerusform>
+            <numerusform>{what} on liian suuri ({shown} tavua; enintään {most} luetaan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
+        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
+        <translation>{what} on vioittunut: tavu {byte} ei kuulu mihinkään UTF-8-tekstiin.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
+        <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
+        <translation>
+            <numerusform>{shown} numeron luku on paljon suurempi kuin mikään, mitä tämä ohjelma tallentaa</numerusform>
+            <numerusform>{shown} numeron luku on paljon suurempi kuin mikään, mitä tämä ohjelma tallentaa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
+        <source>the number {number} is too large</source>
+        <translation>luku {number} on liian suuri</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
+        <source>&apos;{key}&apos; is not a number</source>
+        <translation>&apos;{key}&apos; ei ole luku</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what} on liian suuri ({shown} merkki; enintään {most} luetaan).</numerusform>
+            <numerusform>{what} on liian suuri ({shown} merkkiä; enintään {most} luetaan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
+        <source>{what} cannot be read: {err}.</source>
+        <translation>{what}: lukeminen ei onnistu: {err}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
+        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
+        <translation>{what} ei ole kelvollista JSONia ({problem} rivillä {line}, sarakkeessa {column}).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
+        <source>{what} cannot be read: its data is nested far too deep.</source>
+        <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin aivan liian syvällä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
+        <source>{what} cannot be read: it holds a value this program cannot store.</source>
+        <translation>{what}: lukeminen ei onnistu: siinä on arvo, jota tämä ohjelma ei voi tallentaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
+        <source>{what} cannot be read: it holds far more data than any game needs.</source>
+        <translation>{what}: lukeminen ei onnistu: siinä on paljon enemmän tietoa kuin yksikään peli tarvitsee.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
+        <source>{what} cannot be read: its data is nested too deep.</source>
+        <translation>{what}: lukeminen ei onnistu: tiedot ovat sisäkkäin liian syvällä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <source>{what} is not there any more.</source>
+        <translation>{what} ei ole enää tallella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <source>{what} cannot be read: the system refused.</source>
+        <translation>{what}: lukeminen ei onnistu: järjestelmä kieltäytyi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
+        <source>{what} is a folder, not a file.</source>
+        <translation>{what} on kansio eikä tiedosto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
+        <source>{what} is not a file that can be read.</source>
+        <translation>{what} ei ole luettavissa oleva tiedosto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
+        <source>{what} cannot be read: permission denied.</source>
+        <translation>{what}: lukeminen ei onnistu: ei käyttöoikeutta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <source>{what} cannot be read: {reason}.</source>
+        <translation>{what}: lukeminen ei onnistu: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
+        <source>the system refused</source>
+        <translation>järjestelmä kieltäytyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
+        <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
+        <translation>&apos;{key}&apos; pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
+        <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
+        <translation>&apos;{key}&apos; pitää olla enintään {most} merkin teksti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>&apos;{key}&apos; pitää olla tosi tai epätosi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
+        <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
+        <translation>
+            <numerusform>&apos;{key}&apos; pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
+            <numerusform>&apos;{key}&apos; pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
+        <source>&apos;{key}&apos; must be a JSON object.</source>
+        <translation>&apos;{key}&apos; pitää olla JSON-olio.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
+        <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
+        <translation>
+            <numerusform>&apos;{key}&apos; pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
+            <numerusform>&apos;{key}&apos; pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
+        <source>&apos;{key}&apos; must be a list.</source>
+        <translation>&apos;{key}&apos; pitää olla luettelo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <source>{card} big casino</source>
+        <translation>{card} iso kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <source>{card} little casino</source>
+        <translation>{card} pikkukasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Most cards</source>
+        <translation>Eniten kortteja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Most spades</source>
+        <translation>Eniten patoja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <source>Spades beyond {threshold}</source>
+        <comment>Överspader: a point for every spade taken beyond this many</comment>
+        <translation>Padat yli {threshold}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <source>Spades</source>
+        <comment>a score item: points for every spade taken</comment>
+        <translation>Padat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <source>Aces</source>
+        <comment>a score item: points for every ace taken</comment>
+        <translation>Ässät</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Last capture</source>
+        <translation>Viimeinen otto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps</comment>
+        <translation>Mökit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <source>Sweeps left open</source>
+        <comment>a score item: minus points for leaving the table open to a sweep</comment>
+        <translation>Mökille jätetty pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <source>Mulles</source>
+        <comment>a score item: points for mulles</comment>
+        <translation>Mullet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="36"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sinä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>You trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Laitat pöytään {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>{name} trails {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} laittaa pöytään {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>laita pöytään {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Laitat pöytään {card} ja rakennat korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} laittaa pöytään {card} ja rakentaa korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>laita pöytään {card} ja rakenna korteista {taken} rakennelma {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otat {taken} kortilla {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>{name} takes {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ottaa {taken} kortilla {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ota {taken} kortilla {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You take {taken} with {card} and sweep the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakennat kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} builds {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} rakentaa kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>rakenna kortilla {card} korttien {taken} päälle rakennelma {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Korotat rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} raises a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} korottaa rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>korota rakennelma arvoon {value} kortilla {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} adds {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lisää kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lisää kortti {card} rakennelmaan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisäät rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lisää rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lisää rakennelmaan {value} kortti {card} ja pöydästä {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>You score a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>Saat mullen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>{name} scores a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saat heti {count} pisteen</numerusform>
+            <numerusform>Saat heti {count} pistettä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} saa heti {count} pisteen</numerusform>
+            <numerusform>{name} saa heti {count} pistettä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otat pöydän viimeisen kortin</numerusform>
+            <numerusform>Otat pöydän viimeiset {count} korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ottaa pöydän viimeisen kortin</numerusform>
+            <numerusform>{name} ottaa pöydän viimeiset {count} korttia</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — {name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinun vuorosi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuorossa {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>You hold: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} holds: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>Voitat pelin {count} pisteellä ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittaa pelin {count} pisteellä ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
+            <numerusform>{name} voittavat pelin {count} pisteellä ({others}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>Taken back: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peruttu: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihje: {move}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Table: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Table: nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>build {value} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pakassa {count} kortti.</numerusform>
+            <numerusform>Pakassa {count} korttia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uudet kortit jaettu; pakassa {count} kortti jäljellä</numerusform>
+            <numerusform>Uudet kortit jaettu; pakassa {count} korttia jäljellä</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kortti</numerusform>
+            <numerusform>{count} korttia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} mökki</numerusform>
+            <numerusform>{count} mökkiä</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} mulle</numerusform>
+            <numerusform>{count} mullea</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../casino_desktop/core/variants.py" line="23"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>Decks</source>
+        <translation>Pakat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards per hand</source>
+        <translation>Kortteja käteen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards to the table</source>
+        <translation>Kortteja pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>Fewest players</source>
+        <translation>Pelaajia vähintään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>Most players</source>
+        <translation>Pelaajia enintään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Three players</source>
+        <translation>Kolme pelaajaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Partnerships with four</source>
+        <translation>Neljä pelaajaa pareittain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja yhdistävät korttinsa).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>as the players choose</source>
+        <translation>pelaajien valinnan mukaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>always</source>
+        <translation>aina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>never</source>
+        <translation>ei koskaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>Deal order</source>
+        <translation>Jakojärjestys</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <source>round the players, then to the table</source>
+        <translation>pelaajille kierroksittain, sitten pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <source>others, the table, then the dealer</source>
+        <translation>muut, pöytä ja sitten jakaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>Choosing the first dealer</source>
+        <translation>Ensimmäisen jakajan valinta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>at random</source>
+        <translation>arvalla</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>the highest card drawn deals</source>
+        <translation>suurimman kortin nostanut jakaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <source>the lowest card drawn deals</source>
+        <translation>pienimmän kortin nostanut jakaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>Court cards</source>
+        <translation>Kuvakortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>What J, Q and K count.</source>
+        <translation>Kuvakorttien J, Q ja K arvo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>no number, each takes its own rank</source>
+        <translation>ei numeroarvoa, kukin ottaa vain samanarvoisia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>J 11, Q 12, K 13, myös summissa ja rakennelmissa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Ace</source>
+        <translation>Ässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Ässän arvo; kun se voi olla 1 tai 14, pelaaja valitsee.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 tai 14, kädestä tai pöydässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 tai 14 kädestä; pöydässä 1 (Royal)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 kädestä, 1 pöydässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 ja 2♠ = 15 kädestä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Kädestä pelattuna ruutukymppi on 16 ja patakakkonen 15 (pöydässä 10 ja 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>Court card captures</source>
+        <translation>Kuvakortin otto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Mitä numeroarvoton kuvakortti ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>one table card of its rank</source>
+        <translation>yhden samanarvoisen pöydän kortin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>any number of its rank</source>
+        <translation>kaikki samanarvoiset</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <source>one, or all three by the fourth</source>
+        <translation>yhden, tai neljäs ottaa kaikki kolme</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>Capturing is compulsory</source>
+        <translation>Ottaminen on pakollista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Pelaaja, joka voi ottaa, ei saa laittaa korttia pöytään (rakentaminen on silti sallittua).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>Equal cards must be taken</source>
+        <translation>Samanarvoiset on otettava</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Pelaajat saavat rakentaa: käden kortti yhdistetään pöydän kortteihin, ja rakennelman ottaa myöhemmin ilmoitetun arvoinen kortti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>Highest build</source>
+        <translation>Suurin rakennelma</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Rakennelman suurin sallittu arvo (0: niin suuri kuin jokin kortti voi ottaa).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>Raise your own build</source>
+        <translation>Oman rakennelman korotus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Pelaaja saa korottaa hallitsemaansa yksinkertaista rakennelmaa (dominikaaninen muoto kieltää sen).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>Two builds of one value</source>
+        <translation>Kaksi samanarvoista rakennelmaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Mitä tapahtuu uudelle rakennelmalle, jos samanarvoinen rakennelma on jo pöydässä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <source>both stand side by side</source>
+        <translation>molemmat jäävät rinnakkain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <source>they merge into one multiple build</source>
+        <translation>ne yhdistyvät yhdeksi moninkertaiseksi rakennelmaksi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Court-card builds</source>
+        <translation>Kuvakorttirakennelmat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Kuvakortin saa laittaa pöydän samanarvoisen kuvakortin päälle, ja ne ottaa myöhemmin toinen samanarvoinen kortti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Rakennelman omistaja saa laittaa pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Rakennelman hallitsija saa laittaa kortin pöytään ja jättää rakennelman pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Table cards may help raise</source>
+        <translation>Pöydän kortit korotuksen apuna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Pöydän irtokortit saavat auttaa yksinkertaisen rakennelman korottamisessa, kunhan myös käden kortti kasvattaa sen arvoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as a card</source>
+        <translation>Yksinkertainen rakennelma lasketaan kortiksi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Yksinkertainen rakennelma lasketaan summissa yhdeksi arvonsa suuruiseksi kortiksi, sekä otettaessa että rakennelmia laajennettaessa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail and build</source>
+        <translation>Pöytään laitto ja rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Laita kortti pöytään ja rakenna samalla muista pöydän korteista (ei pöytään laitetusta kortista); kädessäsi pitää vielä olla rakennelman arvoinen kortti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>Build for your partner</source>
+        <translation>Rakentaminen kumppanille</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Rakennelman omistajan velvollisuus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Mitä rakennelman omistava pelaaja saa tehdä, kunnes rakennelma otetaan: ei koskaan laittaa korttia pöytään; helppojen sääntöjen tiukemmalla säännöllä ei myöskään uutta rakennelmaa eikä lisäämistä, vaan ainoastaan rakennelman otto, muu otto tai rakennelman korotus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>anything but trailing</source>
+        <translation>kaikki paitsi pöytään laitto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <source>only take it, capture or raise</source>
+        <translation>vain sen otto, muu otto tai korotus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>Överspader threshold</source>
+        <translation>Överspader-raja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Jos ei 0: piste jokaisesta tämän määrän ylittävästä padasta eniten patoja -pisteiden sijaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Each spade</source>
+        <translation>Jokainen pata</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Points for every spade taken.</source>
+        <translation>Pisteet jokaisesta otetusta padasta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Each ace</source>
+        <translation>Jokainen ässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Points for every ace taken.</source>
+        <translation>Pisteet jokaisesta otetusta ässästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ (iso kasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Pisteet ruutukympistä (pata- ja ässäpisteiden lisäksi).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ (pikkukasino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Pisteet patakakkosesta (sen patapisteen lisäksi, jos jokainen pata tuo pisteen).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>A♠ extra</source>
+        <translation>A♠ lisäpisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Lisäpisteet pataässästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>J♠ extra</source>
+        <translation>J♠ lisäpisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Lisäpisteet patajätkästä (Patakasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Pisteet pelaajalle, joka tekee kierroksen viimeisen oton (sistan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Each sweep</source>
+        <translation>Jokainen mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Pisteet jokaisesta mökistä (otosta, joka tyhjentää pöydän); 0: mökeistä ei saa pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Mökki maksaa pöydän jättäjälle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän mökille alttiiksi, menettää sen, mitä mökki tuo (Krypkasino: mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Sweeps cancel</source>
+        <translation>Mökit kumoavat toisensa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>if all sides swept, one each</source>
+        <translation>jos kaikilla on mökki, yksi kultakin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <source>as many as the side with fewest</source>
+        <translation>vähiten saaneen verran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>Finnish sweep limits</source>
+        <translation>Suomalaiset mökkirajoitukset</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Score aces and casinos at once</source>
+        <translation>Ässät ja kasinot heti pisteiksi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Score points as they are earned</source>
+        <translation>Pisteet heti ansaittaessa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle</source>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Vain kaksoispakalla: mitä pelaamasi kortin kaksoiskappaleen ottaminen (mulle) tuo; kun se tuo kortin arvon verran, kaksoiskappaleen mukana voi ottaa muitakin kortteja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>nothing</source>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5, kun kaksoiskappale otetaan yksinään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>the played card&apos;s value</source>
+        <translation>pelatun kortin arvo</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Pisteet ovat miinuspisteitä (laisto)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Jokainen osapuolen ottama piste lasketaan sitä vastaan: kierroksen pisteet kirjataan miinuspisteinä, joten vähiten ottanut voittaa (Krypkasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>Target score</source>
+        <translation>Tavoitepisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
+        <translation>Peli päättyy, kun jokin osapuoli saavuttaa nämä pisteet; 0: peli on yksi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Rounds each player deals</source>
+        <translation>Jakovuoroja pelaajaa kohden</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
+        <translation>Jos ei 0, pelillä ei ole pistetavoitetta: se päättyy, kun jokainen pelaaja on jakanut näin monta kierrosta, ja suurempi yhteispistemäärä voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Differential scoring</source>
+        <translation>Erotuspisteytys</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Each round only the side with more points scores, the difference (two sides only).</source>
+        <translation>Kullakin kierroksella vain enemmän pisteitä saanut osapuoli saa pisteitä, erotuksen verran (vain kaksi osapuolta).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
+        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä (ne kumoavat silti muiden mökkejä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <source>any points reach the target</source>
+        <translation>mitkä tahansa pisteet riittävät</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <source>the Dominican ladder (18, 19, 20)</source>
+        <translation>dominikaaninen porras (18, 19, 20)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>When several reach the target</source>
+        <translation>Kun useampi saavuttaa tavoitteen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
+        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>higher total (equal: another round)</source>
+        <translation>suurempi yhteismäärä (tasan: uusi kierros)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <source>counting out, item by item</source>
+        <translation>laskenta kohta kohdalta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>higher total, then most spades</source>
+        <translation>suurempi yhteismäärä, sitten eniten patoja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <source>higher total, then Finnish order</source>
+        <translation>suurempi yhteismäärä, sitten suomalainen järjestys</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Anglo-American</source>
+        <translation>angloamerikkalainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
+        <translation>Klassinen englanninkielisten maiden peli: rakennelmat, kuvakortit ottavat vain samanarvoisia, 11 pistettä kierroksessa, peli 21 pisteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <source>Casino (simple rules)</source>
+        <translation>Casino (helpot säännöt)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
+        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, mökit tuovat pisteitä, yksi kierros.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal</source>
+        <translation>Royal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
+        <translation>Pohjoisamerikkalainen Royal Casino: J 11, Q 12 ja K 13 käyvät summiin ja rakennelmiin; ässä on 1 tai 14; peli 21 pisteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal Casino (Dominican)</source>
+        <translation>Royal Casino (dominikaaninen)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
+        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten mökit kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <source>Spade Casino</source>
+        <translation>Patakasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
+        <translation>Casino, jossa jokainen pata tuo pisteen ja patajätkä yhden lisää: 24 pistettä kierroksessa, peli 61 pisteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Wippen</source>
+        <translation>Wippen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
+        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen mökki (wip) 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <source>Swedish Kasino</source>
+        <translation>Ruotsalainen kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Swedish</source>
+        <translation>ruotsalainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
+        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen mökki (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <source>Överspader</source>
+        <translation>Överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
+        <translation>Ruotsalainen kasino, jossa jokainen kuudennen ylittävä pata tuo pisteen eniten patoja -pisteiden sijaan; peli 21 pisteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <source>Kasino</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
+        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen mökki (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish Kasino</source>
+        <translation>Suomalainen kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish</source>
+        <translation>suomalainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
+        <translation>Suomalainen kasino: ässä kädestä 14, 2♠ kädestä 15 ja 10♦ kädestä 16; ässät, 2♠ ja 10♦ tuovat pisteet heti; mökit kumoavat toisensa eivätkä enää laske, kun jollakulla on 10 pistettä; peli 16 pisteeseen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Krypkasino</source>
+        <translation>Krypkasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän avoimeksi; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
+        <translation>Ruotsalainen Mulle kahdella pakalla: 5 korttia kullekin ja 5 pöytään; täsmälleen samanlaisen kortin ottaminen yksinään on mulle, joka tuo 5 pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle (Kortspelshandboken)</source>
+        <translation>Mulle (Kortspelshandboken)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
+        <translation>Kortspelshandbokenin Mulle: kaksi pakkaa, 4 korttia kullekin ja 8 pöytään, rakentaminen, kädestä ässä 14 / 2♠ 15 / 10♦ 16; jokainen pata tuo pisteen; mulle tuo pelatun kortin arvon verran pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <source>The variant must be given by its name, like &quot;casino&quot;.</source>
+        <translation>Muunnelma pitää antaa nimellään, esimerkiksi &quot;casino&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
+        <translation>Tuntematon muunnelma &apos;{shown}&apos;; muunnelmat ovat: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <source>Unknown option &apos;{shown}&apos;.</source>
+        <translation>Tuntematon asetus &apos;{shown}&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <source>Option &apos;{name}&apos; must be true or false.</source>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla tosi tai epätosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <source>Option &apos;{name}&apos; must be a whole number.</source>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla kokonaisluku.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla välillä {lo}–{hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <source>Option &apos;{name}&apos; must be one of {choices}.</source>
+        <translation>Asetuksen &apos;{name}&apos; pitää olla jokin seuraavista: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
+        <translation>Kotisäännöt pitää antaa JSON-oliona, jossa on asetusten nimet ja arvot, esimerkiksi {&quot;target&quot;: 11}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Pelaajien vähimmäismäärä ei voi olla suurempi kuin enimmäismäärä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Kuvakorttien ottosäännöt ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Kuvakorttirakennelmat ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa; numeroarvon kanssa niillä rakennetaan kuten muillakin korteilla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>&apos;{label}&apos; vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Rakennelma-asetukset vaativat rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Suurimman rakennelman pitää olla vähintään 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Suurin rakennelma ei voi olla yli {value}, joka on suurin arvo, jonka kortti voi ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader korvaa eniten patoja -pisteet: aseta eniten patoja arvoon 0, jos haluat käyttää sitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Mulle vaatii kaksoispakan: yhdessä pakassa millään kortilla ei ole kaksoiskappaletta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Erotuspisteytys vaatii tavoitepisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>Pisteet heti ansaittaessa päättää pelin, kun osapuoli saavuttaa tavoitteen: se vaatii tavoitepisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Pisteet heti ansaittaessa laskee jo ässät ja kasinot heti: poista suomalainen välitön pisteytys käytöstä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Erotuspisteytys vertaa kokonaisia kierroksia, joten pisteitä ei voi samalla laskea heti ansaittaessa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti tehtäessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>Samanarvoiset on otettava vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai &apos;kaikki samanarvoiset&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Pöydän jättäjälle maksavat mökit eivät voi myös kumota toisiaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Kiinteän kierrosmäärän pelissä ei ole pistetavoitetta: aseta tavoitepisteiksi 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Miinuspisteet lasketaan jokaisen kierroksen lopussa: laistoa ei voi yhdistää välittömään pisteytykseen, pisteisiin heti ansaittaessa, erotuspisteytykseen eikä tavoitteen lähellä pätevään sääntöön.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Kortit eivät riitä niin monelle pelaajalle noilla käden ja pöydän korttimäärillä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Kun jokainen pistekohta on 0, kukaan ei voi koskaan saada pisteitä eikä peli päättyisi koskaan: anna ainakin yhdelle kohdalle pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Laistossa jokainen piste lasketaan ottajaansa vastaan, joten kukaan ei koskaan saavuttaisi tavoitetta: aseta tavoitepisteiksi 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitepisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii, että eniten kortteja, 10♦ ja eniten patoja tuovat pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö erottaa kohdat niiden pisteiden perusteella: eniten kortteja, 10♦ ja eniten patoja pitää pisteyttää eri tavoin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitteen, joka on suurempi kuin eniten korttien, ruutukympin ja eniten patojen pisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö arvioi kokonaisia kierroksia tavallisin pistein: sitä ei voi yhdistää erotuspisteytykseen, välittömään pisteytykseen eikä pisteisiin heti ansaittaessa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaaja.</numerusform>
+            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaajaa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaaja.</numerusform>
+            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaajaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Tätä muunnelmaa pelaa kaksi pelaajaa tai neljä pareittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <source>Partnerships need four players.</source>
+        <translation>Paripeliin tarvitaan neljä pelaajaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Neljällä pelaajalla tätä muunnelmaa pelataan pareittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Tätä muunnelmaa ei pelata pareittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Kumppanille rakentaminen vaatii paripelin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Erotuspisteytys vaatii tasan kaksi osapuolta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Vedä korttisi {card} tyhjään kohtaan pöydällä: se ei ota tässä mitään, joten laitat sen pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Vedä korttisi {card} kortin {cards} päälle: kortti ottaa pöydästä samanarvoisen kortin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Vedä korttisi {card} korttien {cards} päälle: niiden summa on {value}, joten korttisi {card} ottaa ne kaikki kerralla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Vedä korttisi {card} korttien {cards} päälle ja rakenna rakennelma {value}: kädessäsi on vielä kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Ota nyt rakennelmasi: vedä korttisi {card} rakennelman {value} päälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Vedä korttisi {card} pelaajan {name} rakennelman päälle ja korota se arvoon {value}: kädessäsi on kortti, jonka arvo on {value}, ja rakennelmasta tulee sinun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}, josta saat {points} p.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Ota {cards} kortillasi {card}: näin tyhjennät pöydän, ja se on {sweep}; tässä pelissä {sweep} ei itsessään tuo pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Sinun on pakko ottaa, ja ainoa mahdollinen otto on {cards} kortillasi {card}: se tyhjentää pöydän, ja se on {sweep}, joka maksaa sinulle {points} p. ja hyvittää {points} p. pelaajalle {name}, joka jätti pöydän avoimeksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle: täsmälleen samanlaisen kortin ottaminen on mulle, ja se tuo kortin arvon verran pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto ja lisäksi {sweep}, josta saa {points} p., koska se tyhjentää pöydän; kaikki pöytään lopussa jäävä menee viimeisen oton tekijälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto ({last}); siitä saa {points} p., ja lopussa pöytään jääneet kortit tulevat sen mukana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää laittaa korttisi {card} pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} yhdessä kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} korttien {cards} päälle rakennelma {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa rakennelmasi {value} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää korottaa pelaajan {name} rakennelma arvoon {value} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card} ja tyhjentää pöytä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa kaksoiskappale {cards} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <source>Step {number} of {total}</source>
+        <translation>Vaihe {number}/{total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Nyt pelaa {name}; sitten on seuraavan vaiheesi vuoro.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Siinä oli koko jako. Pistetaulukosta näet, mitä kukin teistä sai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Casinoa. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, ja rakenna myöhempää varten. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Royal Casinoa. Tässä J on 11, Q 12 ja K 13, ja kädestä pelattu ässä 1 tai 14, joten kuvakortitkin ottavat summia ja rakentavat. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, tyhjennä pöytä, niin saat tabben (mökin), ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan suomalaista kasinoa. Kädestä pelattu ässä on 14, patakakkonen 15 ja ruutukymppi 16; ässät, patakakkonen ja ruutukymppi tuovat pisteet heti, kun otat ne. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Ota arvon tai summan mukaan, rakenna ja ota kaksoiskappale, niin saat mullen. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Krypkasinoa kahdella pakalla: jokainen ottamasi piste on miinuspiste, ja sinun pitää ottaa aina, kun voit. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan dominikaanista Royal Casinoa: pöydän irtokortin kanssa samanarvoisen kortin pitää ottaa se, eikä kukaan korota omaa rakennelmaansa. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino} ja 2♠ (pikkukasino) {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture} ja jokainen tabbe {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki tuo {sweep_points} p., ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän avoimeksi jättäneelle. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Sulje oppitunti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Oppitunti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <source>A Guided First Game</source>
+        <translation>Opastettu ensimmäinen peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Onko {game} sinulle uusi? Pelaa lyhyt opastettu jako: pöytä näyttää jokaisen siirtotyypin yksi kerrallaan ja kertoo, mistä saa pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Pelaa &amp;opastettu jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ei nyt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <source>&amp;Guided First Game</source>
+        <translation>&amp;Opastettu ensimmäinen peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: opastettu ensimmäinen peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <source>Find every capture the {card} can make here.</source>
+        <translation>Etsi kaikki otot, jotka kortilla {card} voi tässä tehdä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <source>Make a build of {value}.</source>
+        <translation>Tee rakennelma {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <source>Take the build of {cards}, worth {value}.</source>
+        <translation>Ota rakennelma {cards}, jonka arvo on {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <source>Raise the build of {cards}, worth {value}.</source>
+        <translation>Korota rakennelmaa {cards}, jonka arvo on {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
+        <translation>Kierros on päättynyt. Laske kummankin pinon pisteet: anna pistetaulukon jokaisesta kohdasta kunkin osapuolen pisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <source>The play is legal.</source>
+        <translation>Siirto on sallittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Laitat pöytään kortin {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Laitat pöytään kortin {card} ja ilmoitat arvon {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
+        <translation>Laitat kortin {card} pöytään rakennelman {builds} päälle. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Laitat pöytään kortin {card} ja rakennat korteista {cards} rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Laitat pöytään kortin {card} ja rakennat korteista {cards} ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Otat {cards} kortilla {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Otat {cards} kortilla {card}, jonka arvoksi lasketaan {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Pelaat kortin {card} ottaaksesi, mutta et nimeä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Rakennat kortilla {card} korttien {cards} päälle rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Rakennat rakennelman {value} pelkällä kortilla {card} nimeämättä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Rakennat kortilla {card} korttien {cards} päälle ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Korotat rakennelman {builds} arvoon {value} kortilla {card}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Korotat rakennelman {builds} arvoon {value} kortilla {card} ja korteilla {cards}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Korotat arvoon {value} kortilla {card} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Lisäät kortin {card} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Lisäät kortin {card} ja kortit {cards} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Lisäät kortin {card} rakennelmaan {value} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
+        <translation>Pelaat kortin {card} pöytään ilmoittamatta rakennelman arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>Right.</source>
+        <translation>Oikein.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <source>Right: the play is legal.</source>
+        <translation>Oikein: siirto on sallittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>Not so: the play is legal.</source>
+        <translation>Ei aivan: siirto on sallittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <source>Not so. The rules say: {sentence}</source>
+        <translation>Ei aivan. Säännöt sanovat: {sentence}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You missed {count} captures, such as {capture}.</source>
+        <extracomment>For one: You missed a capture: {capture}.</extracomment>
+        <translation>
+            <numerusform>Yksi otto jäi löytämättä: {capture}.</numerusform>
+            <numerusform>{count} ottoa jäi löytämättä, esimerkiksi {capture}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <source>The question is about the {card}; {capture} is played with another card.</source>
+        <translation>Kysymys koskee korttia {card}; {capture} pelataan toisella kortilla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>That play is legal, but it is not a capture.</source>
+        <translation>Siirto on sallittu, mutta se ei ole otto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <source>That play is legal, but it does not leave a build of {value}.</source>
+        <translation>Siirto on sallittu, mutta siitä ei jää rakennelmaa {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>That play is legal, but it does not take the build of {cards}.</source>
+        <translation>Siirto on sallittu, mutta se ei ota rakennelmaa {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <source>That play is legal, but it does not raise the build of {cards}.</source>
+        <translation>Siirto on sallittu, mutta se ei korota rakennelmaa {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>{item}: the points are {right}, not {given}.</source>
+        <translation>{item}: pisteet ovat {right}, ei {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <source>That answer cannot be read: {problem}</source>
+        <translation>Vastausta ei voi lukea: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <source>give the number of a choice, from 0 to {last}.</source>
+        <translation>anna vaihtoehdon numero väliltä 0–{last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <source>give one play, as text.</source>
+        <translation>anna yksi siirto tekstinä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <source>give the points as an object of items, each with a list of points per side.</source>
+        <translation>anna pisteet oliona, jossa jokaisella kohdalla on lista pisteistä osapuolittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
+        <translation>&apos;{item}&apos; ei ole tämän kierroksen pistetaulukon kohta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <source>give {count} whole numbers of points for each item.</source>
+        <extracomment>For one: give {count} whole number of points for each item.</extracomment>
+        <translation>
+            <numerusform>anna kullekin kohdalle {count} kokonaisluku pisteiksi.</numerusform>
+            <numerusform>anna kullekin kohdalle {count} kokonaislukua pisteiksi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <source>{cards} with the {card}</source>
+        <translation>{cards} kortilla {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <source>{cards} with the {card}, counted as {value}</source>
+        <translation>{cards} kortilla {card}, jonka arvoksi lasketaan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <source>{first} to {second}</source>
+        <translation>{first}–{second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <source>Take {cards} with the {card}.</source>
+        <translation>Ota {cards} kortilla {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <source>Build {value} with the {card} on {cards}.</source>
+        <translation>Rakenna kortilla {card} korttien {cards} päälle rakennelma {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <source>Raise the build of {builds} to {value} with the {card}.</source>
+        <translation>Korota rakennelma {builds} arvoon {value} kortilla {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
+        <translation>Korota rakennelma {builds} arvoon {value} kortilla {card} ja korteilla {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <source>Playing only while the round is on</source>
+        <translation>Pelaaminen vain kierroksen aikana</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <source>Playing a card you hold</source>
+        <translation>Oman kortin pelaaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <source>Naming cards that are on the table</source>
+        <translation>Pöydässä olevien korttien nimeäminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <source>Naming builds that are on the table</source>
+        <translation>Pöydässä olevien rakennelmien nimeäminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <source>A trail takes no table cards</source>
+        <translation>Pöytään laitettu kortti ei ota pöydän kortteja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <source>A trail leaves the builds alone</source>
+        <translation>Pöytään laitettu kortti ei koske rakennelmiin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <source>A trailed card declares no value</source>
+        <translation>Pöytään laitetulle kortille ei ilmoiteta arvoa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <source>No trailing while you own a build</source>
+        <translation>Ei pöytään laittoa, kun omistat rakennelman</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>No trailing a card that pairs a table card</source>
+        <translation>Pöydän kortin pariksi sopivaa korttia ei laiteta pöytään</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <source>Trailing and building at once</source>
+        <translation>Pöytään laitto ja rakentaminen samalla kertaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <source>What the owner of a build must do</source>
+        <translation>Mitä rakennelman omistajan pitää tehdä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <source>Keeping a card that takes your build</source>
+        <translation>Rakennelman ottavan kortin säilyttäminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <source>Capturing whenever you can</source>
+        <translation>Ottaminen aina kun voi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <source>The values a card can count as</source>
+        <translation>Kortin mahdolliset arvot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <source>A build is taken whole, by its value</source>
+        <translation>Rakennelma otetaan kokonaisena sen arvolla</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <source>Naming what a capture takes</source>
+        <translation>Oton korttien nimeäminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <source>Court cards take their own rank</source>
+        <translation>Kuvakortit ottavat samanarvoisia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <source>How many court cards one card takes</source>
+        <translation>Montako kuvakorttia yksi kortti ottaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <source>Taking groups that add up</source>
+        <translation>Yhteenlaskettujen ryhmien ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <source>Taking every equal loose card</source>
+        <translation>Kaikkien samanarvoisten irtokorttien ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <source>No building in this game</source>
+        <translation>Tässä pelissä ei rakenneta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <source>Court cards cannot build</source>
+        <translation>Kuvakorteilla ei rakenneta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <source>Building with court cards</source>
+        <translation>Kuvakorteilla rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <source>Adding to a court-card build</source>
+        <translation>Kuvakorttirakennelmaan lisääminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <source>Declaring a build&apos;s value</source>
+        <translation>Rakennelman arvon ilmoittaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <source>Which builds can be raised</source>
+        <translation>Mitä rakennelmia voi korottaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <source>Raising your own build</source>
+        <translation>Oman rakennelman korottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <source>The highest build allowed</source>
+        <translation>Suurin sallittu rakennelma</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <source>Holding a card that takes your build</source>
+        <translation>Rakennelman ottava kortti kädessä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <source>Court cards stay out of builds</source>
+        <translation>Kuvakortit eivät käy rakennelmiin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <source>What a raise adds</source>
+        <translation>Mitä korotus lisää</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <source>Adding keeps a build&apos;s value</source>
+        <translation>Lisääminen säilyttää rakennelman arvon</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <source>A build needs table cards</source>
+        <translation>Rakennelmaan tarvitaan pöydän kortteja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <source>One build of each value</source>
+        <translation>Yksi rakennelma kutakin arvoa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <source>Joining builds together</source>
+        <translation>Rakennelmien yhdistäminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <source>Building groups that make the value</source>
+        <translation>Arvon muodostavien ryhmien rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <source>Finding every capture</source>
+        <translation>Kaikkien ottojen löytäminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <source>Making a build</source>
+        <translation>Rakennelman tekeminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <source>Taking a build</source>
+        <translation>Rakennelman ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <source>Raising a build</source>
+        <translation>Rakennelman korottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <source>Telling a legal play</source>
+        <translation>Sallitun siirron tunnistaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <source>Scoring the most cards</source>
+        <translation>Eniten kortteja -pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <source>Scoring the most spades</source>
+        <translation>Eniten patoja -pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <source>Scoring spades beyond the limit</source>
+        <translation>Rajan ylittävien patojen pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <source>Scoring every spade</source>
+        <translation>Jokaisen padan pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <source>Scoring the aces</source>
+        <translation>Ässien pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <source>Scoring the 10♦ (big casino)</source>
+        <translation>Ruutukympin (10♦, iso kasino) pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <source>Scoring the 2♠ (little casino)</source>
+        <translation>Patakakkosen (2♠, pikkukasino) pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <source>Scoring the A♠</source>
+        <translation>Pataässän (A♠) pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <source>Scoring the J♠</source>
+        <translation>Patajätkän (J♠) pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <source>Scoring the last capture</source>
+        <translation>Viimeisen oton pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <source>Scoring sweeps</source>
+        <translation>Mökkien pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <source>Sweeps left open</source>
+        <translation>Mökille jätetty pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <source>Scoring mulles</source>
+        <translation>Mullejen pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <source>A rule of a later version of the game</source>
+        <translation>Pelin uudemman version sääntö</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>Pöytä san&amp;oina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>Suu&amp;ri kontrasti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>&amp;Isot kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Pöytä, kätesi, paikat ja sallitut siirtosi luetteloina, jotka ruudunlukija lukee</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Valkoista mustalla, vahvat korttien ääriviivat ja kulmamerkit, millä tahansa korttiteemalla</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Kätesi ja pöydän kortit suurempina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Nyt ei ole sinun vuorosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Luettelossa on vain {count} ensimmäistä siirtoa: valitse käden kortti pöydältä nähdäksesi muut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Pöytä sanoina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>Sallitut &amp;siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Sallitut siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Sallitut siirtosi; Enter pelaa valitun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Viimeisin viesti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>&amp;Kätesi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>Your hand</source>
+        <translation>Kätesi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Rakennelmat kortteineen, irtokortit ja pakka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>P&amp;aikat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <source>Seats</source>
+        <translation>Paikat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Sulje pöytä sanoina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Näytä › Pöytä sanoina (F7) avaa sen uudelleen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>Pataässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>Herttaässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>Ruutuässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>Ristiässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Patakakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Herttakakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Ruutukakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Ristikakkonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Patakolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Herttakolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Ruutukolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Ristikolmonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Patanelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Herttanelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Ruutunelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Ristinelonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Patavitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Herttavitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Ruutuvitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Ristivitonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Patakutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Herttakutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Ruutukutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Ristikutonen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Pataseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Herttaseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Ruutuseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Ristiseiska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Patakasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Herttakasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Ruutukasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Ristikasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Pataysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Herttaysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Ruutuysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Ristiysi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Patakymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Herttakymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Ruutukymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Ristikymppi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Patajätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Herttajätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Ruutujätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Ristijätkä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Patakuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Herttakuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Ruutukuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Ristikuningatar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>Patakuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>Herttakuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>Ruutukuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>Ristikuningas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, kädessäsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, pelaajan {name} kädessä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, pöydässä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, rakennelmassa {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Pöydän irtokortti {index}/{count}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>{count} sallittu siirto tällä kortilla.</numerusform>
+            <numerusform>{count} sallittua siirtoa tällä kortilla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Rakennelma {value}, sinun, {count} kortti</numerusform>
+            <numerusform>Rakennelma {value}, sinun, {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Rakennelma {value}, pelaajan {name}, {count} kortti</numerusform>
+            <numerusform>Rakennelma {value}, pelaajan {name}, {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Yksinkertainen rakennelma: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Moninkertainen rakennelma: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} kortti kädessä</numerusform>
+            <numerusform>{count} korttia kädessä</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>{count} kortti otettu</numerusform>
+            <numerusform>{count} korttia otettu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Jakaa tällä kierroksella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Pelivuorossa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>{count} pata otettu.</numerusform>
+            <numerusform>{count} pataa otettu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} mökki.</numerusform>
+            <numerusform>{count} mökkiä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+            <numerusform>{count} mullea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Kerää otetut kortit samaan pinoon pelaajan {name} kanssa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Yhtään kättä ei näytetä kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Tässä pelissä ei ole vielä päättynyttä kierrosta kerrattavaksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Etsitään hyvää siirtoa…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Peru siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Kertaa edellinen kierros…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Näkemättömät kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Neli&amp;värinen pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Ruudut sinisinä ja ristit vihreinä: {diamond} ja {spade} erottuvat yhdellä silmäyksellä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Kierroksen {number} kertaus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Kerrattavan kierroksen pöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Kaikki kädet näytetään kuvapuoli ylöspäin. Pelin aikana kukin pelaaja näki vain oman kätensä; seuraavaksi tehtävän siirron kortit on merkitty.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Kierroksen siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Kierros päättyi: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Alkuun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Taakse</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Eteen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>&amp;Loppuun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Round over.</source>
+        <translation>Kierros päättyi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Siirto {number}/{count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Viininpunainen ristikko</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Tummansininen ruusuke</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Metsänvihreä tartaani</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Hiilenharmaa auringonsäde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Vihreä verka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Sininen verka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Viininpunainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Liuskeenharmaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Pähkinäpuu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>Kortti&amp;teema</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Korttiteemoja ei ole asennettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>Kortin &amp;selkäpuoli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Pöytä&amp;liina</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klassinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Isot kulmamerkit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <source>The language could not be loaded, so the game stays in English: {reason}</source>
+        <translation>Kieltä ei voitu ladata, joten peli jatkuu englanniksi: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
         <source>its catalog is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>sen käännöstiedosto on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Hiirellä.** Vedä kortti kädestäsi pöydän kortin tai rakennelman päälle tai tyhjälle pöydälle.  Vetäessäsi jokainen kohde, johon siirto on sallittu, syttyy.  Jos pudotus tarkoittaa yhtä siirtoa, se pelataan; jos se voi tarkoittaa useaa (ota nämä kortit tai rakenna niillä), valitset lyhyestä luettelosta; jos se ei tarkoita mitään, kortti palaa käteen ja tilarivi kertoo syyn.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Napsauttamalla.** Napsauta korttia kädessäsi ja sitten pöydän kortteja, jotka haluat ottaa tai joilla haluat rakentaa (juokseva summa näkyy).  Pöydän alla oleva palkki tarjoaa siirrot, jotka valinnasta syntyvät: napsauta yhtä tai paina sen numeroa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Näppäimistöllä.** Nuolinäppäimet liikuttavat kohdistinta (ylös pöytään, alas käteesi, vasemmalle ja oikealle rivillä).  Välilyönti valitsee kohdistimen alla olevan kortin; Enter pelaa valintasi (käden kortilla ensimmäinen Enter valitsee sen); 1–9 pelaavat palkin tarjoamat siirrot; Esc tyhjentää valinnan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Useita pelaajia saman ruudun ääressä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>Valitse kohdassa *Peli › Uusi peli* useampi paikka *Ihminen* ja kirjoita kunkin pelaajan nimi.  Silloin jokainen käsi on vuorojen välillä kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle; vuorossa oleva pelaaja näyttää korttinsa välilyönnillä tai painikkeella.  Siihen asti juuri pelannut voi vielä perua siirtonsa (*Peli › Peru siirto*).  Poista valinta *Piilota kukin käsi…*, niin voitte opetella yhdessä kaikki kädet kuvapuoli ylöspäin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Pelaamasi pelin säännöt ovat kohdassa *Ohje › Säännöt*; tämä sivu kertoo pöydästä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Komennot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;Tietoja Casinosta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Näin pelaat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>Tietoja Casinosta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kalastustyyppinen korttipeli Casino — Cassino, Royal Casino, pohjoismainen kasino ja Mulle — tietokonepelaajia vastaan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Ottaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Rakentaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Aloitetaanko uusi peli ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Aloita uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Jaetaanko tämä peli uudelleen ensimmäisestä kortista alkaen ja luovutetaan tähänastinen peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Aloita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Päivän jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Pelataanko päivän jako ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Pelaa päivän jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Avaa peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Avataanko tallennettu peli ja luovutetaan käynnissä oleva peli?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Avaa tallennettu peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>Se lasketaan tilastoissasi keskeytetyksi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Jatka pelaamista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Muunnelma:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Pelaajat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>yksi kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Tavoitepisteet:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>uusi jako, sekoitettu satunnaisesti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle.  Sivupaneeli näyttää pelattavan pelin numeron.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Jaon numero:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Ihminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Tietokone</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Pelaajan nimi pöytään ja pelin kulkuun (tyhjä: Sinä tai paikan ilmansuunta)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Piilota kukin käsi muilta ruudun ääressä olevilta (vuorotellen samalla ruudulla)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Kun ihmispelaajia on kaksi tai enemmän: vuorojen välillä jokainen käsi on kuvapuoli alaspäin, ja pöytä pyytää antamaan ruudun seuraavalle.  Pois päältä: jokainen ihmispelaajan käsi on kuvapuoli ylöspäin, jotta peliä voi opetella yhdessä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Kotisäännöt (muunnelman omat arvot, ellet muuta niitä)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Palauta muunnelman säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Aloita</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>ei mitään: kiinteä määrä kierroksia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Nimi ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(kotisääntö)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation>({language} sana)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation>Sanasto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation>Kaikki asetukset</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation>S&amp;anasto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation>Säännöt — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Kierroksen {round} pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Kierros päättyi kesken</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Kierros {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (heti)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Kierros yhteensä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Tämä kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Uusi peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Seuraava kierros</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Kertaa kierros…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Vastustajat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Pelattu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Voitettu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Hävitty</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Keskeytetty</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>Voitto-%</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, pareittain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>eri tasoja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Ei vielä pelejä: peli lasketaan, kun se on voitettu, hävitty tai luovutettu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
+            <numerusform>Olet voittanut {count} pelistä {won} tietokonetta vastaan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} Yksi niistä luovutettiin ennen loppua.</numerusform>
+            <numerusform>{sentence} Niistä {count} luovutettiin ennen loppua.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Unohdetaanko kaikki tulokset?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus säilytetään tallennuskansiossa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Keskeneräinen pelisi palautettiin siirrosta ennen viimeisintä tallennusta, joka oli vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Keskeneräinen pelisi on palautettu (Peli › Uusi peli aloittaa uuden).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Paikan {name} tietokonepelaaja teki virheen; sen puolesta pelattiin sallittu siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Paikan {name} tietokonepelaaja mietti liian kauan; sen puolesta pelattiin sallittu siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Ei vihjettä tällä kertaa: tietokone ei keksinyt sellaista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Länsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Itä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Casino-pelit (*.casino.json);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Tämä tallennettu peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Tallenna peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>järjestelmä kieltäytyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Peliä ei voitu tallentaa: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Tallennettu: {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Järjestelmän kieli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
+        <source>The game now speaks {language}.</source>
+        <translation>Pelin kieli on nyt {language}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Välitön</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Uusi peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>&amp;Restart</source>
+        <translation>Al&amp;oita alusta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>Päivän &amp;jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Harjoittele…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Tila&amp;stot…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Avaa peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Tallenna peli…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>&amp;View</source>
+        <translation>&amp;Näytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Animaationopeus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <source>Side &amp;panel</source>
+        <translation>Sivu&amp;paneeli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Tervetuloa pelaamaan Casinoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Päivän jako {date}: samat kortit kaikille, jotka pelaavat tätä peliä tämän pöydän ääressä tänään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d.M.yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} ({score}): {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} miettii…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Tuo siirto ei ole enää mahdollinen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Napsauta pöydän kortteja, jotka otat kortilla {card} tai joilla rakennat, tai valitse siirto (näppäimet 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Kierros päättyi: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Peli päättyi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <source>Practice — {variant}</source>
+        <translation>Harjoittelu — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <source>Practice</source>
+        <translation>Harjoittelu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <source>Start &amp;Practice</source>
+        <translation>Aloita &amp;harjoittelu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <source>Pr&amp;actise These Rules</source>
+        <translation>Harjoittele &amp;näitä sääntöjä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
+        <translation>Sääntöharjoituksia pelin sijaan tässä valitulla muunnelmalla ja kotisäännöillä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <source>Dealing practice positions for {variant}…</source>
+        <translation>Jaetaan harjoitustilanteita: {variant}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <source>No drill came up for these rules; try other house rules.</source>
+        <translation>Näillä säännöillä ei syntynyt harjoituksia; kokeile muita kotisääntöjä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
+        <translation>Muunnelman {variant} kaikki aiheet on nyt opittu: aikataulu kysyy kutakin uudelleen, kun sen aika tulee. Voit silti harjoitella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <source>Practise &amp;Anyway</source>
+        <translation>Harjoittele &amp;silti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <source>Topic: {topic}</source>
+        <translation>Aihe: {topic}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
+        <translation>
+            <numerusform>Hallussa {mastered}/{count} aihe · tällä kertaa {right} oikein, {wrong} väärin</numerusform>
+            <numerusform>Hallussa {mastered}/{count} aihetta · tällä kertaa {right} oikein, {wrong} väärin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <source>Two players.</source>
+        <translation>Kaksi pelaajaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <source>Three players.</source>
+        <translation>Kolme pelaajaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <source>Four players, each for themselves.</source>
+        <translation>Neljä pelaajaa, kukin omillaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <source>Four players in partnerships; your partner sits opposite you.</source>
+        <translation>Neljä pelaajaa pareittain; kumppanisi istuu vastapäätä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <source>This is the last deal of the round.</source>
+        <translation>Tämä on kierroksen viimeinen jako.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <source>Build {value}
+single · yours</source>
+        <translation>Rakennelma {value}
+yksinkertainen · sinun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <source>Build {value}
+single · your partner&apos;s</source>
+        <translation>Rakennelma {value}
+yksinkertainen · kumppanisi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <source>Build {value}
+single · an opponent&apos;s</source>
+        <translation>Rakennelma {value}
+yksinkertainen · vastustajan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <source>Build {value}
+multiple · yours</source>
+        <translation>Rakennelma {value}
+moninkertainen · sinun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <source>Build {value}
+multiple · your partner&apos;s</source>
+        <translation>Rakennelma {value}
+moninkertainen · kumppanisi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <source>Build {value}
+multiple · an opponent&apos;s</source>
+        <translation>Rakennelma {value}
+moninkertainen · vastustajan</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Ensimmäinen pino: {count} kortti</numerusform>
+            <numerusform>Ensimmäinen pino: {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Toinen pino: {count} kortti</numerusform>
+            <numerusform>Toinen pino: {count} korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
+        <translation>Mökit: ensimmäisellä pinolla {first}, toisella {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
+        <translation>Mökille jätetyt pöydät: ensimmäinen pino {first}, toinen {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
+        <translation>Mullejen arvo yhteensä: ensimmäinen pino {first}, toinen {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The first pile made the last capture.</source>
+        <translation>Ensimmäinen pino teki viimeisen oton.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The second pile made the last capture.</source>
+        <translation>Toinen pino teki viimeisen oton.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <source>Nobody made a capture this round.</source>
+        <translation>Kukaan ei ottanut mitään tällä kierroksella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Napsauta pöydän kortteja, jotka kortti {card} ottaa yhdellä otolla, ja paina Lisää otto (tai vedä {card} niiden päälle). Lisää kaikki löytämäsi otot ja paina Tarkista. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Napsauta käden korttia ja pöydän kortteja, joihin pelaat sen, ja paina Pelaa; tai vedä käden kortti pöydän korttien päälle. Kun pudotat sen tyhjälle pöydälle, se laitetaan pöytään. Näppäimistöllä nuolinäppäimet liikkuvat korttien yli ja välilyönti valitsee kortin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <source>Pick your answer, then press Check.</source>
+        <translation>Valitse vastauksesi ja paina Tarkista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
+        <translation>Kirjoita kunkin pinon pisteet jokaisesta kohdasta (0, jos pisteitä ei tule) ja paina Tarkista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <source>Those cards can be played more than one way: pick the play you mean.</source>
+        <translation>Noita kortteja voi pelata usealla tavalla: valitse tarkoittamasi siirto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <source>&amp;Add Capture</source>
+        <translation>&amp;Lisää otto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Poista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <source>No capture added yet.</source>
+        <translation>Ottoja ei ole vielä lisätty.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <source>That capture is on your list already.</source>
+        <translation>Tuo otto on jo listallasi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <source>Click the table cards the {card} takes first.</source>
+        <translation>Napsauta ensin pöydän kortteja, jotka kortti {card} ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <source>Click the hand card you play first.</source>
+        <translation>Napsauta ensin käden korttia, jonka pelaat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <source>This question is about the {card}: click the table cards it takes.</source>
+        <translation>Kysymys koskee korttia {card}: napsauta pöydän kortteja, jotka se ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Tarkista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Pelaa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <source>&amp;Next Drill</source>
+        <translation>&amp;Seuraava harjoitus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <source>Pro&amp;gress…</source>
+        <translation>&amp;Edistyminen…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <source>R&amp;ules…</source>
+        <translation>S&amp;äännöt…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <source>The rulebook of the variant and house rules being practised.</source>
+        <translation>Harjoiteltavan muunnelman ja kotisääntöjen sääntökirja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <source>Close</source>
+        <comment>a button that closes the practice window</comment>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>Item</source>
+        <comment>a row of the scoring table: a thing that scores</comment>
+        <translation>Kohta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>First pile</source>
+        <translation>Ensimmäinen pino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>Second pile</source>
+        <translation>Toinen pino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <source>The right answer: {answer}</source>
+        <translation>Oikea vastaus: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <source>The captures: {captures}.</source>
+        <translation>Otot: {captures}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <source>{item}: {first} to {second}.</source>
+        <translation>{item}: {first}–{second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <source>No item scores any points.</source>
+        <translation>Mikään kohta ei tuo pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <source>The cards this verdict is about are ringed in red.</source>
+        <translation>Kortit, joita arvio koskee, on ympyröity punaisella.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <source>The cards of the right answer glow light blue.</source>
+        <translation>Oikean vastauksen kortit hehkuvat vaaleansinisinä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <source>Practice Progress</source>
+        <translation>Harjoittelun edistyminen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
+        <translation>
+            <numerusform>{count} aiheesta {mastered} hallussa, {learning} opettelussa, {new} uutta.</numerusform>
+            <numerusform>{count} aiheesta {mastered} hallussa, {learning} opettelussa, {new} uutta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <source>Topic</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Aihe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <source>State</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Tila</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <source>Right</source>
+        <comment>a column of the practice progress table: answers that were right</comment>
+        <translation>Oikein</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <source>Wrong</source>
+        <comment>a column of the practice progress table: answers that were wrong</comment>
+        <translation>Väärin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <source>Asked again</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Kysytään uudelleen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <source>Mastered</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Hallussa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <source>Learning</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Opettelussa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <source>New</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Uusi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <source>now</source>
+        <comment>when a topic is asked again</comment>
+        <translation>nyt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <source>tomorrow</source>
+        <comment>when a topic is asked again</comment>
+        <translation>huomenna</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <source>in {count} days</source>
+        <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
+        <translation>
+            <numerusform>{count} päivän päästä</numerusform>
+            <numerusform>{count} päivän päästä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Näytä siirto…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} siirto…</numerusform>
+            <numerusform>Kaikki {count} siirtoa…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Siirrot</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} → {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Pelaa tämä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Pelaa vihjeen siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Valitse siirto</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Peruuta (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Länsi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Itä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Vuorossa {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} on pelannut. Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Anna ruutu pelaajalle {name}; muut pelaajat katsovat muualle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Näytä pelaajan {name} kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Anna ruutu pelaajalle {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Pakka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>viimeinen jako</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>miettii…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Otettu {count}</numerusform>
+            <numerusform>Otettu {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} otettu</numerusform>
+            <numerusform>{count} otettu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>moninkertainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>yksinkertainen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Pelin pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Otetut kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Otetut padat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Mökit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Pelin pisteet ja otetut kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Näkemättömät kortit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Pelin kulku</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Jako nro {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Näkemättä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Korttipöytä</translation>
     </message>
 </context>
 </TS>
