@@ -365,9 +365,553 @@
         <translation>файл перевода повреждён.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {in_hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Такой ход здесь не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <source>only most cards can reach {target} now, and wins at once</source>
+        <translation>теперь до {target} может довести только «больше всего карт» — и сразу приносит победу</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <source>only most spades can reach {target} now, and wins at once</source>
+        <translation>теперь до {target} может довести только «больше всего пик» — и сразу приносит победу</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <source>only the 10♦ can reach {target} now, and wins at once</source>
+        <translation>теперь до {target} может довести только 10♦ — и сразу приносит победу</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <source>nothing can reach {target} this round</source>
+        <translation>в этом раунде до {target} ничто не доведёт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <source>at {score}: won most cards, the game</source>
+        <translation>при {score}: взято больше всего карт — победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <source>at {score}: won most spades, the game</source>
+        <translation>при {score}: взято больше всего пик — победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <source>at {score}: won the 10♦, the game</source>
+        <translation>при {score}: взята 10♦ — победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <source>at {score}: needs most cards</source>
+        <translation>при {score}: нужно больше всего карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <source>at {score}: needs most spades</source>
+        <translation>при {score}: нужно больше всего пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <source>at {score}: needs the 10♦</source>
+        <translation>при {score}: нужна 10♦</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <source>at {score}: one short at most</source>
+        <translation>при {score}: не больше чем на очко меньше цели</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <source>sweeps do not score</source>
+        <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
+        <translation>зачистки не приносят очков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Near the target</source>
+        <translation>У самой цели</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <source>That play is not possible here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <source>build {value}</source>
+        <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <source>Trail</source>
+        <comment>a move: play a card to the table and take nothing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <source>Trail, and build {value} from {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <source>Take {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <source>Take {things} ({card} as {value})</source>
+        <comment>an ace played as 1 or as 14</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <source>Build {value}s</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <source>Build {value}s with {things}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <source>Build {value}</source>
+        <comment>a move: make a build of this value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <source>Build {value} with {things}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <source>Raise to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <source>Raise to {value} with {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <source>Add to build {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <source>Add to build {value} with {cards}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -452,12 +996,12 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>При повышении добавляется ровно одна карта с руки: {build} + {worth} даёт {raised}, а не {value}; карты со стола не могут менять значение сборки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта {card} должна участвовать в изменении значения: {build} + {worth} + карты со стола должны дать {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
@@ -583,7 +1127,7 @@
         <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} или {last}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
@@ -663,607 +1207,607 @@
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} «Большое казино»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="63"/>
         <source>{card} little casino</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} «Маленькое казино»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="68"/>
         <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше всего карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше всего пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
-        <translation type="unfinished"></translation>
+        <translation>Пики сверх {threshold}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="71"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Пики</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="72"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Тузы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="73"/>
         <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Last capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний захват</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="74"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>Открытые под зачистку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
-        <translation type="unfinished"></translation>
+        <translation>Мулле</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
         <source>Deal</source>
         <comment>a group of rules: dealing the cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сдача</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="24"/>
         <source>Capturing</source>
         <comment>a group of rules: taking cards from the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Захват</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="25"/>
         <source>Building</source>
         <comment>a group of rules, and the rule that players may build</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="26"/>
         <source>Scoring</source>
         <comment>a group of rules: what scores points</comment>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="27"/>
         <source>Match</source>
         <comment>a group of rules: how a match is won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="48"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоды</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="48"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="49"/>
         <source>Cards per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт на руку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="49"/>
         <source>Cards dealt to each player in every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="50"/>
         <source>Cards to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт на стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="50"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
         <source>Fewest players</source>
-        <translation type="unfinished"></translation>
+        <translation>Меньше всего игроков</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
         <source>The smallest number of players this variant is played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьшее число игроков в этом варианте.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
         <source>Most players</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше всего игроков</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
         <source>The largest number of players this variant is played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее число игроков в этом варианте.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Three players</source>
-        <translation type="unfinished"></translation>
+        <translation>Трое игроков</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="53"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Partnerships with four</source>
-        <translation type="unfinished"></translation>
+        <translation>Четверо — парами</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятки вместе).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>as the players choose</source>
-        <translation type="unfinished"></translation>
+        <translation>по выбору игроков</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>всегда</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>никогда</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>Deal order</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок сдачи</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="58"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
-        <translation type="unfinished"></translation>
+        <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="59"/>
         <source>round the players, then to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>по кругу игрокам, затем на стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="60"/>
         <source>others, the table, then the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>другим игрокам, на стол, затем сдающему</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>Choosing the first dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор первого сдающего</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
         <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>at random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>the highest card drawn deals</source>
-        <translation type="unfinished"></translation>
+        <translation>сдаёт вытянувший старшую карту</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>the lowest card drawn deals</source>
-        <translation type="unfinished"></translation>
+        <translation>сдаёт вытянувший младшую карту</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>Court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
         <source>What J, Q and K count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько стоят В, Д и К.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>no number, each takes its own rank</source>
-        <translation type="unfinished"></translation>
+        <translation>без числа, каждая берёт только своё достоинство</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="71"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
-        <translation type="unfinished"></translation>
+        <translation>В 11, Д 12, К 13 — в суммах и сборках</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="73"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько стоит туз; где он может стоить 1 или 14, выбирает игрок.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="74"/>
         <source>1 or 14, played or on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>1 или 14 — и с руки, и на столе</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 или 14 с руки, 1 на столе (Королевское)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="76"/>
         <source>14 when played, 1 on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>14 с руки, 1 на столе</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ = 16 и 2♠ = 15 с руки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыгранная с руки бубновая десятка стоит 16, а двойка пик — 15 (на столе — 10 и 2).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <source>Court card captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Захват картинкой</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="80"/>
         <source>What a numberless court card takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что берёт картинка без числового значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>one table card of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>одну карту своего достоинства со стола</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>any number of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>сколько угодно карт своего достоинства</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>one, or all three by the fourth</source>
-        <translation type="unfinished"></translation>
+        <translation>одну, или все три — четвёртой</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>Capturing is compulsory</source>
-        <translation type="unfinished"></translation>
+        <translation>Брать обязательно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="85"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, который может взять, не может выложить карту (строить сборку по-прежнему можно).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>Equal cards must be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Равные карты нужно брать</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (Доминиканское правило).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно строить сборки: соединить карту с руки с картами стола, чтобы позже взять их картой объявленного значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>Highest build</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшая сборка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="91"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее значение сборки (0 — насколько позволяет самая старшая берущая карта).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>Raise your own build</source>
-        <translation type="unfinished"></translation>
+        <translation>Повышать свою сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок может повысить одиночную сборку, которой владеет сам (в Доминиканском варианте это запрещено).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>Two builds of one value</source>
-        <translation type="unfinished"></translation>
+        <translation>Две сборки одного значения</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="94"/>
         <source>What happens to a new build of a value already built on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что происходит с новой сборкой, если на столе уже есть сборка того же значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>both stand side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>обе лежат рядом</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="96"/>
         <source>they merge into one multiple build</source>
-        <translation type="unfinished"></translation>
+        <translation>сливаются в одну множественную сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>Court-card builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборки из картинок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="98"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>Build owner may trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Владелец сборки может выложить карту</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Владелец сборки может просто выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Table cards may help raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты стола помогают повысить</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>A single build counts as a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиночная сборка как карта</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиночная сборка считается одной картой своего значения в суммах — для захвата и для расширения сборок.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Trail and build</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложить и собрать</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="105"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложить карту и одновременно собрать сборку из других карт стола (не из выложенной); при этом у вас должна остаться карта значения сборки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="107"/>
         <source>Build for your partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка для партнёра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="107"/>
         <source>In partnerships you may build to a value your partner holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Build owner&apos;s duty</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязанность владельца сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что может делать игрок, владеющий сборкой, пока её не взяли: никогда не выкладывать карту; по более строгому правилу простой игры — также не строить новых сборок и не добавлять к ним, а только взять её, взять что-то другое или повысить сборку.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="110"/>
         <source>anything but trailing</source>
-        <translation type="unfinished"></translation>
+        <translation>всё, кроме выкладывания карты</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="111"/>
         <source>only take it, capture or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>только взять её, взять другое или повысить</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за то, что взято больше всего карт (при равенстве — никому).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="116"/>
         <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за то, что взято больше всего пик (при равенстве — никому).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Överspader threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Порог «Överspader»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если не 0: по очку за каждую пику, взятую сверх этого числа, вместо приза за большинство пик.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Each spade</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая пика</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>Points for every spade taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за каждую взятую пику.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Each ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый туз</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>Points for every ace taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за каждого взятого туза.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>10♦ (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ («Большое казино»)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за бубновую десятку (сверх очков за пики или тузов).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>2♠ (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>2♠ («Маленькое казино»)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за двойку пик (сверх её очка как пики, если каждая пика приносит очки).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>A♠ extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Надбавка за Т♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Extra points for the ace of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дополнительные очки за туза пик.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>J♠ extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Надбавка за В♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="123"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
-        <translation type="unfinished"></translation>
+        <translation>Дополнительные очки за валета пик («Пиковое казино»).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «sistan»).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Each sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая зачистка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за каждую зачистку (захват, после которого стол пустеет); 0 — зачистки не считаются.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Sweeps count against whoever left them</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистка — в минус тому, кто её допустил</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Sweeps cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки взаимно гасятся</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гасятся ли зачистки разных сторон в конце раунда: по одной, если зачистки были у всех сторон, или столько, сколько сделала сторона с наименьшим их числом.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>if all sides swept, one each</source>
-        <translation type="unfinished"></translation>
+        <translation>если зачистки у всех сторон — по одной</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>as many as the side with fewest</source>
-        <translation type="unfinished"></translation>
+        <translation>столько, сколько у стороны с наименьшим числом</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Finnish sweep limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Финские ограничения зачисток</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Score aces and casinos at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузы и казино — очки сразу</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузы, 10♦ и 2♠ приносят очки в момент взятия, так что игра может закончиться посреди раунда (финское правило).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Score points as they are earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки по мере набора</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки, мулле, тузы, казино и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
@@ -1271,122 +1815,117 @@
         <location filename="../../casino_desktop/core/variants.py" line="234"/>
         <location filename="../../casino_desktop/core/variants.py" line="238"/>
         <source>Mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>Мулле</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Только с двойной колодой: сколько приносит взятие двойника сыгранной карты (мулле); если мулле стоит значение карты, вместе с двойником можно брать и другие карты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="143"/>
         <source>5 when the twin is taken alone</source>
-        <translation type="unfinished"></translation>
+        <translation>5, если двойник взят один</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="144"/>
         <source>the played card&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>значение сыгранной карты</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Points are penalties (misère)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки — штрафные (мизер)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="148"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>Target score</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="152"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра заканчивается, когда одна из сторон набирает столько очков; 0 — игра в один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Rounds each player deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздач на каждого игрока</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если не 0, у партии нет цели: она кончается, когда каждый игрок сдаст столько раундов, и побеждает больший итог.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Differential scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Разностный счёт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
-        <source>Near the target</source>
-        <translation type="unfinished"></translation>
+        <translation>В каждом раунде очки получает только сторона, набравшая больше, — разницу (только для двух сторон).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Доминиканское правило: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), может достичь цели, только выиграв именно это, и тогда сразу побеждает, сколько бы ни набрали другие. До тех пор остальные её очки останавливаются за одно очко до цели, а её зачистки ничего не приносят (но по-прежнему гасят зачистки соперников).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>any points reach the target</source>
-        <translation type="unfinished"></translation>
+        <translation>цели достигают любые очки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>the Dominican ladder (18, 19, 20)</source>
-        <translation type="unfinished"></translation>
+        <translation>Доминиканская лесенка (18, 19, 20)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>When several reach the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Если цели достигли несколько</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по статьям: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы и казино, затем пики, затем карты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>higher total (equal: another round)</source>
-        <translation type="unfinished"></translation>
+        <translation>больший итог (при равенстве — ещё раунд)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>counting out, item by item</source>
-        <translation type="unfinished"></translation>
+        <translation>досчёт по статьям</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="166"/>
         <source>higher total, then most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>больший итог, затем больше пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>higher total, then Finnish order</source>
-        <translation type="unfinished"></translation>
+        <translation>больший итог, затем финский порядок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
         <source>Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
@@ -1394,73 +1933,73 @@
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Anglo-American</source>
-        <translation type="unfinished"></translation>
+        <translation>Англо-американское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="194"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Классическая англоязычная игра: сборки, картинки берут только своё достоинство, 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <source>Casino (simple rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Казино (простые правила)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Казино, как его часто объясняют дома: сборки до 10, сборки из картинок, картинка берёт все карты своего достоинства, зачистки приносят очки, один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <source>Royal Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Королевское казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Королевское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Североамериканское Королевское казино: В 11, Д 12, К 13 участвуют в суммах и сборках; туз стоит 1 или 14; игра до 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal Casino (Dominican)</source>
-        <translation type="unfinished"></translation>
+        <translation>Королевское казино (Доминиканское)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Королевское казино, как в него играют в Доминиканской Республике: В 11, Д 12, К 13, туз 1 или 14; карта, равная свободной карте, должна её взять; свою сборку повышать нельзя; зачистки соперников гасятся; у самой цели (21) побеждают только карты, 10♦ или пики.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>Spade Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Пиковое казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
-        <translation type="unfinished"></translation>
+        <translation>Казино, где каждая пика приносит очко, а валет пик — ещё одно: 24 очка за раунд, игра до 61.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Wippen</source>
-        <translation type="unfinished"></translation>
+        <translation>Виппен</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бельгийская игра: больше всего карт — 2, больше всего пик — 2, каждая зачистка (вип) — 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Swedish Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Шведское Касино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
@@ -1468,263 +2007,824 @@
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Swedish</source>
-        <translation type="unfinished"></translation>
+        <translation>Шведское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Северная игра без сборок: В 11, Д 12, К 13, туз 1 или 14; больше всего пик — 2, очки приносят последний захват (систан) и каждая зачистка (таббе); игра до 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>Överspader</source>
-        <translation type="unfinished"></translation>
+        <translation>Överspader</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="218"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шведское Касино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <source>Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Касино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="221"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шведское Касино, где туз стоит 14 с руки и 1 на столе; очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish Kasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Финское Касино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish</source>
-        <translation type="unfinished"></translation>
+        <translation>Финское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Финское Касино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы и казино приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Krypkasino</source>
-        <translation type="unfinished"></translation>
+        <translation>Крюпказино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Касино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шведская Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь такую же карту — это мулле, оно стоит 5.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="238"/>
         <source>Mulle (Kortspelshandboken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мулле (Kortspelshandboken)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="239"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мулле по Kortspelshandboken: две колоды, по 4 карты каждому и 8 на стол, сборки, с руки туз 14 / 2♠ 15 / 10♦ 16; каждая пика приносит очко; мулле стоит значение сыгранной карты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант нужно указать по имени, например &quot;casino&quot;.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный вариант «{shown}»; есть такие варианты: {known}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный параметр «{shown}».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр «{name}» должен быть true или false.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр «{name}» должен быть целым числом.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр «{name}» должен быть от {lo} до {hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="284"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр «{name}» должен быть одним из: {choices}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="295"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="314"/>
         <source>The fewest players cannot be more than the most players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наименьшее число игроков не может быть больше наибольшего.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="316"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила захвата картинками действуют, только когда у картинок нет числового значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="318"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборки из картинок действуют, только когда у картинок нет числового значения; с числами они строят, как любая карта.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="323"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{label}» требует сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="327"/>
         <source>Build options need building, which this variant has switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки сборок требуют сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="329"/>
         <source>The highest build must be at least 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшая сборка должна быть не меньше 2.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="331"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшая сборка не может быть больше {value} — наибольшего значения, которое может взять карта.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="334"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Överspader заменяет приз за большинство пик: чтобы его включить, поставьте «Больше всего пик» на 0.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="336"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гашение и ограничения зачисток требуют, чтобы зачистки приносили очки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="338"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мулле требует двойной колоды: в одной колоде у карты нет двойника.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="340"/>
         <source>Differential scoring needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разностному счёту нужна цель.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="343"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>При счёте очков по мере набора игра кончается, когда сторона достигает цели, поэтому нужна цель.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт очков по мере набора и так засчитывает тузы и казино сразу: выключите финский немедленный счёт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="348"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разностный счёт сравнивает целые раунды, поэтому нельзя одновременно считать очки по мере набора.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="350"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки, которые могут погаситься в конце раунда, не могут приносить очки в момент, когда сделаны.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="352"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правилу «Равные карты нужно брать» нужны картинки, которые могут сразу взять все карты своего достоинства: картинки с числами или «сколько угодно карт своего достоинства».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки, которые идут в минус допустившему, не могут ещё и гаситься.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>У партии из заданного числа раундов нет цели: поставьте цель на 0.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="359"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафные очки подсчитываются в конце каждого раунда: мизер несовместим с немедленным счётом, счётом по мере набора, разностным счётом и правилом у самой цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для стольких игроков при таких размерах руки и стола не хватит карт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если все статьи счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте хотя бы одной статье очки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="371"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="397"/>
         <source>The rule near the target needs a target score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правилу у самой цели нужна цель.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="400"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="402"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило у самой цели различает статьи по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="405"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="407"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/variants.py" line="415"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В этот вариант играют ровно {count} игрок.</numerusform>
+            <numerusform>В этот вариант играют ровно {count} игрока.</numerusform>
+            <numerusform>В этот вариант играют ровно {count} игроков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/variants.py" line="417"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>В этот вариант играют от {lowest} до {count} игрока.</numerusform>
+            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
+            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <source>Partnerships need four players.</source>
+        <translation>Для игры парами нужно четыре игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Вчетвером этот вариант играют парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>В этот вариант не играют парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Сборка для партнёра возможна только при игре парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Разностный счёт возможен только для двух сторон.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Для стольких игроков не хватит карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="18"/>
+        <source>## Playing a card
+
+**With the mouse.** Drag a card from your hand onto a table card, a build
+or the empty felt.  While you drag, every target that makes a legal move
+lights up.  If the drop means one move, it is played; if it could mean
+several (take these cards, or build with them), you choose from a short
+list; if it means none, the card goes back and the status line says why.
+
+**By clicking.** Click a card in your hand, then the table cards you want
+to take or build with (a running sum shows).  The bar under the table
+offers the moves that selection makes: click one, or press its number.
+
+**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
+to your hand, Left and Right along the row).  Space picks the card under the
+cursor; Enter plays what you picked (on a hand card, the first Enter picks
+it); 1-9 play the moves offered in the bar; Esc clears your choice.
+</source>
+        <comment>Markdown: keep the ## heading and the ** marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="37"/>
+        <source>## Several people at one screen
+
+In *Game › New Game*, make more than one seat *Human* and type each
+person&apos;s name.  Every hand is then face down between turns, and the table
+asks for the screen to be passed on; the person to play shows their cards
+with Space or the button.  Until then, the one who just played may still
+take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
+all hands face up.
+</source>
+        <comment>Markdown: keep the ## heading and the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
+        <source># How to play
+
+The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the # heading and the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
+        <source>## Commands</source>
+        <comment>Markdown: keep the ## heading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <source>&amp;About Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <source>How to Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <source>About Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1732,38 +2832,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
-        <source>Partnerships need four players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="424"/>
-        <source>With four players this variant is played in partnerships.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
-        <source>This variant is not played in partnerships.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>Building for a partner needs partnerships.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="431"/>
-        <source>Differential scoring needs exactly two sides.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>There are not enough cards for that many players.</source>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1870,11 +2946,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
@@ -1932,6 +3003,327 @@
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Match over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <source>Good move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <source>&amp;Coach My Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: a good move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>Not weighed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>The coach could not weigh this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <source>You gave away no points in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <source>&amp;Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing your options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>You had no other move here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>{name} had no other move here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2732,6 +4124,608 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>A rule of a later version of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
+        <source>Practice — {variant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <source>Start &amp;Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <source>Pr&amp;actise These Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
+        <source>Dealing practice positions for {variant}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <source>No drill came up for these rules; try other house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
+        <source>Practise &amp;Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
+        <source>Topic: {topic}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
+        <source>Two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <source>Three players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <source>Four players, each for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <source>Four players in partnerships; your partner sits opposite you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
+        <source>This is the last deal of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
+        <source>Build {value}
+single · yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <source>Build {value}
+single · your partner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <source>Build {value}
+single · an opponent&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <source>Build {value}
+multiple · yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <source>Build {value}
+multiple · your partner&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <source>Build {value}
+multiple · an opponent&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="47"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>The first pile made the last capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>The second pile made the last capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Nobody made a capture this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
+        <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
+        <source>Pick your answer, then press Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <source>Those cards can be played more than one way: pick the play you mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
+        <source>&amp;Add Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <source>No capture added yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <source>That capture is on your list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <source>Click the table cards the {card} takes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <source>Click the hand card you play first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <source>This question is about the {card}: click the table cards it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <source>&amp;Next Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <source>Pro&amp;gress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <source>R&amp;ules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <source>The rulebook of the variant and house rules being practised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <source>Close</source>
+        <comment>a button that closes the practice window</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <source>Item</source>
+        <comment>a row of the scoring table: a thing that scores</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>First pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>Second pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
+        <source>The right answer: {answer}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <source>The captures: {captures}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <source>{item}: {first} to {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <source>No item scores any points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <source>The cards this verdict is about are ringed in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <source>The cards of the right answer glow light blue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
+        <source>Practice Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
+        <source>Topic</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <source>State</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <source>Right</source>
+        <comment>a column of the practice progress table: answers that were right</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <source>Wrong</source>
+        <comment>a column of the practice progress table: answers that were wrong</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <source>Asked again</source>
+        <comment>a column of the practice progress table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <source>Mastered</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <source>Learning</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <source>New</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <source>now</source>
+        <comment>when a topic is asked again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <source>tomorrow</source>
+        <comment>when a topic is asked again</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <source>in {count} days</source>
+        <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
