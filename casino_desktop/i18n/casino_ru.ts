@@ -1205,6 +1205,695 @@
         <translation>В этом варианте сборок нет: берите карты или выкладывайте.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <source>{sentence} (house rule)</source>
+        <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>yes</source>
+        <comment>a rule that is switched on</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>no</source>
+        <comment>a rule that is switched off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>Playing a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <source>Winning</source>
+        <comment>a heading: how a match is won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <source>The game is for 4 players in two partnerships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <source>Four play each for themselves, never in partnerships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <source>It is played with one 52-card deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <source>An ace counts 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <source>An ace counts 1 or 14, as you choose, on the table too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
+        <source>An ace counts 14 when you play it and 1 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <source>At the end of the round the last player to capture takes the cards still on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>There is no building: every card played either captures or is trailed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <source>Two builds of the same value may stand side by side on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <source>A new build of a value already built merges with that build into one multiple build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <source>While you own a build you may not trail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <source>No spade scores beyond a threshold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <source>{label} scores nothing.</source>
+        <comment>label: the name of a scoring rule, such as Most cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <source>Points count for the side that takes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <source>Sweeps never cancel out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <source>One round is the whole game; the fewest penalties win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <source>One round is the whole game; the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <source>Each round every side scores what it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <source>Any points reach the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <source>If the totals are equal, another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
         <translation>{card} «Большое казино»</translation>
@@ -1630,11 +2319,6 @@
         <translation>Сборка для партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>In partnerships you may build to a value your partner holds.</source>
-        <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/variants.py" line="109"/>
         <source>Build owner&apos;s duty</source>
         <translation>Обязанность владельца сборки</translation>
@@ -1783,11 +2467,6 @@
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>Finnish sweep limits</source>
         <translation>Финские ограничения зачисток</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
-        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
@@ -2325,7 +3004,25 @@ cursor; Enter plays what you picked (on a hand card, the first Enter picks
 it); 1-9 play the moves offered in the bar; Esc clears your choice.
 </source>
         <comment>Markdown: keep the ## heading and the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>## Как сыграть карту
+
+**Мышью.** Перетащите карту из руки на карту стола, на сборку
+или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её
+можно положить по правилам. Если такой ход один, он сыгран; если ходов
+несколько (взять эти карты или построить с ними сборку), вы выбираете из
+короткого списка; если ходов нет, карта возвращается, а строка состояния
+объясняет почему.
+
+**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите
+взять или с которыми хотите строить (сумма показывается по ходу дела).
+Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните
+нужный или нажмите его номер.
+
+**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол,
+вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под
+курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает);
+1–9 играют ходы, предложенные на панели; Esc снимает выбор.
+</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="37"/>
@@ -2339,7 +3036,15 @@ take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to l
 all hands face up.
 </source>
         <comment>Markdown: keep the ## heading and the * marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>## Несколько человек у одного экрана
+
+В *Игра › Новая игра* назначьте нескольким местам игрока *Человек* и введите
+имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол
+просит передать экран; тот, чей ход, открывает свои карты пробелом или
+кнопкой. До этого тот, кто только что сходил, ещё может отменить ход
+(*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы
+учиться вместе, когда все карты открыты.
+</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
@@ -2347,663 +3052,740 @@ all hands face up.
 
 The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the # heading and the * marks</comment>
-        <translation type="unfinished"></translation>
+        <translation># Как играть
+
+Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
         <source>## Commands</source>
         <comment>Markdown: keep the ## heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>## Команды</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
         <source>&amp;About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
         <source>About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе «Казино»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное Касино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сдача</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Захват</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start a new game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру и бросить текущую партию?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Начать заново</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдать эту партию заново с первой карты и отказаться от уже сыгранного?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Начать заново</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача дня</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть сдачу дня и бросить текущую партию?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Play Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть сдачу дня</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть игру</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open the saved game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённую игру и бросить текущую партию?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>It will count as abandoned in your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>В статистике она будет считаться брошенной.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вариант:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
-        <translation type="unfinished"></translation>
+        <translation>один раунд</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цель (очков):</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
-        <translation type="unfinished"></translation>
+        <translation>новая сдача, случайная</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Номер сдачи:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Места</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вернуть правила варианта</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
         <source>none: a fixed number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>нет: заданное число раундов</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
         <source>Name ({seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя ({seat})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
         <source>(house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>(домашнее правило)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
         <source>({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>({language})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Словарь</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Every setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Все настройки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
         <source>Show or hide every setting of this game, with its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Словарь</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила — {game}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за раунд {round}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
         <source>The round ended early</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
         <source>{item} (at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} (сразу)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог раунда</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот раунд</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
-        <translation type="unfinished"></translation>
+        <translation>Партия</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Review the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Players</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Соперники</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Played</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Won</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Lost</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Брошено</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Won %</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Побед, %</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>4, partnerships</source>
-        <translation type="unfinished"></translation>
+        <translation>4, парами</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>mixed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>разные уровни</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вы выиграли {won} из {count} партии против компьютера.</numerusform>
+            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
+            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{sentence} Из них {count} брошена до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} брошены до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} брошено до конца.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Forget every result?</source>
+        <translation>Забыть все результаты?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
         <source>South</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Юг</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
         <source>West</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
         <source>North</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
         <source>East</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Игры «Казино» (*.casino.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Эта сохранённая игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what} не воспроизводится: файл повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>система отказала</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Не удалось сохранить игру: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Сохранено в {path}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="66"/>
         <source>The game now speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь игра говорит на языке: {language}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Instant</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Мгновенно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать &amp;заново</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>Deal of the &amp;Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача &amp;дня</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;Practice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тренировка…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Статистика…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;ткрыть игру…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Save Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Со&amp;хранить игру…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Боковая панель</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
         <source>Welcome to Casino.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в «Казино».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
         <source>{side} at {score}: {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} при {score}: {words}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} думает…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
         <source>That move is no longer possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот ход больше невозможен.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
         <source>Round over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Round over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд окончен.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Match over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
@@ -4533,458 +5315,458 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде нет вашего хода, который можно отменить.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
         <source>There is no finished round of this game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре ещё нет законченного раунда для разбора.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
         <source>Looking for a good move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ищем хороший ход…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
         <source>&amp;Take Back Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить ход</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
         <source>Re&amp;view Last Round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разбор последнего раунда…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
         <source>&amp;Cards Still Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Карты, ещё не вышедшие</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
         <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Бубны синие, трефы зелёные: {diamond} и {spade} различимы с первого взгляда</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
         <source>Review of round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор раунда {number}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
         <source>Table of the round under review</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол разбираемого раунда</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
         <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все руки показаны открытыми. Во время игры каждый видел только свою руку; карты хода, который сейчас будет сделан, отмечены.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
         <source>Moves of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы раунда</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
         <source>Round over: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд окончен: {results}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
         <source>&amp;Start</source>
         <comment>the review&apos;s first position</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;В начало</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
         <source>&amp;Back</source>
         <comment>the review&apos;s previous move</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Назад</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
         <source>&amp;Forward</source>
         <comment>the review&apos;s next move</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вперёд</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
         <source>&amp;End</source>
         <comment>the review&apos;s end of the round</comment>
-        <translation type="unfinished"></translation>
+        <translation>В &amp;конец</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
         <source>Move {number} of {count}: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {number} из {count}: {move}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
         <source>Burgundy Lattice</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Бордовая решётка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
         <source>Navy Rosette</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Синяя розетка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
         <source>Forest Tartan</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Зелёная шотландка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
         <source>Charcoal Sunburst</source>
         <comment>a card back design</comment>
-        <translation type="unfinished"></translation>
+        <translation>Угольные лучи</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
         <source>Green Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Зелёное сукно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
         <source>Blue Baize</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Синее сукно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
         <source>Burgundy</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Бордовое</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
         <source>Slate Grey</source>
         <comment>a colour of the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>Серый сланец</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
         <source>Walnut</source>
         <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Орех</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
         <source>Card &amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оформление карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
         <source>No card themes are installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Оформления карт не установлены</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рубашка карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;укно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
         <source>{theme} ({source})</source>
         <comment>an installed card theme and the program it came with</comment>
-        <translation type="unfinished"></translation>
+        <translation>{theme} ({source})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
         <source>Classic</source>
         <comment>our own card theme</comment>
-        <translation type="unfinished"></translation>
+        <translation>Классическое</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
         <source>Large Index</source>
         <comment>our own card theme with large corner letters</comment>
-        <translation type="unfinished"></translation>
+        <translation>Крупные индексы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
         <source>Show the move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать ход…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
         <source>All {count} moves…</source>
         <extracomment>For one: All {count} move…</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{card} на {picked}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{picked}: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
-        <translation type="unfinished"></translation>
+        <translation>{picked}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>Play the hinted move</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть подсказанный ход</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
         <source>Choose a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите ход</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Сыграть {card}:&lt;/b&gt; какой ход?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
         <source>Cancel (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена (Esc)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдающий</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation type="unfinished"></translation>
+        <translation>С</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>South</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Юг</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
         <source>West</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Запад</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>North</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Север</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
         <source>East</source>
         <comment>a seat&apos;s default name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Восток</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
         <source>{name} to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
         <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous} — ход сделан. Передайте экран игроку {name}; остальные отворачиваются.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
         <source>Pass the screen to {name}; the other players look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте экран игроку {name}; остальные отворачиваются.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
         <source>Show {name}’s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать карты: {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
         <source>Pass the screen to {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте экран игроку {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
         <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>последняя сдача</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation type="unfinished"></translation>
+        <translation>думает…</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взято: {count}</numerusform>
+            <numerusform>Взято: {count}</numerusform>
+            <numerusform>Взято: {count}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>взято: {count}</numerusform>
+            <numerusform>взято: {count}</numerusform>
+            <numerusform>взято: {count}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation type="unfinished"></translation>
+        <translation>множественная</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation type="unfinished"></translation>
+        <translation>одиночная</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сборка на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Match score</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт партии</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
         <source>Spades taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Взято пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="41"/>
         <source>Match score and cards taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="53"/>
         <source>Cards still out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="58"/>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
         <source>Play log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал игры</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сдача № {number}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="142"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
-        <translation type="unfinished"></translation>
+        <translation>Не вышли</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Карточный стол</translation>
     </message>
 </context>
 </TS>
