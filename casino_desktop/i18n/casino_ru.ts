@@ -365,6 +365,111 @@
         <translation>файл перевода повреждён.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="25"/>
+        <source>Table in &amp;Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of spades</source>
         <translation type="unfinished"></translation>
@@ -840,78 +945,78 @@
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="165"/>
         <source>That play is not possible here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="166"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
-        <translation type="unfinished"></translation>
+        <translation>сборка на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="167"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
-        <translation type="unfinished"></translation>
+        <translation>Выложить</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="168"/>
         <source>Trail, and build {value} from {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="169"/>
         <source>Take {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="170"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
-        <translation type="unfinished"></translation>
+        <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="171"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Собрать несколько по {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="172"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Собрать несколько по {value} из {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="173"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Собрать {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="174"/>
         <source>Build {value} with {things}</source>
-        <translation type="unfinished"></translation>
+        <translation>Собрать {value} из {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="175"/>
         <source>Raise to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Повысить до {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="176"/>
         <source>Raise to {value} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Повысить до {value} картами {cards}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="177"/>
         <source>Add to build {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="178"/>
         <source>Add to build {value} with {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить к сборке на {value} с {cards}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -1208,351 +1313,351 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
         <source>{sentence} (house rule)</source>
         <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
-        <translation type="unfinished"></translation>
+        <translation>{sentence} (домашнее правило)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>yes</source>
         <comment>a rule that is switched on</comment>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
         <source>no</source>
         <comment>a rule that is switched off</comment>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдача</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
         <source>Playing a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
         <source>Winning</source>
         <comment>a heading: how a match is won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Победа</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
         <source>The game is for exactly {count} players.</source>
         <extracomment>For one: The game is for exactly {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В игру играют ровно {count} игрок.</numerusform>
+            <numerusform>В игру играют ровно {count} игрока.</numerusform>
+            <numerusform>В игру играют ровно {count} игроков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
         <source>The game is for {lowest} to {count} players.</source>
         <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В игру играют от {lowest} до {count} игрока.</numerusform>
+            <numerusform>В игру играют от {lowest} до {count} игроков.</numerusform>
+            <numerusform>В игру играют от {lowest} до {count} игроков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
         <source>The game is for {count} players, or 4 in two partnerships.</source>
         <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В игру играют {count} игрок или 4 — в двух парах.</numerusform>
+            <numerusform>В игру играют {count} игрока или 4 — в двух парах.</numerusform>
+            <numerusform>В игру играют {count} игроков или 4 — в двух парах.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
         <source>The game is for 4 players in two partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игру играют 4 игрока в двух парах.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вчетвером можно играть каждый за себя или в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
         <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вчетвером всегда играют в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
         <source>Four play each for themselves, never in partnerships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вчетвером играют каждый за себя, никогда не парами.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
         <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играют двумя колодами по 52 карты, перетасованными вместе (104 карты), так что у каждой карты есть точно такой же двойник.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
         <source>It is played with one 52-card deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играют одной колодой из 52 карт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
         <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первого сдающего выбирают случайно; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта старше; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта младше; затем сдача каждый раунд переходит к игроку слева.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте и кладёт {table} на стол лицом вверх: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты и кладёт {table} на стол лицом вверх: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт и кладёт {table} на стол лицом вверх: сначала по кругу игрокам, затем на стол.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте, а на стол не кладёт ничего: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты, а на стол не кладёт ничего: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт, а на стол не кладёт ничего: сначала по кругу игрокам, затем на стол.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
         <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте и кладёт {table} на стол лицом вверх: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты и кладёт {table} на стол лицом вверх: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт и кладёт {table} на стол лицом вверх: сначала другим игрокам, затем на стол, затем себе.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
         <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
         <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте, а на стол не кладёт ничего: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты, а на стол не кладёт ничего: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт, а на стол не кладёт ничего: сначала другим игрокам, затем на стол, затем себе.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Когда у всех кончаются карты на руках, тот же сдающий сдаёт каждому игроку ещё по {count} карте, но на стол больше не кладёт, — и так, пока не кончится колода.</numerusform>
+            <numerusform>Когда у всех кончаются карты на руках, тот же сдающий сдаёт каждому игроку ещё по {count} карты, но на стол больше не кладёт, — и так, пока не кончится колода.</numerusform>
+            <numerusform>Когда у всех кончаются карты на руках, тот же сдающий сдаёт каждому игроку ещё по {count} карт, но на стол больше не кладёт, — и так, пока не кончится колода.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13 — в суммах и сборках тоже.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Числовые карты стоят своё значение; у В, Д и К числа нет: каждая из них берёт только карты своего достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
         <source>An ace counts 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз стоит 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз стоит 1 или 14 на ваш выбор, и на столе тоже.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
         <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз, которым вы ходите, стоит 1 или 14 на ваш выбор; тузы на столе стоят 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
         <source>An ace counts 14 when you play it and 1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз стоит 14, когда вы им ходите, и 1 на столе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
         <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыгранная с руки 10♦ стоит 16, а 2♠ — 15 (на столе — 10 и 2).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ и 2♠ стоят 10 и 2, и с руки тоже.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), строите сборку или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
         <source>A court card takes one table card of its own rank at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка берёт за раз одну карту стола своего достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>A court card takes every table card of its own rank at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка берёт сразу все карты стола своего достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинка берёт одну карту стола своего достоинства; если на столе лежат три карты одного достоинства, четвёртая берёт все три.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт (строить сборки по-прежнему можно).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
         <source>You may always trail, even when you could capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкладывать карту можно всегда, даже если можно что-то взять.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
         <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а взяв ею, вы должны забрать все свободные карты этого значения; в сборку её класть по-прежнему можно.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
         <source>A card equal to a loose table card may be trailed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту, равную свободной карте на столе, выкладывать можно.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>There is no building: every card played either captures or is trailed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>На столе могут лежать рядом две сборки одного значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>While you own a build you may not trail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока у вас есть своя сборка, выкладывать карту нельзя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
         <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Своя сборка никак не ограничивает ваш ход: можно даже выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не разрешено: класть картинку на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
         <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не разрешено: повышать одиночную сборку с помощью свободных карт стола, даже если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
         <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиночная сборка считается в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не разрешено: считать одиночную сборку в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
         <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно выложить карту и одновременно собрать сборку из других карт стола (не из выложенной), если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
         <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не разрешено: выкладывать карту и одновременно собирать сборку из других карт стола (не из выложенной), даже если у вас есть карта значения этой сборки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
@@ -1563,174 +1668,174 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
         <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не разрешено: при игре парами собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>За наибольшее число взятых карт — {count} очко; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых карт — {count} очка; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых карт — {count} очков; при равенстве — никому.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>За наибольшее число взятых пик — {count} очко; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых пик — {count} очка; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых пик — {count} очков; при равенстве — никому.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Каждая взятая пика сверх {count} приносит 1 очко (överspader).</numerusform>
+            <numerusform>Каждая взятая пика сверх {count} приносит 1 очко (överspader).</numerusform>
+            <numerusform>Каждая взятая пика сверх {count} приносит 1 очко (överspader).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Каждая пика приносит {count} очко.</numerusform>
+            <numerusform>Каждая пика приносит {count} очка.</numerusform>
+            <numerusform>Каждая пика приносит {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Каждый туз приносит {count} очко.</numerusform>
+            <numerusform>Каждый туз приносит {count} очка.</numerusform>
+            <numerusform>Каждый туз приносит {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>10♦ («Большое казино») приносит {count} очко.</numerusform>
+            <numerusform>10♦ («Большое казино») приносит {count} очка.</numerusform>
+            <numerusform>10♦ («Большое казино») приносит {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>2♠ («Маленькое казино») приносит {count} очко.</numerusform>
+            <numerusform>2♠ («Маленькое казино») приносит {count} очка.</numerusform>
+            <numerusform>2♠ («Маленькое казино») приносит {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Т♠ приносит ещё {count} очко.</numerusform>
+            <numerusform>Т♠ приносит ещё {count} очка.</numerusform>
+            <numerusform>Т♠ приносит ещё {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В♠ приносит ещё {count} очко.</numerusform>
+            <numerusform>В♠ приносит ещё {count} очка.</numerusform>
+            <numerusform>В♠ приносит ещё {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Последний захват раунда (sistan) приносит {count} очко.</numerusform>
+            <numerusform>Последний захват раунда (sistan) приносит {count} очка.</numerusform>
+            <numerusform>Последний захват раунда (sistan) приносит {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очко (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очка (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очков (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
         <source>No spade scores beyond a threshold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пики сверх порога очков не приносят.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять все карты со стола — это зачистка{word}; зачистки очков не приносят.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{label}» очков не приносит.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Points count for the side that takes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки идут стороне, которая их взяла.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep counts only for its maker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Sweeps never cancel out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки никогда не гасятся.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если в конце раунда зачистки были у всех сторон, каждая теряет по одной зачистке.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце раунда зачистки сторон взаимно гасятся: каждая теряет столько, сколько сделала сторона с наименьшим числом зачисток.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
@@ -1741,157 +1846,157 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>Sweeps count in every deal, whatever the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачистки считаются в каждой сдаче, при любом счёте.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>Taking a card&apos;s identical twin scores nothing special.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взятие точного двойника карты ничего особенного не приносит.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять точного двойника сыгранной карты, и ничего больше вместе с ним, — это мулле, оно приносит 5 очков.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
         <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять точного двойника сыгранной карты, одного или вместе с другими картами, — это мулле, оно приносит столько очков, сколько стоит сыгранная карта.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
         <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузы, 10♦ и 2♠ приносят очки сразу, как только их взяли, так что игра может закончиться посреди раунда.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>Every point is counted at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все очки подсчитываются в конце раунда.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки засчитываются по мере набора: зачистки, мулле и карты — в момент, когда они сделаны или взяты, «больше всего пик» — как только у стороны 7 пик из 13, «больше всего карт» — как только у неё 27 карт из 52; последний захват и большинство, которого никто не набрал, считаются в конце раунда.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>Points are counted at the end of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки подсчитываются в конце каждого раунда.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает тот, у кого меньше штрафных.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раза; побеждает тот, у кого меньше штрафных.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает тот, у кого меньше штрафных.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает больший итог.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раза; побеждает больший итог.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает больший итог.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партию выигрывает сторона, первой набравшая {count} очко; до тех пор играются раунды.</numerusform>
+            <numerusform>Партию выигрывает сторона, первой набравшая {count} очка; до тех пор играются раунды.</numerusform>
+            <numerusform>Партию выигрывает сторона, первой набравшая {count} очков; до тех пор играются раунды.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>One round is the whole game; the fewest penalties win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
         <source>One round is the whole game; the higher total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вся игра — один раунд; побеждает больший итог.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
         <source>Each round only the side with more points scores, and only the difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>В каждом раунде очки получает только сторона, набравшая больше, и только разницу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>Each round every side scores what it took.</source>
-        <translation type="unfinished"></translation>
+        <translation>В каждом раунде каждая сторона получает то, что взяла.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
         <source>Any points reach the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цели достигают любые очки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы и казино, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If the totals are equal, another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если итоги равны, играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если итоги равны, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если итоги равны, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если итоги равны, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если итоги равны, побеждает больший итог, затем больше очков за тузы и казино, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
@@ -3262,11 +3367,6 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
         <translation>&amp;Номер сдачи:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
-        <source>Seats</source>
-        <translation>Места</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
@@ -3554,37 +3654,37 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша незаконченная игра восстановлена (Игра › Новая игра начнёт другую).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
         <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок за место «{name}» ошибся; за него сыгран допустимый ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
         <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок за место «{name}» думал слишком долго; за него сыгран допустимый ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
         <source>No hint this time: the computer could not work one out.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этот раз подсказки нет: компьютер не смог её найти.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
@@ -5029,11 +5129,6 @@ multiple · your partner&apos;s</source>
 multiple · an opponent&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="47"/>
-        <source>Your hand</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>First pile: {count} cards</source>
@@ -5736,29 +5831,29 @@ multiple · an opponent&apos;s</source>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="41"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="53"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="58"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
