@@ -365,32 +365,32 @@
         <translation>файл перевода повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="25"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
         <source>Table in &amp;Words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Lar&amp;ge Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation type="unfinished"></translation>
     </message>
@@ -472,403 +472,403 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
         <source>Three of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
         <source>Four of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
         <source>Five of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
         <source>Six of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Семёрка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Семёрка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Семёрка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
         <source>Seven of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Семёрка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Восьмёрка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Восьмёрка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Восьмёрка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
         <source>Eight of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Восьмёрка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
         <source>Nine of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятка пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятка червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятка бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
         <source>Ten of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Десятка треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Валет пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Валет червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Валет бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
         <source>Jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Валет треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Дама треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Король пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Король червей</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Король бубён</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Король треф</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
         <source>{card}, in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, у вас на руке</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
         <source>{card}, in {name}&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, на руке у игрока {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
         <source>{card}, on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, на столе</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
         <source>{card}, in the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, в сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
         <source>Loose card {index} of {count} on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободная карта {index} из {count} на столе.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
         <source>{count} legal moves with this card.</source>
         <extracomment>For one: {count} legal move with this card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>С этой картой {count} допустимый ход.</numerusform>
+            <numerusform>С этой картой {count} допустимых хода.</numerusform>
+            <numerusform>С этой картой {count} допустимых ходов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
         <source>Build of {value}, yours, {count} cards</source>
         <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сборка на {value}, ваша, {count} карта</numerusform>
+            <numerusform>Сборка на {value}, ваша, {count} карты</numerusform>
+            <numerusform>Сборка на {value}, ваша, {count} карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
         <source>Build of {value}, {name}&apos;s, {count} cards</source>
         <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карта</numerusform>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карты</numerusform>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
         <source>Single build: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одиночная сборка: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
         <source>Multiple build: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Множественная сборка: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
         <source>{name}: {in_hand}, {taken}</source>
         <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {in_hand}, {taken}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
         <source>{count} cards in hand</source>
         <extracomment>For one: {count} card in hand</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} карта на руке</numerusform>
+            <numerusform>{count} карты на руке</numerusform>
+            <numerusform>{count} карт на руке</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
         <source>{count} cards taken</source>
         <extracomment>For one: {count} card taken</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>взята {count} карта</numerusform>
+            <numerusform>взято {count} карты</numerusform>
+            <numerusform>взято {count} карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
         <source>Deals this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаёт в этом раунде.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
         <source>To play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит сейчас.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
         <source>{count} spades taken.</source>
         <extracomment>For one: {count} spade taken.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взята {count} пика.</numerusform>
+            <numerusform>Взято {count} пики.</numerusform>
+            <numerusform>Взято {count} пик.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
         <source>{count} sweeps.</source>
         <extracomment>For one: {count} sweep.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} зачистка.</numerusform>
+            <numerusform>{count} зачистки.</numerusform>
+            <numerusform>{count} зачисток.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
         <source>{count} mulles.</source>
         <extracomment>For one: {count} mulle.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} мулле.</numerusform>
+            <numerusform>{count} мулле.</numerusform>
+            <numerusform>{count} мулле.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
         <source>Takes cards into one pile with {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Складывает взятые карты в одну стопку с игроком {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
         <source>No hand is shown face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна рука не показана открытой.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
@@ -979,13 +979,13 @@
         <location filename="../../casino_desktop/core/pointing.py" line="171"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation>Собрать несколько по {value}</translation>
+        <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="172"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
-        <translation>Собрать несколько по {value} из {things}</translation>
+        <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="173"/>
@@ -996,7 +996,7 @@
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="174"/>
         <source>Build {value} with {things}</source>
-        <translation>Собрать {value} из {things}</translation>
+        <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="175"/>
@@ -1006,7 +1006,7 @@
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="176"/>
         <source>Raise to {value} with {cards}</source>
-        <translation>Повысить до {value} картами {cards}</translation>
+        <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="177"/>
