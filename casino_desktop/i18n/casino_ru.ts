@@ -3090,126 +3090,93 @@
         <translation>Для стольких игроков не хватит карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="18"/>
-        <source>## Playing a card
-
-**With the mouse.** Drag a card from your hand onto a table card, a build
-or the empty felt.  While you drag, every target that makes a legal move
-lights up.  If the drop means one move, it is played; if it could mean
-several (take these cards, or build with them), you choose from a short
-list; if it means none, the card goes back and the status line says why.
-
-**By clicking.** Click a card in your hand, then the table cards you want
-to take or build with (a running sum shows).  The bar under the table
-offers the moves that selection makes: click one, or press its number.
-
-**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
-to your hand, Left and Right along the row).  Space picks the card under the
-cursor; Enter plays what you picked (on a hand card, the first Enter picks
-it); 1-9 play the moves offered in the bar; Esc clears your choice.
-</source>
-        <comment>Markdown: keep the ## heading and the ** marks</comment>
-        <translation>## Как сыграть карту
-
-**Мышью.** Перетащите карту из руки на карту стола, на сборку
-или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её
-можно положить по правилам. Если такой ход один, он сыгран; если ходов
-несколько (взять эти карты или построить с ними сборку), вы выбираете из
-короткого списка; если ходов нет, карта возвращается, а строка состояния
-объясняет почему.
-
-**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите
-взять или с которыми хотите строить (сумма показывается по ходу дела).
-Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните
-нужный или нажмите его номер.
-
-**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол,
-вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под
-курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает);
-1–9 играют ходы, предложенные на панели; Esc снимает выбор.
-</translation>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="37"/>
-        <source>## Several people at one screen
-
-In *Game › New Game*, make more than one seat *Human* and type each
-person&apos;s name.  Every hand is then face down between turns, and the table
-asks for the screen to be passed on; the person to play shows their cards
-with Space or the button.  Until then, the one who just played may still
-take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
-all hands face up.
-</source>
-        <comment>Markdown: keep the ## heading and the * marks</comment>
-        <translation>## Несколько человек у одного экрана
-
-В *Игра › Новая игра* назначьте нескольким местам игрока *Человек* и введите
-имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол
-просит передать экран; тот, чей ход, открывает свои карты пробелом или
-кнопкой. До этого тот, кто только что сходил, ещё может отменить ход
-(*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы
-учиться вместе, когда все карты открыты.
-</translation>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="74"/>
-        <source># How to play
-
-The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the # heading and the * marks</comment>
-        <translation># Как играть
-
-Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="76"/>
-        <source>## Commands</source>
-        <comment>Markdown: keep the ## heading</comment>
-        <translation>## Команды</translation>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="86"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;About Casino</source>
         <translation>&amp;О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>About Casino</source>
         <translation>О программе «Казино»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное Касино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="131"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
@@ -3891,597 +3858,597 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Хорошо</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Неточность</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Грубая ошибка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
         <location filename="../../casino_desktop/coach/texts.py" line="77"/>
         <source>Good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хороший ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неточность: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грубая ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="34"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищает {count} невышедшая карта ({cards}).</numerusform>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедшие карты ({cards}).</numerusform>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедших карт ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="39"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берёт {count} невышедшая карта.</numerusform>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедшие карты.</numerusform>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедших карт.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="45"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд вровень.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="63"/>
         <source>&amp;Coach My Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тренер оценивает ходы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="64"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation type="unfinished"></translation>
+        <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="68"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="69"/>
         <source>{move}: the coach is weighing this move…</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: тренер оценивает этот ход…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>{move}: a good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: хороший ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: тренер не смог оценить этот ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="78"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Not weighed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не оценён.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>The coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер не смог оценить этот ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="85"/>
         <source>You gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде вы не потеряли ни одного очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="86"/>
         <source>{name} gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} в этом раунде не теряет ни одного очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде вы потеряли {points} очка, и всё — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} в этом раунде теряет {points} очка, и всё — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде вы потеряли {points} очка, больше всего — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} в этом раунде теряет {points} очка, больше всего — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} в этом раунде теряет {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} мог(ла) взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="102"/>
         <source>{name} could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} мог(ла) зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берёт {count} невышедшая карта.</numerusform>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедшие карты.</numerusform>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедших карт.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>&amp;Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Почему?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="112"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Почему?» спрашивают о ходах компьютера; для хода человека вместо этого показана оценка тренера.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="113"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ тренера — под списком ходов.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing your options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Взвешиваем ваши варианты…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing {name}&apos;s options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Взвешиваем варианты игрока {name}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; {name} сыграл(а) другой ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="129"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="130"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд вровень.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд вровень.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>You had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>{name} had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>The coach could not weigh the options of this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ещё {count} замечание: задержите указатель на этой строке.</numerusform>
+            <numerusform>Ещё {count} замечания: задержите указатель на этой строке.</numerusform>
+            <numerusform>Ещё {count} замечаний: задержите указатель на этой строке.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Тренер</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите свою карту {card} на свободное место стола: здесь она ничего не берёт, поэтому вы её выкладываете.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите свою карту {card} на {cards}: карта берёт карту стола того же достоинства.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите свою карту {card} на {cards}: вместе они дают {value}, поэтому ваша {card} берёт их сразу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите свою карту {card} на {cards}, чтобы собрать {value}: у вас остаётся карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь возьмите свою сборку: перетащите карту {card} на сборку на {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите свою карту {card} на сборку игрока {name}, чтобы повысить её до {value}: у вас есть карта со значением {value}, и сборка станет вашей.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}, и вы получаете очки: {points}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}; в этой игре {sweep} сама по себе очков не приносит.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Брать обязательно, а взять вы можете только {cards} картой {card}: стол опустеет — это {sweep}; вы теряете {points}, а {name}, оставивший(ая) стол открытым, получает {points}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите свою карту {card} на её двойника на столе: взять точно такую же карту — это мулле, и оно приносит столько очков, сколько стоит карта.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда и ещё одна {sweep}, которая приносит очки: {points}, — ведь стол опустеет; всё, что останется на столе в конце, достаётся тому, кто сделал последний захват.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно выложить карту {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} вместе картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value}, положив {card} на {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять свою сборку на {value} картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно повысить сборку игрока {name} до {value} картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card} и зачистить стол.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять двойника {cards} картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>Step {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг {number} из {total}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>{name} plays now; your next step follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ходит {name}; потом ваш следующий шаг.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вот и вся сдача. В таблице счёта видно, сколько очков набрал каждый из вас.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в «Казино». Вы играете против Севера: берите карты со стола картой того же достоинства или картой, равной их сумме, и стройте сборки на потом. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в «Королевское казино». Здесь В стоит 11, Д — 12, К — 13, а туз с руки — 1 или 14, так что картинки тоже берут суммы и строят сборки. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в шведское Касино. Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в финское Касино. Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы и казино приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в Мулле с двумя колодами: у каждой карты есть точно такой же двойник. Берите по достоинству или по сумме, стройте сборки и берите двойников ради мулле. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в Крюпказино с двумя колодами: каждое взятое очко — штрафное, и брать нужно всегда, когда можете. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добро пожаловать в доминиканское «Королевское казино»: карта, равная свободной карте стола, должна её взять, а свою сборку не повышает никто. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика и каждый туз, оба казино и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>&amp;Close the Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть урок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
         <source>&amp;Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Урок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>&amp;Start Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать заново</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
         <source>A Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая игра с подсказками</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Впервые играете в {game}? Сыграйте короткую сдачу с подсказками: стол по очереди показывает каждый вид хода и объясняет, что приносит очки.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Play the &amp;Guided Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть &amp;сдачу с подсказками</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Не сейчас</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>&amp;Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Первая игра с подсказками</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
         <source>{game}: a guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: первая игра с подсказками</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>таббе</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>мёкки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation type="unfinished"></translation>
+        <translation>зачистка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation type="unfinished"></translation>
+        <translation>систан</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
@@ -5862,6 +5829,80 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <source>## Playing a card
+
+**With the mouse.** Drag a card from your hand onto a table card, a build
+or the empty felt.  While you drag, every target that makes a legal move
+lights up.  If the drop means one move, it is played; if it could mean
+several (take these cards, or build with them), you choose from a short
+list; if it means none, the card goes back and the status line says why.
+
+**By clicking.** Click a card in your hand, then the table cards you want
+to take or build with (a running sum shows).  The bar under the table
+offers the moves that selection makes: click one, or press its number.
+
+**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
+to your hand, Left and Right along the row).  Space picks the card under the
+cursor; Enter plays what you picked (on a hand card, the first Enter picks
+it); 1-9 play the moves offered in the bar; Esc clears your choice.
+</source>
+        <comment>Markdown: keep the ## heading and the ** marks</comment>
+        <translation>## Как сыграть карту
+
+**Мышью.** Перетащите карту из руки на карту стола, на сборку
+или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её
+можно положить по правилам. Если такой ход один, он сыгран; если ходов
+несколько (взять эти карты или построить с ними сборку), вы выбираете из
+короткого списка; если ходов нет, карта возвращается, а строка состояния
+объясняет почему.
+
+**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите
+взять или с которыми хотите строить (сумма показывается по ходу дела).
+Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните
+нужный или нажмите его номер.
+
+**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол,
+вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под
+курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает);
+1–9 играют ходы, предложенные на панели; Esc снимает выбор.
+</translation>
+    </message>
+    <message>
+        <source>## Several people at one screen
+
+In *Game › New Game*, make more than one seat *Human* and type each
+person&apos;s name.  Every hand is then face down between turns, and the table
+asks for the screen to be passed on; the person to play shows their cards
+with Space or the button.  Until then, the one who just played may still
+take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
+all hands face up.
+</source>
+        <comment>Markdown: keep the ## heading and the * marks</comment>
+        <translation>## Несколько человек у одного экрана
+
+В *Игра › Новая игра* назначьте нескольким местам игрока *Человек* и введите
+имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол
+просит передать экран; тот, чей ход, открывает свои карты пробелом или
+кнопкой. До этого тот, кто только что сходил, ещё может отменить ход
+(*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы
+учиться вместе, когда все карты открыты.
+</translation>
+    </message>
+    <message>
+        <source># How to play
+
+The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the # heading and the * marks</comment>
+        <translation># Как играть
+
+Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
+    </message>
+    <message>
+        <source>## Commands</source>
+        <comment>Markdown: keep the ## heading</comment>
+        <translation>## Команды</translation>
     </message>
 </context>
 </TS>
