@@ -437,7 +437,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
@@ -869,6 +869,266 @@
         <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
         <source>No hand is shown face up.</source>
         <translation>Ни одна рука не показана открытой.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <source>Beginner</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <source>Casual</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <source>Skilled</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <source>Expert</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <source>Master</source>
+        <comment>a level of the computer players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <source>Counts every card and avoids leaving you easy captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <source>Imagines many possible deals and plays each option out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <source>capture</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <source>trail</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <source>Playing a card face up onto the table without taking anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <source>build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <source>single build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <source>multiple build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <source>raise</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <source>sweep</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <source>A capture that takes every card on the table; in many games it scores a point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <source>Swedish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <source>The Swedish word for a sweep: taking every card on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <source>Finnish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>Flemish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>The Wippen word for a sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>big casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>The {big}, which scores on its own in most games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>little casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>The {little}, which scores on its own in most games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <source>casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <source>The game itself; the {big} and the {little} are its big and little casino.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>French</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>A game where points are penalties: the fewest taken win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <source>partnership</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <source>Two players sitting opposite each other who pool their captures and score together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>stock</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>house rule</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
@@ -4002,7 +4262,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="86"/>
         <source>{name} gave away no points in this round.</source>
-        <translation>{name} в этом раунде не теряет ни одного очка.</translation>
+        <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="87"/>
@@ -4012,7 +4272,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>{name} в этом раунде теряет {points} очка, и всё — на ходе {move}.</translation>
+        <translation>{name}: в этом раунде потеряно {points} очка, и всё — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="89"/>
@@ -4022,7 +4282,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>{name} в этом раунде теряет {points} очка, больше всего — на ходе {move}.</translation>
+        <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="91"/>
@@ -4032,7 +4292,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name} в этом раунде теряет {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
+        <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="96"/>
@@ -4047,12 +4307,12 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation>{name} мог(ла) взять {card} — карту, которая приносит очки: {advice}.</translation>
+        <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="102"/>
         <source>{name} could have swept the table: {advice}.</source>
-        <translation>{name} мог(ла) зачистить стол: {advice}.</translation>
+        <translation>{name}: можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="104"/>
@@ -4112,7 +4372,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; {name} сыграл(а) другой ход.</translation>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="129"/>
@@ -4213,12 +4473,12 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}; в этой игре {sweep} сама по себе очков не приносит.</translation>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}; в этой игре само по себе это очков не приносит.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation>Брать обязательно, а взять вы можете только {cards} картой {card}: стол опустеет — это {sweep}; вы теряете {points}, а {name}, оставивший(ая) стол открытым, получает {points}.</translation>
+        <translation>Брать обязательно, а взять вы можете только {cards} картой {card}: стол опустеет — это {sweep}; вы теряете {points}, а {points} получает тот, кто оставил стол открытым, — {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
@@ -4238,7 +4498,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation>Возьмите {cards} картой {card}: это последний захват раунда и ещё одна {sweep}, которая приносит очки: {points}, — ведь стол опустеет; всё, что останется на столе в конце, достаётся тому, кто сделал последний захват.</translation>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда и к тому же {sweep} — стол опустеет, и вы получаете очки: {points}; всё, что останется на столе в конце, достаётся тому, кто сделал последний захват.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
@@ -4453,925 +4713,931 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдите все захваты, которые здесь может сделать карта {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="20"/>
         <source>Make a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Постройте сборку на {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="21"/>
         <source>Take the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите сборку из {cards} на {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Raise the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повысьте сборку из {cards} на {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд окончен. Подсчитайте очки каждой стопки: для каждой статьи таблицы счёта укажите очки каждой стороны.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>The play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход разрешён.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете {card} и объявляете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете {card} на сборку на {builds}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете {card} и собираете {value} из {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете {card} и собираете сборку из {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы берёте {cards} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы берёте {cards} картой {card}, считая её за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете {card}, чтобы взять, но не называете ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы кладёте {card} на {cards} и собираете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы собираете {value} одной картой {card}, не называя ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы кладёте {card} на {cards}, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы повышаете сборку на {builds} до {value} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы повышаете сборку на {builds} до {value} картой {card} и картами {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы повышаете до {value} картой {card}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы добавляете {card} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы добавляете {card} и {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы добавляете {card} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете {card} на стол, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="66"/>
         <source>Right: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Верно: ход разрешён.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="67"/>
         <source>Not so: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет: ход разрешён.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="68"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет. По правилам: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="69"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вы пропустили {count} захват, например {capture}.</numerusform>
+            <numerusform>Вы пропустили {count} захвата, например {capture}.</numerusform>
+            <numerusform>Вы пропустили {count} захватов, например {capture}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="70"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>That play is legal, but it is not a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но это не захват.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="72"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>{item}: the points are {right}, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: очков {right}, а не {given}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>That answer cannot be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ не удаётся прочесть: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>give the number of a choice, from 0 to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите номер варианта от 0 до {last}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>give one play, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите один ход текстом.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите очки объектом из статей, у каждой — список очков по сторонам.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{item}» — не статья таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>укажите для каждой статьи {count} целое число очков.</numerusform>
+            <numerusform>укажите для каждой статьи {count} целых числа очков.</numerusform>
+            <numerusform>укажите для каждой статьи {count} целых чисел очков.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>{cards} with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} картой {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>{cards} with the {card}, counted as {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} картой {card}, за {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>{first} to {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} : {second}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Take {cards} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите {cards} картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Build {value} with the {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Положите {card} на {cards} и соберите {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повысьте сборку на {builds} до {value} картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повысьте сборку на {builds} до {value} картой {card} и картами {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Playing only while the round is on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходить можно, только пока идёт раунд</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Playing a card you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходить картой, которая у вас есть</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Naming cards that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Называть карты, которые лежат на столе</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Naming builds that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Называть сборки, которые лежат на столе</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>A trail takes no table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложенная карта не берёт карт со стола</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>A trail leaves the builds alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложенная карта не трогает сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>A trailed card declares no value</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложенная карта не объявляет значения</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>No trailing while you own a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>No trailing a card that pairs a table card</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя выкладывать карту, равную карте стола</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Trailing and building at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложить и собрать одновременно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>What the owner of a build must do</source>
-        <translation type="unfinished"></translation>
+        <translation>Что должен делать владелец сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Keeping a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Держать карту, которая берёт вашу сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Capturing whenever you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Брать, когда можно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>The values a card can count as</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие значения может иметь карта</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>A build is taken whole, by its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборку берут целиком, картой её значения</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Naming what a capture takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Называть, что берёт захват</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Court cards take their own rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинки берут своё достоинство</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>How many court cards one card takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько картинок берёт одна карта</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Taking groups that add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Брать группы, дающие сумму</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="187"/>
         <source>Taking every equal loose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Брать все равные свободные карты</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="189"/>
         <source>No building in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре сборок нет</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="190"/>
         <source>Court cards cannot build</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинками строить нельзя</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="191"/>
         <source>Building with court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборки из картинок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="192"/>
         <source>Adding to a court-card build</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавление к сборке из картинок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="193"/>
         <source>Declaring a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявление значения сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="194"/>
         <source>Which builds can be raised</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие сборки можно повышать</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="195"/>
         <source>Raising your own build</source>
-        <translation type="unfinished"></translation>
+        <translation>Повышение своей сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="196"/>
         <source>The highest build allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшая разрешённая сборка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="197"/>
         <source>Holding a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Держать карту, которая берёт вашу сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="198"/>
         <source>Court cards stay out of builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Картинки не входят в сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="199"/>
         <source>What a raise adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Что добавляет повышение</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="200"/>
         <source>Adding keeps a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавление не меняет значения сборки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="201"/>
         <source>A build needs table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>В сборке нужны карты стола</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>One build of each value</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна сборка каждого значения</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Joining builds together</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединение сборок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Building groups that make the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Группы сборки, дающие её значение</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="206"/>
         <source>Finding every capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти все захваты</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>Making a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Построить сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>Taking a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>Raising a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Повысить сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>Telling a legal play</source>
-        <translation type="unfinished"></translation>
+        <translation>Отличить разрешённый ход</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Scoring the most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за больше всего карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="213"/>
         <source>Scoring the most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за больше всего пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>Scoring spades beyond the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за пики сверх порога</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Scoring every spade</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за каждую пику</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="216"/>
         <source>Scoring the aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за тузы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Scoring the 10♦ (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за 10♦ («Большое казино»)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>Scoring the 2♠ (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за 2♠ («Маленькое казино»)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>Scoring the A♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за Т♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Scoring the J♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за В♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Scoring the last capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за последний захват</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>Scoring sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за зачистки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Sweeps left open</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытые под зачистку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Scoring mulles</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за мулле</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>A rule of a later version of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило из более новой версии игры</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="13"/>
         <source>Practice — {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренировка — {variant}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренировка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
         <source>Start &amp;Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать &amp;тренировку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
         <source>Pr&amp;actise These Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тренировать эти правила</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Упражнения на правила выбранного здесь варианта и домашних правил вместо игры.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="20"/>
         <source>Dealing practice positions for {variant}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздаём позиции для тренировки: {variant}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>No drill came up for these rules; try other house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этих правил не нашлось ни одного упражнения; попробуйте другие домашние правила.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все темы варианта «{variant}» пока выучены: расписание спросит каждую снова, когда подойдёт срок. Но потренироваться можно и сейчас.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="24"/>
         <source>Practise &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё равно &amp;потренироваться</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="27"/>
         <source>Topic: {topic}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тема: {topic}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Освоено {mastered} из {count} темы · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="31"/>
         <source>Two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два игрока.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
         <source>Three players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три игрока.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
         <source>Four players, each for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре игрока, каждый за себя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре игрока парами; ваш партнёр сидит напротив вас.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="36"/>
         <source>This is the last deal of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это последняя сдача раунда.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="40"/>
         <source>Build {value}
 single · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка на {value}
+одиночная · ваша</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
         <source>Build {value}
 single · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка на {value}
+одиночная · партнёра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка на {value}
+одиночная · соперника</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
         <source>Build {value}
 multiple · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка на {value}
+множественная · ваша</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка на {value}
+множественная · партнёра</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка на {value}
+множественная · соперника</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Первая стопка: {count} карта</numerusform>
+            <numerusform>Первая стопка: {count} карты</numerusform>
+            <numerusform>Первая стопка: {count} карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вторая стопка: {count} карта</numerusform>
+            <numerusform>Вторая стопка: {count} карты</numerusform>
+            <numerusform>Вторая стопка: {count} карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделано зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыто под зачистку: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мулле: всего на {first} в первой стопке, на {second} во второй.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>The first pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний захват сделала первая стопка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>The second pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний захват сделала вторая стопка.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>Nobody made a capture this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом раунде никто ничего не взял.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните карты стола, которые берёт один захват картой {card}, затем нажмите «Добавить захват» (или перетащите {card} на них). Добавьте все найденные захваты и нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните карту в руке и карты стола, с которыми её сыграть, затем нажмите «Сыграть»; или перетащите карту из руки на карты стола. Если бросить её на сукно, она будет выложена. С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>Pick your answer, then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите ответ и нажмите «Проверить».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите очки каждой стопки по каждой статье (0, если очков нет) и нажмите «Проверить».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти карты можно сыграть по-разному: выберите нужный ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="66"/>
         <source>&amp;Add Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить захват</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Убрать</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>No capture added yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Захватов пока не добавлено.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
         <source>That capture is on your list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот захват уже есть в вашем списке.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
         <source>Click the table cards the {card} takes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала щёлкните карты стола, которые берёт {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Click the hand card you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала щёлкните карту в руке, которой ходите.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вопрос о карте {card}: щёлкните карты стола, которые она берёт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Проверить</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;ыграть</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Next Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующее задание</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>Pro&amp;gress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Усп&amp;ехи…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>R&amp;ules…</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;равила…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>The rulebook of the variant and house rules being practised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила варианта и домашние правила, которые вы тренируете.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
-        <translation type="unfinished"></translation>
+        <translation>Статья</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>First pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая стопка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Second pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Вторая стопка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>The right answer: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильный ответ: {answer}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>The captures: {captures}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Захваты: {captures}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>{item}: {first} to {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: {first} : {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>No item scores any points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна статья не приносит очков.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>The cards this verdict is about are ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты, о которых идёт речь, обведены красным.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>The cards of the right answer glow light blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты правильного ответа подсвечены голубым.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="92"/>
         <source>Practice Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Успехи в тренировке</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Освоено: {mastered}, изучается: {learning}, новых: {new}, из {count} темы.</numerusform>
+            <numerusform>Освоено: {mastered}, изучается: {learning}, новых: {new}, из {count} тем.</numerusform>
+            <numerusform>Освоено: {mastered}, изучается: {learning}, новых: {new}, из {count} тем.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Тема</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
-        <translation type="unfinished"></translation>
+        <translation>Верно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Неверно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Повтор</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Освоена</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Изучается</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Новая</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>сейчас</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>завтра</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>через {count} день</numerusform>
+            <numerusform>через {count} дня</numerusform>
+            <numerusform>через {count} дней</numerusform>
         </translation>
     </message>
     <message>
