@@ -367,72 +367,72 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
         <source>Table in &amp;Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол с&amp;ловами</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Lar&amp;ge Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Крупные карты</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол, ваша рука, места и ваши допустимые ходы — списками, которые читает экранный диктор</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Белое на чёрном, с чёткими контурами и индексами карт, для любого оформления карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука и карты стола крупнее</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
         <source>It is not your turn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
         <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показаны только первые ходы ({count}): для остальных выберите карту руки на столе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
         <source>Table in Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол словами</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal &amp;moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимые &amp;ходы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
         <source>Legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Допустимые ходы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
         <source>Your legal moves; Enter plays the selected one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши допустимые ходы; Enter играет выбранный.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
         <source>Last message</source>
-        <translation type="unfinished"></translation>
+        <translation>Последнее сообщение</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
         <source>Your ha&amp;nd</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша &amp;рука</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
@@ -442,22 +442,22 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
         <source>Ta&amp;ble</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
         <source>Builds with their cards, loose cards and the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборки с их картами, свободные карты и колода.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>&amp;Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Места</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
@@ -467,7 +467,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука каждого места и взятые им карты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
@@ -874,133 +874,151 @@
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Новичок</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Любитель</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Опытный</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Эксперт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
-        <translation type="unfinished"></translation>
+        <translation>Мастер</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="73"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Imagines many possible deals and plays each option out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="76"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="26"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>захват</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="27"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход картой с руки, которой берут карты стола: карты её значения или группы карт, которые в сумме дают её значение.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="29"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>выложить карту</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="30"/>
         <source>Playing a card face up onto the table without taking anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход, при котором карта кладётся на стол лицом вверх и ничего не берёт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="31"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>сборка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="32"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стопка из карт стола и карты с руки с объявленным вами значением; позже её берут только целиком, картой этого значения.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="34"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>одиночная сборка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="35"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка, карты которой дают её значение один раз, например 3 + 5 как 8; её можно повысить.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>множественная сборка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сборка из нескольких групп одного значения, например 8 и 3 + 5 как 8; повысить её нельзя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="38"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>повысить сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить карту с руки к одиночной сборке так, чтобы её значение выросло, например 5 на сборку на 3, чтобы получилось 8.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>зачистка</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Захват, который забирает все карты со стола; во многих играх приносит очко.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
@@ -1009,131 +1027,179 @@
         <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>шведское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Шведское слово для зачистки: взять все карты со стола.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>финское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Финское слово для зачистки (значит «домик», «дача»); её отмечают, переворачивая карту лицом вверх в стопке взявшего.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>фламандское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>The Wippen word for a sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слово для зачистки в игре Виппен.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
-        <translation type="unfinished"></translation>
+        <translation>По-шведски «последний»: последний захват раунда, который в северных играх приносит очко.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
-        <translation type="unfinished"></translation>
+        <translation>При игре двумя колодами: взять точного двойника сыгранной карты (то же достоинство и та же масть).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>большое казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>The {big}, which scores on its own in most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>{big}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>маленькое казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The {little}, which scores on its own in most games.</source>
-        <translation type="unfinished"></translation>
+        <translation>{little}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сама игра; {big} и {little} — её «Большое» и «Маленькое казино».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>По-шведски «пики сверх»: каждая пика, взятая сверх некоторого числа, приносит очко — вместо приза за большинство пик.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
-        <translation type="unfinished"></translation>
+        <translation>французское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>A game where points are penalties: the fewest taken win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра, где очки — штрафные: побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>пары</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два игрока, сидящие друг напротив друга: они складывают взятые карты вместе и получают очки вместе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>колода</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё не сданные карты; из них сдают новые карты, когда у всех кончаются карты на руках.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation type="unfinished"></translation>
+        <translation>домашнее правило</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило, изменённое по сравнению с обычными правилами игры; его выбирают перед партией в окне «Новая игра».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Такой ход здесь не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <source>&apos;{text}&apos;: a trail takes no table cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <source>&apos;{text}&apos;: say which table cards are taken.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -3353,46 +3419,46 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
         <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Мышью.** Перетащите карту из руки на карту стола, на сборку или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её можно положить по правилам. Если такой ход один, он сыгран; если ходов несколько (взять эти карты или построить с ними сборку), вы выбираете из короткого списка; если ходов нет, карта возвращается, а строка состояния объясняет почему.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
         <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите взять или с которыми хотите строить (сумма показывается по ходу дела). Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните нужный или нажмите его номер.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
         <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
         <comment>Markdown: keep the ** marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол, вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает); 1–9 играют ходы, предложенные на панели; Esc снимает выбор.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
         <source>Several people at one screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Несколько человек у одного экрана</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation type="unfinished"></translation>
+        <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Команды</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
