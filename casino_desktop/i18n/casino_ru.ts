@@ -929,19 +929,42 @@
         <location filename="../../casino_desktop/core/cards.py" line="76"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» — не карта: напишите достоинство, затем масть, например 10D или AS.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="79"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» — не карта: масть должна быть одной из S, H, D, C.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="81"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» — не карта: достоинство должно быть A, 2–10 (или T), J, Q или K.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <source>{count} rounds</source>
+        <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
+        <translation>
+            <numerusform>{count} раунд</numerusform>
+            <numerusform>{count} раунда</numerusform>
+            <numerusform>{count} раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <source>game to {target}</source>
+        <comment>how long a match is: until a side reaches this score</comment>
+        <translation>игра до {target}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <source>one round</source>
+        <comment>how long a match is</comment>
+        <translation>один раунд</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="26"/>
@@ -1027,7 +1050,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>шведское</translation>
+        <translation>швед.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
@@ -1038,7 +1061,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>финское</translation>
+        <translation>фин.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
@@ -1049,7 +1072,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>фламандское</translation>
+        <translation>флам.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
@@ -1108,7 +1131,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>французское</translation>
+        <translation>франц.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
@@ -1157,49 +1180,49 @@
         <location filename="../../casino_desktop/core/moves.py" line="137"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» — не ход: напишите сыгранную карту, затем trail, take, build, raise или add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="144"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: после «=» идёт значение, за которое считается карта, например AS=14.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="150"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: «{word}» — не одно из trail, take, build, raise, add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="156"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: укажите значение сборки после «{verb}», например «{verb} 9».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: укажите значение сборки после «trail build», например «trail build 9».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: «]» без парной «[».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="187"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: «[» без парной «]».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="189"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: выложенная карта не берёт карт со стола.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="191"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: укажите, какие карты со стола берутся.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
