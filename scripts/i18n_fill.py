@@ -19,7 +19,6 @@ not parse there (being edited) is skipped.
 from __future__ import annotations
 
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -27,38 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from casino_desktop.i18n import LANGUAGES  # noqa: E402
+from casino_desktop.i18n.checks import problems  # noqa: E402
 from casino_desktop.i18n.extract import collect  # noqa: E402
 from casino_desktop.i18n.ts_file import merge, read_ts, write_ts  # noqa: E402
-
-FIELD = re.compile(r"\{[^{}]*\}")
-
-
-def fields_of(text: str) -> set[str]:
-    return set(FIELD.findall(text))
-
-
-def problems(entry, translations: list[str]) -> list[str]:
-    want = fields_of(entry.source) | (fields_of(entry.one) if entry.one else set())
-    out = []
-    for t in translations:
-        got = fields_of(t)
-        if got - want:
-            out.append(f"invents {sorted(got - want)}")
-        if not t.strip():
-            out.append("is empty")
-    if entry.plural:
-        # Every field but {count} must appear in each form; {count} may be
-        # left out of a form that says the number in words ("the last card").
-        for t in translations:
-            missing = (fields_of(entry.source) - {"{count}"}) - fields_of(t)
-            if missing:
-                out.append(f"loses {sorted(missing)}")
-    else:
-        missing = fields_of(entry.source) - fields_of(translations[0])
-        if missing:
-            out.append(f"loses {sorted(missing)}")
-    return out
-
 
 def main(argv: list[str]) -> int:
     action, code = argv[0], argv[1]
@@ -102,11 +72,7 @@ def main(argv: list[str]) -> int:
             continue
         t = d["translation"]
         texts = t if isinstance(t, list) else [t]
-        if len(texts) != (forms if e.plural else 1):
-            print(f"wrong number of forms for {e.source!r}", file=sys.stderr)
-            bad += 1
-            continue
-        why = problems(e, texts)
+        why = problems(e.source, e.one, e.plural, texts, forms)
         if why:
             print(f"{e.source!r}: the translation {'; '.join(why)}", file=sys.stderr)
             bad += 1

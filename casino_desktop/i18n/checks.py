@@ -1,0 +1,39 @@
+"""What makes a translation usable: the checks the translators' tool runs
+on every translation it takes and the catalog test runs on every catalog.
+
+A translation must keep every ``{field}`` of its template and invent none
+(else the sentence could not be filled), have as many forms as its
+language's plural rule, not be empty, and keep a menu text's one mnemonic.
+"""
+from __future__ import annotations
+
+import re
+
+FIELD = re.compile(r"\{[^{}]*\}")
+MNEMONIC = re.compile(r"&(?!&)(?=\w)")
+
+
+def fields_of(text: str) -> set[str]:
+    return set(FIELD.findall(text or ""))
+
+
+def problems(source: str, one: str | None, plural: bool, translations: list[str], forms: int) -> list[str]:
+    """Why ``translations`` cannot stand for ``source`` ([] when they can)."""
+    if len(translations) != (forms if plural else 1):
+        return [f"has {len(translations)} forms where {forms if plural else 1} are needed"]
+    want = fields_of(source) | fields_of(one or "")
+    out = []
+    for t in translations:
+        if not t.strip():
+            out.append("is empty")
+            continue
+        if fields_of(t) - want:
+            out.append(f"invents {sorted(fields_of(t) - want)}")
+        # {count} may be left out of a form that says the number in words
+        # ("the last card"); every other field must be kept in each form.
+        needed = fields_of(source) - ({"{count}"} if plural else set())
+        if needed - fields_of(t):
+            out.append(f"loses {sorted(needed - fields_of(t))}")
+        if MNEMONIC.search(source) and len(MNEMONIC.findall(t)) != 1:
+            out.append("needs exactly one & before the letter of its keyboard mnemonic")
+    return out
