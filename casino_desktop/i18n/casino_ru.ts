@@ -365,32 +365,32 @@
         <translation>файл перевода повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="26"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
         <source>Table in &amp;Words</source>
         <translation>Стол с&amp;ловами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="27"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>&amp;High Contrast</source>
         <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>Lar&amp;ge Cards</source>
-        <translation>&amp;Крупные карты</translation>
+        <translation>Кр&amp;упные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
         <translation>Стол, ваша рука, места и ваши допустимые ходы — списками, которые читает экранный диктор</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
         <source>White on black, with strong card outlines and indices, for any card theme</source>
         <translation>Белое на чёрном, с чёткими контурами и индексами карт, для любого оформления карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
         <source>Your hand and the table&apos;s cards drawn larger</source>
         <translation>Ваша рука и карты стола крупнее</translation>
     </message>
@@ -1366,6 +1366,91 @@
         <location filename="../../casino_desktop/core/pointing.py" line="178"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <source>The record&apos;s game cannot be set up: {err}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="138"/>
+        <source>The file is not a Casino game record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="142"/>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <source>The record has no {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="147"/>
+        <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="152"/>
+        <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="154"/>
+        <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="160"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="165"/>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="167"/>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="169"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="171"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="173"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -2474,7 +2559,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
         <source>Fewest players</source>
-        <translation>Меньше всего игроков</translation>
+        <translation>Минимум игроков</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="51"/>
@@ -2484,7 +2569,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
         <source>Most players</source>
-        <translation>Больше всего игроков</translation>
+        <translation>Максимум игроков</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="52"/>
@@ -4136,7 +4221,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Open Game…</source>
-        <translation>О&amp;ткрыть игру…</translation>
+        <translation>Откр&amp;ыть игру…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
@@ -4151,7 +4236,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>Animation &amp;speed</source>
-        <translation>&amp;Скорость анимации</translation>
+        <translation>Скорость &amp;анимации</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
@@ -4296,7 +4381,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="63"/>
         <source>&amp;Coach My Moves</source>
-        <translation>&amp;Тренер оценивает ходы</translation>
+        <translation>Тр&amp;енер оценивает ходы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="64"/>
@@ -4767,7 +4852,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>&amp;Guided First Game</source>
-        <translation>&amp;Первая игра с подсказками</translation>
+        <translation>Первая &amp;игра с подсказками</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
@@ -5022,7 +5107,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>{cards} with the {card}, counted as {value}</source>
-        <translation>{cards} картой {card}, за {value}</translation>
+        <translation>{cards} картой {card} (как {value})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="132"/>
@@ -5901,7 +5986,7 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation>С&amp;укно</translation>
+        <translation>&amp;Сукно</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
