@@ -1370,87 +1370,87 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
         <source>The record&apos;s game cannot be set up: {err}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игру из записи не удаётся подготовить: {err}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="99"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {number} («{text}») не удаётся воспроизвести: {err}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="138"/>
         <source>The file is not a Casino game record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот файл — не запись игры «Казино».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="142"/>
         <source>The record has version {shown}; this program reads version {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У записи версия {shown}; эта программа читает версию {version}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="145"/>
         <source>The record has no {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В записи нет поля {name}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/record.py" line="147"/>
         <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
         <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ходы записи должны быть списком не больше чем из {shown} хода — это намного больше, чем длится любая партия.</numerusform>
+            <numerusform>Ходы записи должны быть списком не больше чем из {shown} ходов — это намного больше, чем длится любая партия.</numerusform>
+            <numerusform>Ходы записи должны быть списком не больше чем из {shown} ходов — это намного больше, чем длится любая партия.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="152"/>
         <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый ход в записи должен быть коротким текстом, например &quot;7H trail&quot;.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/record.py" line="154"/>
         <source>The record&apos;s seats must be a list of at most {count} seats.</source>
         <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Места в записи должны быть списком не больше чем из {count} места.</numerusform>
+            <numerusform>Места в записи должны быть списком не больше чем из {count} мест.</numerusform>
+            <numerusform>Места в записи должны быть списком не больше чем из {count} мест.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="160"/>
         <source>Each seat in the record must give its kind, level and name as short texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждое место в записи должно указывать вид игрока, уровень и имя короткими текстами.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="163"/>
         <source>The record&apos;s match number is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер партии в записи повреждён.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="165"/>
         <source>The record&apos;s variant must be the name of a variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант в записи должен быть названием варианта.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="167"/>
         <source>The record&apos;s house rules are damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Домашние правила в записи повреждены.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="169"/>
         <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число игроков в записи должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="171"/>
         <source>The record&apos;s partnership setting must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройка игры парами в записи должна быть true или false.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="173"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -2431,6 +2431,169 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Если итоги равны, побеждает больший итог, затем больше очков за тузы и казино, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <source>The file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <source>{what} could not be read.</source>
+        <translation>{what}: не удалось прочитать.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what}: слишком большой размер ({shown} байт; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} байта; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} байт; читается не больше {most}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
+        <translation>{what}: данные повреждены — байт {byte} не относится ни к какому тексту UTF-8.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
+        <translation>
+            <numerusform>число из {shown} цифры намного больше любого, какое хранит эта программа</numerusform>
+            <numerusform>число из {shown} цифр намного больше любого, какое хранит эта программа</numerusform>
+            <numerusform>число из {shown} цифр намного больше любого, какое хранит эта программа</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>the number {number} is too large</source>
+        <translation>число {number} слишком велико</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <source>&apos;{key}&apos; is not a number</source>
+        <translation>«{key}» — не число</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what}: слишком большой размер ({shown} символ; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} символа; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} символов; читается не больше {most}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <source>{what} cannot be read: {err}.</source>
+        <translation>{what}: не удаётся прочитать — {err}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
+        <translation>{what}: неверный JSON ({problem} в строке {line}, столбце {column}).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <source>{what} cannot be read: its data is nested far too deep.</source>
+        <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <source>{what} cannot be read: it holds a value this program cannot store.</source>
+        <translation>{what}: не удаётся прочитать — там значение, которое эта программа не может хранить.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <source>{what} cannot be read: it holds far more data than any game needs.</source>
+        <translation>{what}: не удаётся прочитать — там намного больше данных, чем нужно любой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <source>{what} cannot be read: its data is nested too deep.</source>
+        <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <source>{what} is not there any more.</source>
+        <translation>{what}: больше не существует.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <source>{what} cannot be read: the system refused.</source>
+        <translation>{what}: не удаётся прочитать — система отказала.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <source>{what} is a folder, not a file.</source>
+        <translation>{what}: это папка, а не файл.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <source>{what} is not a file that can be read.</source>
+        <translation>{what}: это не файл, который можно прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <source>{what} cannot be read: permission denied.</source>
+        <translation>{what}: не удаётся прочитать — доступ запрещён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>{what} cannot be read: {reason}.</source>
+        <translation>{what}: не удаётся прочитать — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
+        <translation>«{key}» должно быть целым числом от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
+        <translation>«{key}» должно быть текстом не длиннее {most} символов.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>«{key}» должно быть true или false.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
+        <translation>
+            <numerusform>«{key}» должно быть JSON-объектом не больше чем из {count} записи.</numerusform>
+            <numerusform>«{key}» должно быть JSON-объектом не больше чем из {count} записей.</numerusform>
+            <numerusform>«{key}» должно быть JSON-объектом не больше чем из {count} записей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <source>&apos;{key}&apos; must be a JSON object.</source>
+        <translation>«{key}» должно быть JSON-объектом.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
+        <translation>
+            <numerusform>«{key}» должно быть списком не больше чем из {shown} элемента.</numerusform>
+            <numerusform>«{key}» должно быть списком не больше чем из {shown} элементов.</numerusform>
+            <numerusform>«{key}» должно быть списком не больше чем из {shown} элементов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <source>&apos;{key}&apos; must be a list.</source>
+        <translation>«{key}» должно быть списком.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
