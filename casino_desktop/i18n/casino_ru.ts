@@ -476,6 +476,11 @@
         <translation>Закрыть «Стол словами»</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
         <source>Ace of spades</source>
         <translation>Туз пик</translation>
@@ -1361,37 +1366,37 @@
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="33"/>
         <source>at {score}: won most cards, the game</source>
-        <translation>при {score}: взято больше всего карт — победа</translation>
+        <translation>счёт {score}: взято больше всего карт — победа</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="34"/>
         <source>at {score}: won most spades, the game</source>
-        <translation>при {score}: взято больше всего пик — победа</translation>
+        <translation>счёт {score}: взято больше всего пик — победа</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="35"/>
         <source>at {score}: won the 10♦, the game</source>
-        <translation>при {score}: взята 10♦ — победа</translation>
+        <translation>счёт {score}: взята 10♦ — победа</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="36"/>
         <source>at {score}: needs most cards</source>
-        <translation>при {score}: нужно больше всего карт</translation>
+        <translation>счёт {score}: нужно больше всего карт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="37"/>
         <source>at {score}: needs most spades</source>
-        <translation>при {score}: нужно больше всего пик</translation>
+        <translation>счёт {score}: нужно больше всего пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="38"/>
         <source>at {score}: needs the 10♦</source>
-        <translation>при {score}: нужна 10♦</translation>
+        <translation>счёт {score}: нужна 10♦</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="39"/>
         <source>at {score}: one short at most</source>
-        <translation>при {score}: не больше чем на очко меньше цели</translation>
+        <translation>счёт {score}: остановлен за очко до цели</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="40"/>
@@ -2806,7 +2811,7 @@
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
-        <translation>Открытые под зачистку</translation>
+        <translation>Допущенные зачистки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
@@ -4574,7 +4579,7 @@
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
         <source>{side} at {score}: {words}.</source>
-        <translation>{side} при {score}: {words}.</translation>
+        <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
@@ -5715,7 +5720,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Sweeps left open</source>
-        <translation>Открытые под зачистку</translation>
+        <translation>Допущенные зачистки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="224"/>
@@ -5882,7 +5887,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation>Открыто под зачистку: первой стопкой — {first}, второй — {second}.</translation>
+        <translation>Допущено зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
