@@ -478,7 +478,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
         <source>View › Table in Words (F7) opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид › Стол словами (F7) — чтобы открыть снова.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
