@@ -478,7 +478,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
         <source>View › Table in Words (F7) opens it again.</source>
-        <translation>Вид › Стол словами (F7) — чтобы открыть снова.</translation>
+        <translation>Открыть снова: Вид › Стол словами (F7).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
@@ -3603,7 +3603,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
-        <translation>Шведская Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь такую же карту — это мулле, оно стоит 5.</translation>
+        <translation>Шведская игра Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь точно такую же карту — это мулле, оно стоит 5.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="238"/>
