@@ -18,6 +18,8 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from casino_desktop.qt.i18n import say, tr
+
 # Below this width the table and the side panel do not both fit well: the
 # panel starts folded away (View › Side panel brings it back).
 NARROW_SCREEN = 1000
@@ -117,10 +119,13 @@ def scrolling(content: QWidget, parent: QWidget | None = None) -> QScrollArea:
     return area
 
 
-def window_title(variant_name: str, app_name: str = "Casino") -> str:
+def window_title(variant_name: str, app_name: str | None = None) -> str:
     """'Royal Casino — Casino', but just 'Casino' for the variant called
     Casino (not 'Casino — Casino').  The title always ends with the
-    application's name, so the window system does not add it again."""
-    if variant_name.strip().casefold() == app_name.casefold():
-        return app_name
-    return f"{variant_name} \u2014 {app_name}"
+    application's name, so the window system does not add it again.
+    Both names in the player's language (the variant's is the core's)."""
+    app = app_name if app_name is not None else tr("Casino", note="the application's name")
+    variant = say(variant_name)
+    if variant.strip().casefold() == app.casefold():
+        return app
+    return f"{variant} \u2014 {app}"

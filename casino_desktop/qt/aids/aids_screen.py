@@ -17,6 +17,7 @@ from shiboken6 import isValid
 
 from casino_desktop.core import GameState, Move
 from casino_desktop.qt.cards.painter import shared_cache
+from casino_desktop.qt.i18n import say
 
 
 class AidsScreen(Protocol):
@@ -79,7 +80,7 @@ class WindowAidsScreen:
         side.show_still_out(state, seat)
 
     def describe(self, text: str) -> None:
-        self.window.view.setAccessibleDescription(text)
+        self.window.view.setAccessibleDescription(say(text))
 
     def repaint_cards(self) -> None:
         shared_cache().clear()

@@ -46,7 +46,7 @@ class AidsGame(Protocol):
 
 class GameAids(QObject):
     hint_ready = Signal(object)        # a Move: the suggestion for the human to move now
-    taken_back = Signal(object, list)  # the state again before the human's last move; log lines
+    taken_back = Signal(object, object)  # the state again before the human's last move; log lines (a list: Signal(list) would turn its Texts into plain str)
 
     def __init__(self, loop) -> None:
         super().__init__(loop)

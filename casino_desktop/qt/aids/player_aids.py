@@ -13,15 +13,19 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 
 from casino_desktop.core import PHASE_PLAY, GameState, Move, pretty
-from casino_desktop.core.sentences import move_advice, phrase, say
+from casino_desktop.core.i18n import N_, compose, join
+from casino_desktop.core.sentences import move_advice, phrase
+from casino_desktop.core.sentences import say as about
 from casino_desktop.qt.aids.aids_screen import AidsScreen
 from casino_desktop.qt.aids.game_aids import AidsGame
 from casino_desktop.qt.game.setup import load_flag, save_flag
 from casino_desktop.qt.cards.suit_colours import set_four_colours
+from casino_desktop.qt.i18n import tr
 
-NO_TAKE_BACK = "There is no move of yours in this round to take back."
-NO_REVIEW = "There is no finished round of this game to review."
-LOOKING = "Looking for a good move\u2026"
+# Said on the status line, which says them in the player's language.
+NO_TAKE_BACK = N_("There is no move of yours in this round to take back.")
+NO_REVIEW = N_("There is no finished round of this game to review.")
+LOOKING = N_("Looking for a good move\u2026")
 
 
 class PlayerAids:
@@ -30,25 +34,26 @@ class PlayerAids:
         self.game = game
         self.screen = screen
         self.settings = settings
-        self.act_undo = QAction("&Take Back Move", parent)
+        self.act_undo = QAction(tr("&Take Back Move"), parent)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_undo.triggered.connect(self.take_back)
-        self.act_hint = QAction("&Hint", parent)
+        self.act_hint = QAction(tr("&Hint"), parent)
         self.act_hint.setShortcut("H")
         self.act_hint.triggered.connect(self.ask_hint)
-        self.act_review = QAction("Re&view Last Round\u2026", parent)
+        self.act_review = QAction(tr("Re&view Last Round\u2026"), parent)
         self.act_review.triggered.connect(lambda: self.review_round())
         self.review_window = None
         self.on_review = None  # called with each review opened (the coach adds its grades)
         self.act_undo.setEnabled(False)
         self.act_hint.setEnabled(False)
         self.act_review.setEnabled(False)
-        self.act_still_out = QAction("&Cards Still Out", parent, checkable=True)
+        self.act_still_out = QAction(tr("&Cards Still Out"), parent, checkable=True)
         self.act_still_out.setShortcut("F8")
         self.act_still_out.setChecked(load_flag("view/still_out", False, settings))
         self.act_still_out.toggled.connect(self._still_out_toggled)
-        self.act_four_colours = QAction("&Four-Colour Deck", parent, checkable=True)
-        self.act_four_colours.setStatusTip("Diamonds blue and clubs green: 10\u2666 and 2\u2660 at a glance")
+        self.act_four_colours = QAction(tr("&Four-Colour Deck"), parent, checkable=True)
+        self.act_four_colours.setStatusTip(tr("Diamonds blue and clubs green: {diamond} and {spade} at a glance",
+                                              diamond=pretty(9 << 2 | 2), spade=pretty(1 << 2)))
         self.act_four_colours.setChecked(load_flag("view/four_colours", False, settings))
         self.act_four_colours.toggled.connect(self._four_colours_toggled)
         self._four_colours_toggled(self.act_four_colours.isChecked(), remember=False)
@@ -88,14 +93,15 @@ class PlayerAids:
     def describe_table(self, state: GameState) -> None:
         """Scene items are invisible to screen readers: the view carries a
         summary of the table in words instead."""
-        builds = [phrase("table_build", value=b.value, cards=" + ".join(pretty(c) for c in b.cards))
+        builds = [phrase("table_build", value=b.value, cards=join(" + ", (pretty(c) for c in b.cards)))
                   for b in state.builds]
-        table = ", ".join([pretty(c) for c in state.loose] + builds)
-        parts = [phrase("table_cards", cards=table) if table else phrase("table_empty"),
+        things = [pretty(c) for c in state.loose] + builds
+        parts = [phrase("table_cards", cards=join(", ", things)) if things else phrase("table_empty"),
                  phrase("stock_count", len(state.stock))]
         for seat in sorted(self.screen.face_up_seats()):
-            parts.append(say("holds", self.game.names[seat], cards=", ".join(pretty(c) for c in state.hands[seat])))
-        self.screen.describe(" ".join(parts))
+            parts.append(about("holds", self.game.names[seat], cards=join(", ", (pretty(c) for c in state.hands[seat]))))
+        # Whole sentences one after another (each said in the player's language where shown).
+        self.screen.describe(join(" ", parts))
 
     # --- hint ------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -110,7 +116,8 @@ class PlayerAids:
         if not self.screen.may_input():
             return
         advice = move_advice(move)
-        self.screen.show_hint(move, phrase("hint", move=f"<b>{advice}</b>"), phrase("hint_status", move=advice))
+        self.screen.show_hint(move, phrase("hint", move=compose("<b>{move}</b>", move=advice)),
+                              phrase("hint_status", move=advice))
 
     # --- take-back -------------------------------------------------------------------------------
     def take_back(self) -> None:
@@ -135,7 +142,8 @@ class PlayerAids:
             return
         steps, end = history
         totals = end.round_results[-1]["totals"]
-        results = ", ".join(f"{n} {t}" for n, t in zip(g.sides, totals)) + "."
+        results = compose("{scores}.", scores=join(", ", (compose("{side} {points}", side=n, points=t)
+                                                          for n, t in zip(g.sides, totals))))
         self.review_window = self.screen.open_review(steps, end, g.names, results, over)
         if self.on_review is not None and self.review_window is not None:
             self.on_review(self.review_window)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
                                QSizePolicy, QStyle, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, Move
+from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.qt.table.scene import TableScene
 from casino_desktop.qt.table.view import TableView
@@ -37,14 +38,14 @@ class RoundReview(QDialog):
         self.names = names
         self.coach = None  # a ReviewCoach, once attached
         self.setObjectName("roundReview")
-        self.setWindowTitle(f"Review of round {end.round_index + 1}")
+        self.setWindowTitle(tr("Review of round {number}", number=end.round_index + 1))
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
-        self.view.setAccessibleName("Table of the round under review")
+        self.view.setAccessibleName(tr("Table of the round under review"))
         self.scene.set_game(steps[0][0] if steps else end, names, set(range(end.players)))
 
-        intro = QLabel("Every hand is shown face up. During play each player saw only its own hand; the "
-                       "cards of the move about to be made are marked.", self)
+        intro = QLabel(tr("Every hand is shown face up. During play each player saw only its own hand; the "
+                          "cards of the move about to be made are marked."), self)
         intro.setWordWrap(True)
         self.caption = QLabel(self)
         self.caption.setObjectName("reviewMove")
@@ -55,9 +56,9 @@ class RoundReview(QDialog):
         self.caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.moves = QListWidget(self)
         self.moves.setObjectName("reviewMoves")
-        self.moves.setAccessibleName("Moves of the round")
-        self.moves.addItems([f"{i + 1}. {lines[0]}" for i, (_, _, _, lines) in enumerate(steps)]
-                            + [f"Round over: {results}"])
+        self.moves.setAccessibleName(tr("Moves of the round"))
+        self.moves.addItems([f"{i + 1}. {say(lines[0])}" for i, (_, _, _, lines) in enumerate(steps)]
+                            + [tr("Round over: {results}", results=results)])
         # Long captures wrap instead of hiding behind a sideways scroll bar.
         self.moves.setWordWrap(True)
         self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -82,10 +83,10 @@ class RoundReview(QDialog):
 
         icon = self.style().standardIcon
         pixmaps = QStyle.StandardPixmap
-        self.first = QPushButton(icon(pixmaps.SP_MediaSkipBackward), "&Start", self)
-        self.back = QPushButton(icon(pixmaps.SP_MediaSeekBackward), "&Back", self)
-        self.forward = QPushButton(icon(pixmaps.SP_MediaSeekForward), "&Forward", self)
-        self.last = QPushButton(icon(pixmaps.SP_MediaSkipForward), "&End", self)
+        self.first = QPushButton(icon(pixmaps.SP_MediaSkipBackward), tr("&Start", note="the review's first position"), self)
+        self.back = QPushButton(icon(pixmaps.SP_MediaSeekBackward), tr("&Back", note="the review's previous move"), self)
+        self.forward = QPushButton(icon(pixmaps.SP_MediaSeekForward), tr("&Forward", note="the review's next move"), self)
+        self.last = QPushButton(icon(pixmaps.SP_MediaSkipForward), tr("&End", note="the review's end of the round"), self)
         for button, target in ((self.first, lambda: 0), (self.back, lambda: self.index - 1),
                                (self.forward, lambda: self.index + 1), (self.last, lambda: len(self.steps))):
             button.setAutoDefault(False)
@@ -141,11 +142,13 @@ class RoundReview(QDialog):
         self.scene.show_state(state, STEP_MS if animate and one_step else 0, stagger_from_stock=one_step)
         self.scene.set_highlights({} if at_end else self._marks(*self.steps[index][:3]))
         if at_end:
-            self.caption.setText(f"<b>Round over.</b> {self.results}")
+            self.caption.setText(f"<b>{tr('Round over.')}</b> {say(self.results)}")
         else:
             lines = self.steps[index][3]
-            self.caption.setText(f"Move {index + 1} of {len(self.steps)}: <b>{lines[0]}</b>"
-                                 + "".join(f"<br>{line}" for line in lines[1:]))
+            head = tr("Move {number} of {count}: {move}", number=index + 1, count=len(self.steps),
+                      move=f"<b>{say(lines[0])}</b>")
+            # The move's other events (a mulle, the last cards) are sentences of their own, a line each.
+            self.caption.setText(head + "".join(f"<br>{say(line)}" for line in lines[1:]))
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(index)
         self.moves.blockSignals(False)
@@ -162,7 +165,7 @@ class RoundReview(QDialog):
         self.coach = coach
         coach.setParent(self)
         coach.changed.connect(self._coach_changed)
-        self.why.setText(WHY_BUTTON)
+        self.why.setText(say(WHY_BUTTON))
         side = self.moves.fontMetrics().height() * 3 // 4
         self.moves.setIconSize(QSize(side, side))  # a small square in the label's colour
         for widget in (self.summary, self.coach_box, self.why):
@@ -174,7 +177,7 @@ class RoundReview(QDialog):
 
     def _coach_changed(self, index: int) -> None:
         if index < 0:
-            self.summary.setText(self.coach.summary())
+            self.summary.setText(say(self.coach.summary()))
             return
         self._note_row(index)
         if index == self.index:
@@ -184,8 +187,8 @@ class RoundReview(QDialog):
         """The list's line for step ``i``, with the coach's note under a person's move."""
         note = self.coach.note(i)
         item = self.moves.item(i)
-        first = f"{i + 1}. {self.steps[i][3][0]}"
-        item.setText(first if note is None else f"{first}\n{note[1]}")
+        first = f"{i + 1}. {say(self.steps[i][3][0])}"
+        item.setText(first if note is None else f"{first}\n{say(note[1])}")
         # A clear square on a computer's move keeps every line's text in one column.
         item.setData(Qt.ItemDataRole.DecorationRole, QColor(note[0]) if note else QColor(Qt.GlobalColor.transparent))
 
@@ -194,9 +197,9 @@ class RoundReview(QDialog):
         if self.coach is None:
             return
         at_end = self.index >= len(self.steps)
-        self.coach_box.setText("" if at_end else "\n".join(self.coach.details(self.index)))
+        self.coach_box.setText("" if at_end else "\n".join(say(d) for d in self.coach.details(self.index)))
         self.why.setEnabled(not at_end and self.coach.can_ask_why(self.index))
-        self.why.setToolTip("" if at_end else self.coach.why_tip(self.index))
+        self.why.setToolTip("" if at_end else say(self.coach.why_tip(self.index)))
 
     def _row_changed(self, row: int) -> None:
         if row >= 0:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from casino_desktop.core.i18n import N_
 from casino_desktop.qt.cards.painter import FACE_BG, GOLD, blank_card, draw_pip
 
 DEFAULT_BACK = "lattice"
@@ -124,10 +125,10 @@ def _sunburst(p: QPainter, rect: QRectF) -> None:
 
 # name -> (menu label, painter); the order is the menu's.
 BACKS: dict[str, tuple[str, Callable[[QPainter, QRectF], None]]] = {
-    "lattice": ("Burgundy Lattice", _lattice),
-    "rosette": ("Navy Rosette", _rosette),
-    "tartan": ("Forest Tartan", _tartan),
-    "sunburst": ("Charcoal Sunburst", _sunburst),
+    "lattice": (N_("Burgundy Lattice", note="a card back design"), _lattice),
+    "rosette": (N_("Navy Rosette", note="a card back design"), _rosette),
+    "tartan": (N_("Forest Tartan", note="a card back design"), _tartan),
+    "sunburst": (N_("Charcoal Sunburst", note="a card back design"), _sunburst),
 }
 
 

@@ -14,17 +14,19 @@ from PySide6.QtGui import QAction, QActionGroup, QColor
 
 from casino_desktop.qt.cards.backs import BACKS, DEFAULT_BACK
 from casino_desktop.qt.cards.painter import shared_cache
+from casino_desktop.core.i18n import N_
 from casino_desktop.qt.cards.themes import BUILT_IN, CLASSIC, make_deck, system_themes
+from casino_desktop.qt.i18n import say, tr
 
 THEME_KEY, BACK_KEY, FELT_KEY = "cards/theme", "cards/back", "cards/felt"
 DEFAULT_FELT = "green"
 # name -> (menu label, centre colour, edge colour): a radial gradient, lit in the middle.
 FELTS: dict[str, tuple[str, str, str]] = {
-    "green": ("Green Baize", "#237a45", "#134d2b"),
-    "blue": ("Blue Baize", "#1f5f8f", "#0f3556"),
-    "burgundy": ("Burgundy", "#7b2434", "#47121d"),
-    "slate": ("Slate Grey", "#4f5b64", "#262e34"),
-    "walnut": ("Walnut", "#6b4a2e", "#3a2716"),
+    "green": (N_("Green Baize", note="a colour of the table's cloth"), "#237a45", "#134d2b"),
+    "blue": (N_("Blue Baize", note="a colour of the table's cloth"), "#1f5f8f", "#0f3556"),
+    "burgundy": (N_("Burgundy", note="a colour of the table's cloth"), "#7b2434", "#47121d"),
+    "slate": (N_("Slate Grey", note="a colour of the table's cloth"), "#4f5b64", "#262e34"),
+    "walnut": (N_("Walnut", note="a colour of the table's cloth (a wooden table)"), "#6b4a2e", "#3a2716"),
 }
 
 
@@ -56,23 +58,26 @@ class CardLookMenu:
         self.window = window
         self.themes = system_themes() if themes is None else list(themes)
         self.theme, self.back, self.felt = load_look(window.settings, [t.id for t in self.themes])
-        theme_menu = menu.addMenu("Card &Theme")
+        theme_menu = menu.addMenu(tr("Card &Theme"))
         self.theme_actions = self._radio(theme_menu, self._theme_items(), self.theme,
                                          lambda name: self.choose(theme=name))
         if not self.themes:  # say so, rather than leave the player wondering
-            theme_menu.addAction("No card themes are installed").setEnabled(False)
-        self.back_actions = self._radio(menu.addMenu("Card &Back"),
-                                        [(n, label) for n, (label, _) in BACKS.items()], self.back,
+            theme_menu.addAction(tr("No card themes are installed")).setEnabled(False)
+        self.back_actions = self._radio(menu.addMenu(tr("Card &Back")),
+                                        [(n, say(label)) for n, (label, _) in BACKS.items()], self.back,
                                         lambda name: self.choose(back=name))
-        self.felt_actions = self._radio(menu.addMenu("&Felt"),
-                                        [(n, label) for n, (label, *_) in FELTS.items()], self.felt,
+        self.felt_actions = self._radio(menu.addMenu(tr("&Felt", note="View menu: the table's cloth")),
+                                        [(n, say(label)) for n, (label, *_) in FELTS.items()], self.felt,
                                         lambda name: self.choose(felt=name))
         self._apply()
 
     def _theme_items(self) -> list:
-        items: list = list(BUILT_IN.items())
+        items: list = [(n, say(label)) for n, label in BUILT_IN.items()]
         items.append(None)  # a separator, then what the system has
-        items += [(t.id, f"{t.name} ({t.source})") for t in self.themes]
+        # A system theme's name is its maker's (as the theme file gives it), and
+        # KDE / Aisleriot are names: only the frame is ours.
+        items += [(t.id, tr("{theme} ({source})", note="an installed card theme and the program it came with",
+                            theme=t.name, source=t.source)) for t in self.themes]
         return items
 
     def _radio(self, submenu, items, current: str, choose) -> dict[str, QAction]:

@@ -10,8 +10,10 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from casino_desktop.core.cards import RANK_LETTERS
 from casino_desktop.qt.cards.court_figures import paint_figure_half
 from casino_desktop.qt.cards.suit_colours import suit_colour
+from casino_desktop.qt.i18n import say
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
@@ -150,9 +152,19 @@ def _draw_text(p: QPainter, text: str, centre_x: float, top: float, height: floa
 
 # --- faces ----------------------------------------------------------------------
 
+def index_text(card: str) -> str:
+    """The rank written in ``card``'s corner: the player's language's letter
+    (Swedish decks say Kn for the jack, Russian ones В), the same letter the
+    play log writes, so a card reads as the log names it."""
+    if card == BACK:
+        return ""
+    return say(RANK_LETTERS[RANKS.index(parse_card(card)[0])])
+
+
 def _corner_index(p: QPainter, rank: str, suit: str, w: float, large: bool = False) -> None:
     """Rank over suit; large, since in a fanned hand this is all that shows.
-    The large-index deck nearly doubles both, for small cards and tired eyes."""
+    The large-index deck nearly doubles both, for small cards and tired eyes.
+    ``rank`` is the text to write (``index_text``); a longer one is condensed."""
     cx, cap, pip = (LARGE_INDEX_X, LARGE_INDEX_H, 0.22) if large else (INDEX_X, INDEX_H, 0.14)
     _draw_text(p, rank, w * cx, w * 0.05, w * cap, w * (cx * 2 - 0.04), suit_colour(suit))
     draw_pip(p, suit, QPointF(w * cx, w * (0.05 + cap + 0.035 + pip / 2)), w * pip)
@@ -225,7 +237,8 @@ def paint_face(p: QPainter, rect: QRectF, card: str, large: bool = False) -> Non
     blank_card(p, rect)
     p.translate(rect.topLeft())
     w, h = rect.width(), rect.height()
-    _both_ways(p, w, h, lambda: _corner_index(p, rank, suit, w, large))
+    index = index_text(card)
+    _both_ways(p, w, h, lambda: _corner_index(p, index, suit, w, large))
     if rank in "JQK":
         _court(p, rank, suit, w, h, large)
     else:
@@ -300,7 +313,7 @@ class CardPixmapCache:
         self._dpr = 1.0
         self._max = max_entries
         self._deck = deck
-        self._pixmaps: dict[tuple[str, int, float, str | None], QPixmap] = {}
+        self._pixmaps: dict[tuple[str, int, float, str | None, str], QPixmap] = {}
 
     @property
     def deck(self):
@@ -332,7 +345,9 @@ class CardPixmapCache:
             parse_card(card)
         dpr = round(float(dpr if dpr is not None else self._dpr), 3)
         device_w = max(8, round(width * dpr))
-        key = (card, device_w, dpr, highlight)
+        # The corner's letter is in the player's language: a picture made in
+        # another language is not this one.
+        key = (card, device_w, dpr, highlight, index_text(card))
         pm = self._pixmaps.get(key)
         if pm is None:
             if len(self._pixmaps) >= self._max:  # FIFO: drops sizes left by resizes

@@ -21,12 +21,14 @@ from PySide6.QtCore import QByteArray, QRectF, qInstallMessageHandler
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
+from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused, decode_text, read_file_bytes
 from casino_desktop.qt.cards.backs import DEFAULT_BACK, paint_back
 from casino_desktop.qt.cards.painter import BACK, blank_card, paint_face, parse_card
 
 CLASSIC, LARGE_INDEX = "classic", "large"
-BUILT_IN = {CLASSIC: "Classic", LARGE_INDEX: "Large Index"}
+BUILT_IN = {CLASSIC: N_("Classic", note="our own card theme"),
+            LARGE_INDEX: N_("Large Index", note="our own card theme with large corner letters")}
 MAX_SVG_BYTES = 40 * 1024 * 1024    # on disk; the largest KDE deck is 3.3 MB compressed
 MAX_SVG_TEXT = 64 * 1024 * 1024     # unpacked; that deck is 11.5 MB (a gzip bomb stops here)
 MAX_DESKTOP_BYTES = 256 * 1024      # index.desktop: names in many languages, still small

@@ -65,7 +65,7 @@ def side_names(setup: GameSetup) -> list[str]:
 class GameController(QObject):
     game_started = Signal(object)        # state, a new match (its first round dealt)
     round_started = Signal(object)       # state, the next round dealt
-    move_played = Signal(object, int, object, object, list)  # prev, seat, move, state, log lines
+    move_played = Signal(object, int, object, object, object)  # prev, seat, move, state, log lines (Signal(list) would drop their templates)
     human_turn = Signal(int)             # seat
     thinking = Signal(int)               # seat, or -1 when nobody thinks
     round_over = Signal(object)          # state (its round_results[-1])

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabe
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.core.pointing import Offer, Pick, move_labels, pick_text
+from casino_desktop.qt.i18n import say, tr, tr_n
 
 MAX_BUTTONS = 5
 FADE_MS = 900  # a refusal fading out after the next move
@@ -18,7 +19,10 @@ FADE_MS = 900  # a refusal fading out after the next move
 
 def more_text(count: int) -> str:
     """The button that opens the chooser with every offered move."""
-    return "Show the move\u2026" if count == 1 else f"All {count} moves\u2026"
+    if count == 1:
+        return tr("Show the move\u2026")
+    # The form for one is what a language with more forms uses for 21, 31...
+    return tr_n("All {count} move\u2026", "All {count} moves\u2026", count)
 
 
 class ActionBar(QWidget):
@@ -55,7 +59,7 @@ class ActionBar(QWidget):
         self._moves: list = []
         self._refusal = False  # the prompt says why a move was refused
         self._fade: QPropertyAnimation | None = None
-        self.setAccessibleName("Moves")
+        self.setAccessibleName(tr("Moves"))
         # A fixed height, so the table does not jump when buttons come and
         # go: a row of buttons or two lines of text, whichever is taller (a
         # wrapped prompt was cut in half when the bar was one button high).
@@ -96,7 +100,7 @@ class ActionBar(QWidget):
 
     def show_idle(self, text: str) -> None:
         self._clear()
-        self.prompt.setText(text)
+        self.prompt.setText(say(text))
 
     def show_refusal(self, reason: str) -> None:
         """Why a drop or a pick was refused; it stays until the next move."""
@@ -128,24 +132,27 @@ class ActionBar(QWidget):
         self._clear()
         picked = pick_text(state, selection)
         if hand_face is None:
-            self.prompt.setText(f"Table: {picked}. Now pick a card from your hand." if picked
-                                else "Drag a card onto the table, or click a card and then table "
-                                     "cards (keys: arrows, Space, Enter).")
+            self.prompt.setText(tr("Table: {picked}. Now pick a card from your hand.", picked=picked) if picked
+                                else tr("Drag a card onto the table, or click a card and then table "
+                                        "cards (keys: arrows, Space, Enter)."))
             return
-        head = f"<b>{pretty(hand_face)}</b>" + (f" on {picked}" if picked else "")
+        card = f"<b>{say(pretty(hand_face))}</b>"
+        head = tr("{card} on {picked}", note="the hand card and the table cards picked for it",
+                  card=card, picked=picked) if picked else card
         if offer is None or not offer.moves:
             reason = offer.reason if offer else ""
-            self.prompt.setText(f"{head}: {reason}")
+            self.prompt.setText(tr("{picked}: {reason}", note="what was picked, and why no move plays it",
+                                   picked=head, reason=reason))
             return
-        self.prompt.setText(head + ":")
+        self.prompt.setText(tr("{picked}:", note="what was picked, before the buttons of its moves", picked=head))
         self._arrange(1, 3)
         self._moves = list(offer.moves)
         labels = move_labels(state, self._moves, detailed=False)
         full = move_labels(state, self._moves)
         for i, (m, label) in enumerate(zip(self._moves[:MAX_BUTTONS], labels)):
-            b = QPushButton(f"{i + 1}  {label}", self)
-            b.setAccessibleName(label)
-            b.setToolTip(full[i])
+            b = QPushButton(f"{i + 1}  {say(label)}", self)
+            b.setAccessibleName(say(label))
+            b.setToolTip(say(full[i]))
             b.clicked.connect(lambda _=False, mv=m: self.move_picked.emit(mv))
             self._row.addWidget(b)
             self._buttons.append(b)
@@ -162,11 +169,11 @@ class ActionBar(QWidget):
     def show_hint(self, text: str, move) -> None:
         """A suggested move, with one button (and the key 1) to play it."""
         self._clear()
-        self.prompt.setText(text)
+        self.prompt.setText(say(text))
         self._arrange(3, 1)
         self._moves = [move]
-        b = QPushButton("1  Play it", self)
-        b.setAccessibleName("Play the hinted move")
+        b = QPushButton("1  " + tr("Play it", note="the button that plays the hinted move"), self)
+        b.setAccessibleName(tr("Play the hinted move"))
         b.clicked.connect(lambda _=False, mv=move: self.move_picked.emit(mv))
         self._row.addWidget(b)
         self._buttons.append(b)

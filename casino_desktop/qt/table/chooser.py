@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, pretty
 from casino_desktop.core.pointing import move_labels
+from casino_desktop.qt.i18n import say, tr
 
 
 class MoveChooser(QFrame):
@@ -30,7 +31,7 @@ class MoveChooser(QFrame):
         self.setStyleSheet(
             "#moveChooser { background: #fbfaf3; border: 2px solid #b8901c; border-radius: 8px; }"
             "#moveChooser QPushButton { text-align: left; padding: 5px 10px; }")
-        self.setAccessibleName("Choose a move")
+        self.setAccessibleName(tr("Choose a move"))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(10, 8, 10, 8)
         self._layout.setSpacing(4)
@@ -38,7 +39,7 @@ class MoveChooser(QFrame):
         self._layout.addWidget(self.title)
         self._buttons: list[QPushButton] = []
         self._moves: list = []
-        self.cancel_button = QPushButton("Cancel (Esc)", self)
+        self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
         self.hide()
 
@@ -57,11 +58,13 @@ class MoveChooser(QFrame):
         self._layout.removeWidget(self.cancel_button)
         self._buttons = []
         self._moves = list(moves)
-        self.title.setText(f"<b>Play {pretty(played_face)}:</b> which move?")
+        self.title.setText(tr("<b>Play {card}:</b> which move?", card=pretty(played_face)))
+        # Said when opened, so the chooser speaks the language of the moment.
+        self.cancel_button.setText(tr("Cancel (Esc)"))
         for i, label in enumerate(move_labels(state, self._moves)):
             prefix = f"{i + 1}  " if i < 9 else "    "
-            b = QPushButton(prefix + label, self)
-            b.setAccessibleName(label)
+            b = QPushButton(prefix + say(label), self)
+            b.setAccessibleName(say(label))
             b.clicked.connect(lambda _=False, m=self._moves[i]: self._pick(m))
             b.installEventFilter(self)
             self._layout.addWidget(b)

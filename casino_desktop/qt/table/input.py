@@ -32,7 +32,7 @@ DRAG_START_PX = 4  # below this a press-release is a click (KPat's threshold)
 class TableInput(QObject):
     move_chosen = Signal(object)            # a legal Move
     choice_needed = Signal(object, object)  # list of Moves, QPointF scene position
-    refused = Signal(str)                   # the engine's sentence
+    refused = Signal(object)                # the engine's sentence (a Text: Signal(str) would drop its template)
     selection_changed = Signal()
     digit_pressed = Signal(int)             # 0-based: pick the n-th offered move
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from casino_desktop.core import card_text
 from casino_desktop.qt.cards.item import CardItem
+from casino_desktop.qt.i18n import tr
 
 CAPTION_BG = QColor(12, 40, 24, 200)
 CAPTION_FG = QColor("#f2f6ee")
@@ -134,7 +135,7 @@ class DealerChip(QGraphicsObject):
         super().__init__()
         self._d = 20.0
         self.setZValue(510)
-        self.setToolTip("Dealer")
+        self.setToolTip(tr("Dealer"))
 
     def set_diameter(self, d: float) -> None:
         self.prepareGeometryChange()
@@ -150,7 +151,8 @@ class DealerChip(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), self._d / 2, self._d / 2)
         painter.setFont(caption_font(self._d * 0.6, bold=True))
         painter.setPen(QColor("#1b1b1b"))
-        painter.drawText(QRectF(-self._d / 2, -self._d / 2, self._d, self._d), Qt.AlignmentFlag.AlignCenter, "D")
+        painter.drawText(QRectF(-self._d / 2, -self._d / 2, self._d, self._d), Qt.AlignmentFlag.AlignCenter,
+                         tr("D", note="on the dealer's chip: the first letter of Dealer"))
 
 
 class OutlineItem(QGraphicsObject):

@@ -18,9 +18,14 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
+from casino_desktop.core.i18n import N_
+
 ASPECT = 1.4  # card height / width (the card painter's 5:7)
 SEAT_SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
-SEAT_NAMES = {"bottom": "South", "left": "West", "top": "North", "right": "East"}
+# The default seat names, marked here where they are made (their value stays
+# English: records and tests read it); the table says them with ``say``.
+SEAT_NAMES = {"bottom": N_("South", note="a seat's default name"), "left": N_("West", note="a seat's default name"),
+              "top": N_("North", note="a seat's default name"), "right": N_("East", note="a seat's default name")}
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from casino_desktop.qt.i18n import tr
+
 
 class Curtain(QFrame):
     """The panel in the middle of the table between two people's turns."""
@@ -54,11 +56,16 @@ class Curtain(QFrame):
         self.hide()
 
     def show_for(self, name: str, previous: str | None) -> None:
-        self.title.setText(f"{name} to play")
-        passing = f"{previous} has played. " if previous else ""
-        self.text.setText(f"{passing}Pass the screen to {name}; the other players look away.")
-        self.button.setText(f"Show {name}\u2019s cards")
-        self.setAccessibleName(f"{name} to play")
+        # ``name`` and ``previous`` are seats' names: a typed name, or a
+        # default one marked where it is made (``tr`` says it in the language).
+        self.title.setText(tr("{name} to play", name=name))
+        if previous:
+            self.text.setText(tr("{previous} has played. Pass the screen to {name}; the other players look away.",
+                                 previous=previous, name=name))
+        else:
+            self.text.setText(tr("Pass the screen to {name}; the other players look away.", name=name))
+        self.button.setText(tr("Show {name}\u2019s cards", name=name))
+        self.setAccessibleName(tr("{name} to play", name=name))
         self._centre()
         self.show()
         self.raise_()
@@ -125,8 +132,8 @@ class PassAndPlay(QObject):
         # After a take-back the same person plays again: nobody to pass to.
         previous = None if self.last_mover in (None, seat) else names[self.last_mover]
         self.curtain.show_for(names[seat], previous)
-        w.statusBar().showMessage(f"Pass the screen to {names[seat]}.")
-        w.action_bar.show_idle(f"Waiting for {names[seat]}: press Space or click the button when ready.")
+        w.statusBar().showMessage(tr("Pass the screen to {name}.", name=names[seat]))
+        w.action_bar.show_idle(tr("Waiting for {name}: press Space or click the button when ready.", name=names[seat]))
         w.aids.update()  # Take Back, for the person who just played
         return True
 

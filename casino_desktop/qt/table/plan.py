@@ -16,6 +16,7 @@ from casino_desktop.core import GameState
 from casino_desktop.core.cards import sort_key
 from casino_desktop.core.sentences import phrase
 from casino_desktop.core.state import unnameable_builds
+from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
                                             layout_felt)
 
@@ -86,7 +87,11 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         cards[c] = Place(QPointF(sc.x() - off, sc.y() - off), g.stock_w, 0.0, False, 1 + i * 0.01)
     for i, c in enumerate(state.unclaimed):  # residue nobody captured: shown by the stock
         cards[c] = Place(QPointF(sc.x() + g.stock_w * 0.25 * i, sc.y()), g.stock_w, 0.0, True, 3 + i * 0.01)
-    stock_text = f"Stock\n{len(state.stock)} cards" if state.stock else "Stock\nlast deal"
+    # A caption is a label of one or two lines, each said on its own (the
+    # plan is made again for every state shown, so in the language of the moment).
+    stock_text = tr("Stock", note="the caption over the face-down stock") + "\n" + (
+        say(phrase("cards_count", len(state.stock))) if state.stock
+        else tr("last deal", note="the stock's caption once its last cards are dealt"))
     plan.captions["stock"] = CaptionSpot(g.stock_caption, stock_text)
 
     # --- hands ---------------------------------------------------------------------
@@ -100,8 +105,9 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         for i, (c, centre) in enumerate(zip(hand, sg.hand_centres(len(hand), up))):
             cards[c] = Place(centre, sg.card_w, sg.rotation, up, 100 + i)
         n = len(state.hands[s])
-        second = "thinking\u2026" if thinking == s else f"{n} card{'s' if n != 1 else ''}"
-        plan.captions[f"seat{s}"] = CaptionSpot(sg.caption, f"{names[s]}\n{second}",
+        second = (tr("thinking\u2026", note="a seat's caption while the computer chooses its move")
+                  if thinking == s else say(phrase("cards_count", n)))
+        plan.captions[f"seat{s}"] = CaptionSpot(sg.caption, f"{say(names[s])}\n{second}",
                                                 state.phase == "play" and state.to_move == s)
 
     # --- captured piles, sweeps face up across them ---------------------------------------
@@ -123,22 +129,28 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
             centre = QPointF(pc.x() + shift, pc.y())
             cards[c] = Place(centre, sg.card_w, sg.rotation + 90.0, True, 60 + j)
         spades = sum(1 for c in pile if c & 3 == 0)
-        lines = [f"Taken {len(pile)}", f"{spades}\u2660"]
+        lines = [tr_n("Taken {count}", "Taken {count}", len(pile), note="a pile's caption: how many cards it holds"),
+                 f"{spades}\u2660"]
         if state.partnerships:
             # One pile for two seats: say whose it is, or players look for theirs.
-            lines = [f"{names[side]} & {names[side + 2]}", f"{len(pile)} taken \u00b7 {spades}\u2660"]
+            lines = [tr("{first} & {second}", note="the two partners whose pile it is",
+                        first=names[side], second=names[side + 2]),
+                     tr_n("{count} taken", "{count} taken", len(pile), note="a pile's caption: how many cards it holds")
+                     + f" \u00b7 {spades}\u2660"]
         if state.sweeps[side]:
             k = len(state.sweeps[side])
-            lines[1] += " \u00b7 " + phrase("swept_count", k)
+            lines[1] += " \u00b7 " + say(phrase("swept_count", k))
         if state.mulles[side]:
-            lines[1] += " \u00b7 " + phrase("mulles_count", len(state.mulles[side]))
+            lines[1] += " \u00b7 " + say(phrase("mulles_count", len(state.mulles[side])))
         plan.captions[f"pile{side}"] = CaptionSpot(sg.pile_caption, "\n".join(lines))
 
     # --- the felt: builds first (where they were made), then loose cards in play order --
     items: list[FeltItem] = []
     build_captions = []
     for b in state.builds:
-        text = f"Build {b.value}\n{'multiple' if b.multiple else 'single'} \u00b7 {names[b.controller]}"
+        kind = (tr("multiple", note="a build's caption: a build made up more than one way")
+                if b.multiple else tr("single", note="a build's caption: a build made up one way"))
+        text = tr("Build {value}", note="a build's caption", value=b.value) + f"\n{kind} \u00b7 {say(names[b.controller])}"
         build_captions.append(text)
         items.append(FeltItem(len(b.cards), caption_width(text) if caption_width else 0.0))
     for _ in state.loose:

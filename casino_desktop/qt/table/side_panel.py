@@ -11,12 +11,15 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState, preset
-from casino_desktop.core.cards import RANKS, SUIT_SYMBOLS, SUITS
+from casino_desktop.core.cards import RANK_LETTERS, SUIT_SYMBOLS, SUITS
 from casino_desktop.core.describe import match_length
 from casino_desktop.core.glossary import entry_sentence, find_terms
+from casino_desktop.core.i18n import N_
 from casino_desktop.qt.cards.suit_colours import suit_css
+from casino_desktop.qt.i18n import say, tr
 
-ROWS = ("Match score", "Cards taken", "Spades taken", "Sweeps")
+ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"),
+        N_("Sweeps", note="a row of the score table: how many sweeps each side has made"))
 
 
 class SidePanel(QWidget):
@@ -30,16 +33,17 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.title = QLabel(self)
+        self.title.setObjectName("variantTitle")
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.title)
         self.scores = QTableWidget(len(ROWS), 2, self)
         self.scores.setObjectName("scoreTable")
-        self.scores.setAccessibleName("Match score and cards taken")
+        self.scores.setAccessibleName(tr("Match score and cards taken"))
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scores.setVerticalHeaderLabels(list(ROWS))
+        self.scores.setVerticalHeaderLabels([say(r) for r in ROWS])
         self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.scores)
@@ -47,16 +51,16 @@ class SidePanel(QWidget):
         # computer players count cards, so the player may have the count too.
         self.still_out = QLabel(self)
         self.still_out.setObjectName("stillOut")
-        self.still_out.setAccessibleName("Cards still out")
+        self.still_out.setAccessibleName(tr("Cards still out"))
         self.still_out.setTextFormat(Qt.TextFormat.RichText)
         self.still_out.setWordWrap(True)
         self.still_out.setVisible(False)
         layout.addWidget(self.still_out)
-        log_title = QLabel("<b>Play log</b>", self)
+        log_title = QLabel(f"<b>{tr('Play log')}</b>", self)
         layout.addWidget(log_title)
         self.log = QListWidget(self)
         self.log.setObjectName("playLog")
-        self.log.setAccessibleName("Play log")
+        self.log.setAccessibleName(tr("Play log"))
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.log, 1)
@@ -65,12 +69,14 @@ class SidePanel(QWidget):
         v = preset(variant_id)
         goal = match_length(state.rules, state.players)
         # The deal number: the same number deals the same cards (Game › New Game).
-        self.title.setText(f"<b>{v.name}</b> <span style='color:#666'>({v.family}; {goal})<br>"
-                           f"Deal {state.seed}</span>")
-        self.title.setToolTip(v.summary)
+        # The frame is markup and punctuation; the words are the core's and one template.
+        deal = tr("Deal {number}", note="the deal number: the same number deals the same cards", number=state.seed)
+        self.title.setText(f"<b>{say(v.name)}</b> <span style='color:#666'>({say(v.family)}; {say(goal)})<br>"
+                           f"{deal}</span>")
+        self.title.setToolTip(say(v.summary))
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
-        self.scores.setHorizontalHeaderLabels([n.replace(" & ", " &\n") for n in side_names])
+        self.scores.setHorizontalHeaderLabels([say(n).replace(" & ", " &\n") for n in side_names])
         self.scores.setFixedHeight(self._table_height())
         self.log.clear()
         self.update_counts(state)
@@ -104,7 +110,7 @@ class SidePanel(QWidget):
         self.still_out.setText(still_out_html(state.information_view(seat).unseen_cards()))
 
     def add_heading(self, text: str) -> None:
-        item = QListWidgetItem(text)
+        item = QListWidgetItem(say(text))
         font = item.font()
         font.setBold(True)
         item.setFont(font)
@@ -113,12 +119,14 @@ class SidePanel(QWidget):
 
     def add_lines(self, lines: list[str]) -> None:
         for line in lines:
-            item = QListWidgetItem(line)
+            item = QListWidgetItem(say(line))
             # The games' own words in a line (a sweep, a mulle, a build) are
-            # explained by its tooltip, from the glossary.
+            # explained by its tooltip, from the glossary: found in the
+            # English line (the glossary's terms are English), said in the
+            # player's language.
             terms = list(dict.fromkeys(t for _, _, t in find_terms(line)))
             if terms:
-                item.setToolTip("\n".join(entry_sentence(t) for t in terms))
+                item.setToolTip("\n".join(say(entry_sentence(t)) for t in terms))
             self.log.addItem(item)
         self.log.scrollToBottom()
 
@@ -132,10 +140,10 @@ def still_out_html(unseen: list[int]) -> str:
     by_suit: dict[int, list[int]] = {i: [] for i in range(4)}
     for c in unseen:
         by_suit[c % 52 & 3].append(c % 52 >> 2)
-    lines = [f"<b>Still out</b> ({len(unseen)})"]
+    lines = [f"<b>{tr('Still out', note='the cards the player has not seen yet')}</b> ({len(unseen)})"]
     for i, suit in enumerate(SUITS):
         symbol = SUIT_SYMBOLS[suit]
         colour = suit_css(suit)
-        ranks = " ".join(RANKS[r] for r in sorted(by_suit[i])) or "—"
+        ranks = " ".join(say(RANK_LETTERS[r]) for r in sorted(by_suit[i])) or "—"
         lines.append(f"<span style='color:{colour}'>{symbol}</span>&nbsp;{ranks}")
     return "<br>".join(lines)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
+from casino_desktop.qt.i18n import say
+
 
 class StatusLine(QStatusBar):
     def __init__(self, parent: QWidget | None = None):
@@ -29,13 +31,15 @@ class StatusLine(QStatusBar):
         self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.line.setMinimumWidth(1)
         self.addWidget(self.line, 1)
-        self._turn = ""
+        self._turn: str = ""  # kept as said (a core sentence), so it is shown in the language of the moment
 
     # --- QStatusBar's calls, on the lasting line ------------------------------------
     def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 (Qt's name)
         """Say ``text`` until something newer is said (``timeout`` is ignored:
-        a message that vanishes on its own is one the player may miss)."""
-        self.line.setText(text)
+        a message that vanishes on its own is one the player may miss).
+        A sentence of the core is said in the player's language here, where
+        it is shown; a text already in it passes unchanged."""
+        self.line.setText(say(text))
 
     def clearMessage(self) -> None:  # noqa: N802 (Qt's name)
         self.line.clear()

@@ -12,6 +12,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from casino_desktop.qt.cards.item import show_hand_cursor
+from casino_desktop.qt.i18n import tr
 from casino_desktop.qt.table.scene import TableScene
 
 
@@ -19,7 +20,7 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.setObjectName("tableView")
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(tr("Card table"))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from casino_desktop.core import PHASE_ROUND_OVER, legal_moves
 from casino_desktop.qt.game.files import read_game, record_of
 from casino_desktop.qt.aids.round_review import RoundReview
+from tests.qt.pseudo_locale import untranslated
+from tests.qt.test_pseudo_locale import pseudo_language  # noqa: F401 (the fixture)
 from ..table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -115,3 +117,17 @@ def test_no_review_without_a_record_leading_to_the_game(qtbot, tmp_path):
     window.aids.review_round()
     assert window.aids.review_window is None
     assert "no finished round" in window.statusBar().currentMessage()
+
+
+def test_the_review_speaks_the_players_language(qtbot, tmp_path, pseudo_language):
+    # Every line of the review, its caption, buttons and title come through
+    # the catalog: in the pseudo-language no letter is left outside ⟦⟧.
+    window = make_window(qtbot, tmp_path, variant="casino", level="beginner", seed=4, size=(1024, 768))
+    # The coach's words in the review are the coach's (tests/qt/coach).
+    window.aids.on_review = None
+    _play_round(qtbot, window)
+    review = _open_review(qtbot, window)
+    assert untranslated(review) == []
+    review.go(len(review.steps))  # the round's end, with its points
+    assert untranslated(review) == []
+    assert review.caption.text().count("\u27e6") >= 2

@@ -13,6 +13,7 @@ from casino_desktop.qt.cards.painter import (
     ALL_CARDS, BACK, INDEX_H, INDEX_X, PIP_LAYOUTS, CardPixmapCache, card_height,
     paint_card, parse_card, pixmap_margin, suit_path)
 from casino_desktop.qt.cards.sheet import guard_none_refcount, render_contact_sheet
+from tests.qt.test_pseudo_locale import pseudo_language  # noqa: F401 (the fixture)
 
 # PySide6 6.12.0 on Python 3.11 leaks a reference to None per void Qt call;
 # painting 53 cards is enough to abort the interpreter without this.
@@ -213,3 +214,18 @@ def test_contact_sheet_holds_every_card(qapp, tmp_path):
     loaded = QImage(str(out))
     assert loaded.width() == image.width() > 13 * 40 * 2
     assert loaded.height() > 5 * card_height(40) * 2
+
+
+def test_the_corner_letter_is_the_players_language(qtbot, pseudo_language):
+    # A court card and the ace carry the language's letter (as the play log
+    # writes the card); a picture made in English is not reused for it.
+    from casino_desktop.qt.cards.painter import CardPixmapCache, index_text
+    assert index_text("JS").startswith("\u27e6") and index_text("AH").startswith("\u27e6")
+    assert index_text("10D") == "10" and index_text("back") == ""
+    cache = CardPixmapCache()
+    translated = cache.pixmap("QH", 80).toImage()
+    from casino_desktop.qt.catalogs import install_language
+    install_language("en")
+    assert index_text("QH") == "Q"
+    english = cache.pixmap("QH", 80).toImage()
+    assert len(cache) == 2 and english != translated
