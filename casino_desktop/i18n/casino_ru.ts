@@ -1722,7 +1722,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>пары</translation>
+        <translation>пара</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="61"/>
@@ -1807,22 +1807,22 @@
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
         <source>only most cards can reach {target} now, and wins at once</source>
-        <translation>теперь до {target} может довести только «больше всего карт» — и сразу приносит победу</translation>
+        <translation>теперь дойти до {target} можно только за счёт большинства карт — и это сразу победа</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="30"/>
         <source>only most spades can reach {target} now, and wins at once</source>
-        <translation>теперь до {target} может довести только «больше всего пик» — и сразу приносит победу</translation>
+        <translation>теперь дойти до {target} можно только за счёт большинства пик — и это сразу победа</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="31"/>
         <source>only the 10♦ can reach {target} now, and wins at once</source>
-        <translation>теперь до {target} может довести только 10♦ — и сразу приносит победу</translation>
+        <translation>теперь дойти до {target} можно только с 10♦ — и это сразу победа</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="32"/>
         <source>nothing can reach {target} this round</source>
-        <translation>в этом раунде до {target} ничто не доведёт</translation>
+        <translation>в этом раунде до {target} не дойти</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="33"/>
@@ -2216,7 +2216,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
-        <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более частей.</translation>
+        <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более карт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
@@ -3378,7 +3378,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="55"/>
         <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
-        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятки вместе).</translation>
+        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятые карты вместе).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
@@ -3479,7 +3479,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="75"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
-        <translation>1 или 14 с руки, 1 на столе (Королевское)</translation>
+        <translation>1 или 14 с руки, 1 на столе (как в Королевском)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="76"/>
@@ -3539,7 +3539,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="87"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
-        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (Доминиканское правило).</translation>
+        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="90"/>
@@ -3564,7 +3564,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="92"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
-        <translation>Игрок может повысить одиночную сборку, которой владеет сам (в Доминиканском варианте это запрещено).</translation>
+        <translation>Игрок может повысить одиночную сборку, которой владеет сам (в доминиканском варианте это запрещено).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="94"/>
@@ -3862,7 +3862,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Rounds each player deals</source>
-        <translation>Раздач на каждого игрока</translation>
+        <translation>Сдач на каждого игрока</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
@@ -3892,7 +3892,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>the Dominican ladder (18, 19, 20)</source>
-        <translation>Доминиканская лесенка (18, 19, 20)</translation>
+        <translation>доминиканская лесенка (18, 19, 20)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
@@ -3971,7 +3971,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal Casino (Dominican)</source>
-        <translation>Королевское казино (Доминиканское)</translation>
+        <translation>Королевское казино (доминиканское)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
@@ -4944,7 +4944,7 @@
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="66"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
         <source>The game now speaks {language}.</source>
         <translation>Теперь игра говорит на языке: {language}.</translation>
     </message>
@@ -5407,7 +5407,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation>Перетащите свою карту {card} на {cards}: вместе они дают {value}, поэтому ваша {card} берёт их сразу.</translation>
+        <translation>Перетащите свою карту {card} на {cards}: вместе они дают {value}, поэтому ваша карта {card} берёт их сразу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
@@ -5482,7 +5482,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} вместе картой {card}.</translation>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} разом, одной картой {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
@@ -5977,7 +5977,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Keeping a card that takes your build</source>
-        <translation>Держать карту, которая берёт вашу сборку</translation>
+        <translation>Сохранять карту, которая берёт вашу сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="180"/>
@@ -6062,7 +6062,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="197"/>
         <source>Holding a card that takes your build</source>
-        <translation>Держать карту, которая берёт вашу сборку</translation>
+        <translation>Иметь карту, которая возьмёт сборку</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="198"/>
