@@ -7,362 +7,6680 @@
         <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>Т</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation type="unfinished"></translation>
+        <translation>В</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation type="unfinished"></translation>
+        <translation>Д</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="63"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation type="unfinished"></translation>
+        <translation>К</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="36"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation type="unfinished"></translation>
+        <translation>Вы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>You trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>{name} trails {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выкладывает {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>выложить {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы выкладываете {card} и собираете {value} из {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} выкладывает {card} и собирает {value} из {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>выложить {card} и собрать {value} из {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы берёте {taken} картой {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>{name} takes {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} берёт {taken} картой {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>взять {taken} картой {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You take {taken} with {card} and sweep the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы кладёте {card} на {taken} и собираете {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} builds {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} кладёт {card} на {taken} и собирает {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>положить {card} на {taken} и собрать {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы повышаете сборку до {value} картой {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} raises a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} повышает сборку до {value} картой {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>повысить сборку до {value} картой {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы добавляете {card} к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} adds {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} добавляет {card} к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>добавить {card} к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>You score a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы делаете мулле</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>{name} scores a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} делает мулле</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вы сразу получаете {count} очко</numerusform>
+            <numerusform>Вы сразу получаете {count} очка</numerusform>
+            <numerusform>Вы сразу получаете {count} очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} сразу получает {count} очко</numerusform>
+            <numerusform>{name} сразу получает {count} очка</numerusform>
+            <numerusform>{name} сразу получает {count} очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вы забираете со стола оставшуюся {count} карту</numerusform>
+            <numerusform>Вы забираете со стола оставшиеся {count} карты</numerusform>
+            <numerusform>Вы забираете со стола оставшиеся {count} карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} забирает со стола оставшуюся {count} карту</numerusform>
+            <numerusform>{name} забирает со стола оставшиеся {count} карты</numerusform>
+            <numerusform>{name} забирает со стола оставшиеся {count} карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round} — сдаёте вы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — {name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round} — сдаёт {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: сдаёте вы.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: сдаёт {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>You hold: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас на руках: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} holds: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} держит на руках: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Вы выигрываете партию, набрав {count} очко ({others}).</numerusform>
+            <numerusform>Вы выигрываете партию, набрав {count} очка ({others}).</numerusform>
+            <numerusform>Вы выигрываете партию, набрав {count} очков ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} выигрывает партию, набрав {count} очко ({others}).</numerusform>
+            <numerusform>{name} выигрывает партию, набрав {count} очка ({others}).</numerusform>
+            <numerusform>{name} выигрывает партию, набрав {count} очков ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} выигрывают партию, набрав {count} очко ({others}).</numerusform>
+            <numerusform>{name} выигрывают партию, набрав {count} очка ({others}).</numerusform>
+            <numerusform>{name} выигрывают партию, набрав {count} очков ({others}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>Taken back: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход отменён: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: {move}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Table: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>На столе: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Table: nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>На столе пусто.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>build {value} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>сборка на {value} ({cards})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В колоде {count} карта.</numerusform>
+            <numerusform>В колоде {count} карты.</numerusform>
+            <numerusform>В колоде {count} карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сданы новые карты; в колоде осталась {count} карта</numerusform>
+            <numerusform>Сданы новые карты; в колоде осталось {count} карты</numerusform>
+            <numerusform>Сданы новые карты; в колоде осталось {count} карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя сдача</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} карта</numerusform>
+            <numerusform>{count} карты</numerusform>
+            <numerusform>{count} карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} зачистка</numerusform>
+            <numerusform>{count} зачистки</numerusform>
+            <numerusform>{count} зачисток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} мулле</numerusform>
+            <numerusform>{count} мулле</numerusform>
+            <numerusform>{count} мулле</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>В этом раунде нет вашего хода, который можно отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>В этой игре ещё нет законченного раунда для разбора.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Ищем хороший ход…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Разбор последнего раунда…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Карты, ещё не вышедшие</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Бубны синие, трефы зелёные: {diamond} и {spade} различимы с первого взгляда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Разбор раунда {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Стол разбираемого раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Все руки показаны открытыми. Во время игры каждый видел только свою руку; карты хода, который сейчас будет сделан, отмечены.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Ходы раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Раунд окончен: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;В начало</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <source>Round over.</source>
+        <translation>Раунд окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Ход {number} из {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Бордовая решётка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Синяя розетка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Зелёная шотландка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Угольные лучи</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Зелёное сукно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Синее сукно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Бордовое</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Серый сланец</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Орех</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>&amp;Оформление карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Оформления карт не установлены</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Рубашка карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>&amp;Сукно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Классическое</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Крупные индексы</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось загрузить язык, поэтому игра остаётся на английском: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <source>its catalog is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>файл перевода повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Показать ход…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} на {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Сыграть подсказанный ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Выберите ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Сыграть {card}:&lt;/b&gt; какой ход?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Отмена (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Ходит {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} — ход сделан. Передайте экран игроку {name}; остальные отворачиваются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Передайте экран игроку {name}; остальные отворачиваются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Показать карты: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Передайте экран игроку {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>последняя сдача</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>думает…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Взято: {count}</numerusform>
+            <numerusform>Взято: {count}</numerusform>
+            <numerusform>Взято: {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>взято: {count}</numerusform>
+            <numerusform>взято: {count}</numerusform>
+            <numerusform>взято: {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>множественная</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>одиночная</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Сборка на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Счёт партии</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Взято карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Взято пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Зачистки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Счёт партии и взятые карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Ещё не вышедшие карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Сдача № {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Не вышли</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>Стол с&amp;ловами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Высокий контраст</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>Кр&amp;упные карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Стол, ваша рука, места и ваши допустимые ходы — списками, которые читает экранный диктор</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Белое на чёрном, с чёткими контурами и индексами карт, для любого оформления карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Ваша рука и карты стола крупнее</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Показаны только первые ходы ({count}): для остальных выберите карту руки на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Стол словами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>Допустимые &amp;ходы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Допустимые ходы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Ваши допустимые ходы; Enter играет выбранный.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Последнее сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>Ваша &amp;рука</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Сборки с их картами, свободные карты и колода.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>&amp;Места</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Рука каждого места и взятые им карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Закрыть «Стол словами»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Открыть снова: Вид › Стол словами (F7).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>Туз пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>Туз червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>Туз бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>Туз треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Двойка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Двойка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Двойка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Двойка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Тройка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Тройка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Тройка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Тройка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Четвёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Четвёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Четвёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Четвёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Пятёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Пятёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Пятёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Пятёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Шестёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Шестёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Шестёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Шестёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Семёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Семёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Семёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Семёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Восьмёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Восьмёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Восьмёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Восьмёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Девятка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Девятка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Девятка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Девятка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Десятка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Десятка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Десятка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Десятка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Валет пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Валет червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Валет бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Валет треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Дама пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Дама червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Дама бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Дама треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>Король пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>Король червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>Король бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>Король треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, у вас на руке</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, на руке у игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, в сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Свободная карта {index} из {count} на столе.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>С этой картой {count} допустимый ход.</numerusform>
+            <numerusform>С этой картой {count} допустимых хода.</numerusform>
+            <numerusform>С этой картой {count} допустимых ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Сборка на {value}, ваша, {count} карта</numerusform>
+            <numerusform>Сборка на {value}, ваша, {count} карты</numerusform>
+            <numerusform>Сборка на {value}, ваша, {count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карта</numerusform>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карты</numerusform>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Одиночная сборка: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Множественная сборка: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} карта на руке</numerusform>
+            <numerusform>{count} карты на руке</numerusform>
+            <numerusform>{count} карт на руке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>взята {count} карта</numerusform>
+            <numerusform>взято {count} карты</numerusform>
+            <numerusform>взято {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Сдаёт в этом раунде.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Ходит сейчас.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>Взята {count} пика.</numerusform>
+            <numerusform>Взято {count} пики.</numerusform>
+            <numerusform>Взято {count} пик.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} зачистка.</numerusform>
+            <numerusform>{count} зачистки.</numerusform>
+            <numerusform>{count} зачисток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} мулле.</numerusform>
+            <numerusform>{count} мулле.</numerusform>
+            <numerusform>{count} мулле.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Складывает взятые карты в одну стопку с игроком {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Ни одна рука не показана открытой.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <source>Beginner</source>
+        <comment>a level of the computer players</comment>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <source>Casual</source>
+        <comment>a level of the computer players</comment>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <source>Skilled</source>
+        <comment>a level of the computer players</comment>
+        <translation>Опытный</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <source>Expert</source>
+        <comment>a level of the computer players</comment>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <source>Master</source>
+        <comment>a level of the computer players</comment>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
+        <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
+        <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <source>Counts every card and avoids leaving you easy captures.</source>
+        <translation>Запоминает все карты и старается не оставлять вам лёгких захватов.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <source>Imagines many possible deals and plays each option out.</source>
+        <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="20"/>
+        <source>spades</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="21"/>
+        <source>hearts</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
+        <translation>червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="22"/>
+        <source>diamonds</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
+        <translation>бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="23"/>
+        <source>clubs</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="77"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
+        <source>Two</source>
+        <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
+        <translation>Двойка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>Three</source>
+        <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
+        <translation>Тройка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
+        <source>Four</source>
+        <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
+        <translation>Четвёрка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>Five</source>
+        <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
+        <translation>Пятёрка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="82"/>
+        <source>Six</source>
+        <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
+        <translation>Шестёрка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="83"/>
+        <source>Seven</source>
+        <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
+        <translation>Семёрка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="84"/>
+        <source>Eight</source>
+        <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
+        <translation>Восьмёрка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="85"/>
+        <source>Nine</source>
+        <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
+        <translation>Девятка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="86"/>
+        <source>Ten</source>
+        <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
+        <translation>Десятка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="87"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
+        <translation>Валет</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="88"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
+        <translation>Дама</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="89"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="90"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="103"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>«{text}» — не карта: напишите достоинство, затем масть, например 10D или AS.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="106"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>«{text}» — не карта: масть должна быть одной из S, H, D, C.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="108"/>
+        <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>«{text}» — не карта: достоинство должно быть A, 2–10 (или T), J, Q или K.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <source>{count} rounds</source>
+        <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
+        <translation>
+            <numerusform>{count} раунд</numerusform>
+            <numerusform>{count} раунда</numerusform>
+            <numerusform>{count} раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <source>game to {target}</source>
+        <comment>how long a match is: until a side reaches this score</comment>
+        <translation>игра до {target}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <source>one round</source>
+        <comment>how long a match is</comment>
+        <translation>один раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <source>capture</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
+        <translation>Ход картой с руки, которой берут карты стола: карты её значения или группы карт, которые в сумме дают её значение.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <source>trail</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>выложить карту</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <source>Playing a card face up onto the table without taking anything.</source>
+        <translation>Ход, при котором карта кладётся на стол лицом вверх и ничего не берёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <source>build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>сборка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
+        <translation>Стопка из карт стола и карты с руки с объявленным вами значением; позже её берут только целиком, картой этого значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <source>single build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>одиночная сборка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
+        <translation>Сборка, карты которой дают её значение один раз, например 3 + 5 как 8; её можно повысить.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <source>multiple build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>множественная сборка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
+        <translation>Сборка из нескольких групп одного значения, например 8 и 3 + 5 как 8; повысить её нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <source>raise</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>повысить сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
+        <translation>Добавить карту с руки к одиночной сборке так, чтобы её значение выросло, например 5 на сборку на 3, чтобы получилось 8.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <source>sweep</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>зачистка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <source>A capture that takes every card on the table; in many games it scores a point.</source>
+        <translation>Захват, который забирает все карты со стола; во многих играх приносит очко.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <source>Swedish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>швед.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <source>The Swedish word for a sweep: taking every card on the table.</source>
+        <translation>Шведское слово для зачистки: взять все карты со стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <source>Finnish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>фин.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
+        <translation>Финское слово для зачистки (значит «домик», «дача»); её отмечают, переворачивая карту лицом вверх в стопке взявшего.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>Flemish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>флам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>The Wippen word for a sweep.</source>
+        <translation>Слово для зачистки в игре Виппен.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
+        <translation>По-шведски «последний»: последний захват раунда, который в северных играх приносит очко.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
+        <translation>При игре двумя колодами: взять точного двойника сыгранной карты (то же достоинство и та же масть).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>big casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>большое казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>The {big}, which scores on its own in most games.</source>
+        <translation>{big}: во многих играх приносит очки сама по себе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>little casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>маленькое казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>The {little}, which scores on its own in most games.</source>
+        <translation>{little}: во многих играх приносит очки сама по себе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <source>casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <source>The game itself; the {big} and the {little} are its big and little casino.</source>
+        <translation>Сама игра; {big} и {little} — её «Большое» и «Маленькое казино».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
+        <translation>По-шведски «пики сверх»: каждая пика, взятая сверх некоторого числа, приносит очко — вместо приза за большинство пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>French</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>франц.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>A game where points are penalties: the fewest taken win.</source>
+        <translation>Игра, где очки — штрафные: побеждает тот, кто взял меньше всех.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <source>partnership</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>пара</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <source>Two players sitting opposite each other who pool their captures and score together.</source>
+        <translation>Два игрока, сидящие друг напротив друга: они складывают взятые карты вместе и получают очки вместе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>stock</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
+        <translation>Ещё не сданные карты; из них сдают новые карты, когда у всех кончаются карты на руках.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>house rule</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>домашнее правило</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
+        <translation>Правило, изменённое по сравнению с обычными правилами игры; его выбирают перед партией в окне «Новая игра».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <source>That play is not legal here.</source>
+        <translation>Такой ход здесь не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>«{text}» — не ход: напишите сыгранную карту, затем trail, take, build, raise или add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
+        <translation>«{text}»: после «=» идёт значение, за которое считается карта, например AS=14.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>«{text}»: «{word}» — не одно из trail, take, build, raise, add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
+        <translation>«{text}»: укажите значение сборки после «{verb}», например «{verb} 9».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>«{text}»: укажите значение сборки после «trail build», например «trail build 9».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
+        <translation>«{text}»: «]» без парной «[».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
+        <translation>«{text}»: «[» без парной «]».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <source>&apos;{text}&apos;: a trail takes no table cards.</source>
+        <translation>«{text}»: выложенная карта не берёт карт со стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <source>&apos;{text}&apos;: say which table cards are taken.</source>
+        <translation>«{text}»: укажите, какие карты со стола берутся.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <source>only most cards can reach {target} now, and wins at once</source>
+        <translation>теперь дойти до {target} можно только за счёт большинства карт — и это сразу победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <source>only most spades can reach {target} now, and wins at once</source>
+        <translation>теперь дойти до {target} можно только за счёт большинства пик — и это сразу победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <source>only the 10♦ can reach {target} now, and wins at once</source>
+        <translation>теперь дойти до {target} можно только с 10♦ — и это сразу победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <source>nothing can reach {target} this round</source>
+        <translation>в этом раунде до {target} не дойти</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <source>at {score}: won most cards, the game</source>
+        <translation>счёт {score}: взято больше всего карт — победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <source>at {score}: won most spades, the game</source>
+        <translation>счёт {score}: взято больше всего пик — победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <source>at {score}: won the 10♦, the game</source>
+        <translation>счёт {score}: взята 10♦ — победа</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <source>at {score}: needs most cards</source>
+        <translation>счёт {score}: нужно больше всего карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <source>at {score}: needs most spades</source>
+        <translation>счёт {score}: нужно больше всего пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <source>at {score}: needs the 10♦</source>
+        <translation>счёт {score}: нужна 10♦</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <source>at {score}: one short at most</source>
+        <translation>счёт {score}: остановлен за очко до цели</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <source>sweeps do not score</source>
+        <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
+        <translation>зачистки не приносят очков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Near the target</source>
+        <translation>У самой цели</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <source>That play is not possible here.</source>
+        <translation>Такой ход здесь невозможен.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <source>build {value}</source>
+        <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
+        <translation>сборка на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <source>Trail</source>
+        <comment>a move: play a card to the table and take nothing</comment>
+        <translation>Выложить</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <source>Trail, and build {value} from {things}</source>
+        <translation>Выложить и собрать {value} из {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <source>Take {things}</source>
+        <translation>Взять {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <source>Take {things} ({card} as {value})</source>
+        <comment>an ace played as 1 or as 14</comment>
+        <translation>Взять {things} ({card} как {value})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <source>Build {value}s</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Множественная сборка на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <source>Build {value}s with {things}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Множественная сборка на {value} с {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <source>Build {value}</source>
+        <comment>a move: make a build of this value</comment>
+        <translation>Собрать {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <source>Build {value} with {things}</source>
+        <translation>Собрать {value} с {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <source>Raise to {value}</source>
+        <translation>Повысить до {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <source>Raise to {value} with {cards}</source>
+        <translation>Повысить до {value} с {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <source>Add to build {value}</source>
+        <translation>Добавить к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <source>Add to build {value} with {cards}</source>
+        <translation>Добавить к сборке на {value} с {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <source>The record&apos;s game cannot be set up: {err}</source>
+        <translation>Игру из записи не удаётся подготовить: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation>Ход {number} («{text}») не удаётся воспроизвести: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no variant.</source>
+        <translation>В записи не указан вариант.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no house rules.</source>
+        <translation>В записи нет домашних правил.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <source>The record has no number of players.</source>
+        <translation>В записи не указано число игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <source>The record has no partnership setting.</source>
+        <translation>В записи нет настройки игры парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no deal number.</source>
+        <translation>В записи нет номера сдачи.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no seats.</source>
+        <translation>В записи нет мест.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <source>The record has no moves.</source>
+        <translation>В записи нет ходов.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <source>The file is not a Casino game record.</source>
+        <translation>Этот файл — не запись игры «Казино».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <source>unknown</source>
+        <comment>the version of a saved game that cannot be read</comment>
+        <translation>неизвестна</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation>У записи версия {shown}; эта программа читает версию {version}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
+        <translation>
+            <numerusform>Ходы записи должны быть списком не больше чем из {shown} хода — это намного больше, чем длится любая партия.</numerusform>
+            <numerusform>Ходы записи должны быть списком не больше чем из {shown} ходов — это намного больше, чем длится любая партия.</numerusform>
+            <numerusform>Ходы записи должны быть списком не больше чем из {shown} ходов — это намного больше, чем длится любая партия.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
+        <translation>Каждый ход в записи должен быть коротким текстом, например &quot;7H trail&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
+        <translation>
+            <numerusform>Места в записи должны быть списком не больше чем из {count} места.</numerusform>
+            <numerusform>Места в записи должны быть списком не больше чем из {count} мест.</numerusform>
+            <numerusform>Места в записи должны быть списком не больше чем из {count} мест.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation>Каждое место в записи должно указывать вид игрока, уровень и имя короткими текстами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation>Номер партии в записи повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation>Вариант в записи должен быть названием варианта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation>Домашние правила в записи повреждены.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation>Число игроков в записи должно быть целым числом от 2 до 4.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation>Настройка игры парами в записи должна быть true или false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
+        <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
+        <source>Court cards have no number here: they cannot be built with.</source>
+        <translation>Здесь у картинок нет числового значения: ими нельзя строить сборки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="70"/>
+        <source>A court card builds only on loose table cards of its own rank.</source>
+        <translation>Картинкой можно строить только на свободных картах стола того же достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="71"/>
+        <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
+        <translation>Картинкой можно строить только на картах стола того же достоинства, чтобы потом взять сборку ещё одной картой этого достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="72"/>
+        <source>To build with a court card you must still hold another card of its rank to take the build.</source>
+        <translation>Чтобы строить картинкой, у вас на руке должна остаться ещё одна карта того же достоинства, которой вы возьмёте сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="73"/>
+        <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
+        <translation>Тогда в сборке из картинок должно быть три карты одного достоинства, чтобы её взяла четвёртая.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="74"/>
+        <source>A court card is added only to a court-card build of its own rank.</source>
+        <translation>Картинку можно добавить только к сборке из картинок того же достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="75"/>
+        <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
+        <translation>К сборке из картинок можно добавить только картинку того же достоинства, а повысить такую сборку нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="131"/>
+        <source>Say the value of the build.</source>
+        <translation>Назовите значение сборки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="132"/>
+        <source>Say which build you raise.</source>
+        <translation>Укажите, какую сборку вы повышаете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="133"/>
+        <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
+        <translation>Сборка на {build} — множественная: её значение не меняется, поэтому повысить её нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="134"/>
+        <source>You may not raise your own build in this variant.</source>
+        <translation>В этом варианте нельзя повышать собственную сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="135"/>
+        <source>Builds may not exceed {max} in this variant.</source>
+        <translation>В этом варианте сборка не может быть больше {max}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="136"/>
+        <source>To build {value} you must still hold a card that takes {value}.</source>
+        <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="137"/>
+        <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
+        <translation>Чтобы повысить сборку на {build} до {value}, у вас на руке должна остаться карта, которая берёт {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
+        <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
+        <translation>Чтобы собрать {value}, у вас на руке должна остаться карта, которая берёт {value}; или же вы собираете для партнёра, пока у него есть своя сборка на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
+        <source>Court cards have no number here: they cannot go into a build.</source>
+        <translation>Здесь у картинок нет числового значения: класть их в сборку нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
+        <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
+        <translation>При повышении добавляется ровно одна карта с руки: {build} + {worth} даёт {raised}, а не {value}; карты со стола не могут менять значение сборки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
+        <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
+        <translation>Карта {card} должна участвовать в изменении значения: {build} + {worth} + карты со стола должны дать {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
+        <source>Say which build you add to.</source>
+        <translation>Укажите, к какой сборке вы добавляете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
+        <translation>Добавление не меняет значения сборки: это сборка на {build}, а не на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="241"/>
+        <source>A build needs at least one card from the table.</source>
+        <translation>В сборке должна быть хотя бы одна карта со стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="242"/>
+        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
+        <translation>На столе уже есть сборка на {value}: в этом варианте вместо новой сборки добавьте к ней.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="243"/>
+        <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
+        <translation>Сборка на {build} — множественная: её можно взять или добавить к ней, но нельзя включить в другую сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="245"/>
+        <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
+        <translation>Сборка — не карта: она не входит в сумму, если только одиночные сборки не считаются картами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="246"/>
+        <source>A raise changes one build: it cannot take another build into it.</source>
+        <translation>Повышение меняет одну сборку: включить в неё другую сборку нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="247"/>
+        <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
+        <translation>Чтобы включить сборку на {value} в новую сборку на {value}, просто добавьте к ней.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="248"/>
+        <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
+        <translation>Этот ход объединяет две сборки на {value}: назовите сборку из {first} той, к которой вы добавляете, а другую — картой.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="250"/>
+        <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>Карту {card} вместе с {loose} нельзя разбить на группы, каждая из которых даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="252"/>
+        <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>Одна карта {card} не даёт {value}; карты внутри сборки никогда не разделяются и не перекладываются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
+        <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
+        <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
+        <translation>Здесь брать обязательно, а вам есть что взять: выкладывать карту нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
+        <translation>Нельзя выкладывать карту, равную свободной карте на столе: карта {card} должна взять {equal} или войти в сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
+        <translation>Карта должна взять все равные ей свободные карты: карта {card} должна взять ещё и {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
+        <translation>Карта должна взять все равные ей свободные карты: карта {card} как {value} должна взять ещё и {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <source>The {card} cannot count as {value}.</source>
+        <translation>Карта {card} не может считаться за {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
+        <translation>Сборку берут только целиком и только картой её значения: сборку на {build} нельзя взять картой со значением {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <source>Say which table cards you take.</source>
+        <translation>Укажите, какие карты со стола вы берёте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
+        <translation>Здесь у картинок нет числового значения: картинка берёт только карты своего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <source>A court card takes only one card of its rank at a time in this variant.</source>
+        <translation>В этом варианте картинка берёт за раз только одну карту своего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
+        <translation>Картинка берёт одну карту своего достоинства — или сразу все три, если это четвёртая.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
+        <translation>Здесь у картинок нет числового значения: их берёт только карта того же достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
+        <translation>Эти карты нельзя разбить на группы, каждая из которых в сумме даёт {values}: каждая карта стола входит не больше чем в одну группу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <source>{first} or {last}</source>
+        <comment>a card&apos;s values, such as: 1 or 14</comment>
+        <translation>{first} или {last}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
+        <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое, постройте сборку или добавьте к сборке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
+        <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое или повысьте сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
+        <translation>Пока сборка на {build} ваша, вы должны взять её, взять что-то другое или повысить сборку: строить новую сборку или добавлять к сборке нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
+        <translation>Сборка на {build} — ваша: пока вы её не взяли, держите на руке карту, которая берёт {build}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <source>The round is over: no card can be played now.</source>
+        <translation>Раунд окончен: сейчас нельзя сыграть ни одной карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <source>You do not hold the {card}.</source>
+        <translation>У вас на руке нет карты {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <source>The {card} is not on the table.</source>
+        <translation>Карты {card} нет на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <source>There is no build of {cards} on the table.</source>
+        <translation>На столе нет сборки из {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <source>The build of {cards} is named more often than it stands on the table.</source>
+        <translation>Сборка из {cards} названа больше раз, чем лежит на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
+        <translation>На столе есть более ранняя сборка из тех же карт, а ход называет сборку по её картам: сейчас можно взять, повысить или дополнить только ту, первую сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
+        <translation>Выложенная карта не берёт карт со стола (выложить карту и одновременно собрать сборку — домашнее правило, и оно выключено).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
+        <translation>Выложенная карта ничего не берёт со стола: чтобы сыграть на сборку, возьмите её, повысьте или добавьте к ней.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <source>A card trailed alone makes no build, so it declares no value.</source>
+        <translation>Просто выложенная карта не образует сборку, поэтому значение не объявляется.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <source>Say the value of the build you make from the table cards.</source>
+        <translation>Назовите значение сборки, которую вы собираете из карт со стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <source>This variant has no building: capture or trail.</source>
+        <translation>В этом варианте сборок нет: берите карты или выкладывайте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <source>{sentence} (house rule)</source>
+        <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
+        <translation>{sentence} (домашнее правило)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>yes</source>
+        <comment>a rule that is switched on</comment>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>no</source>
+        <comment>a rule that is switched off</comment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>The deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>Playing a card</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <source>Winning</source>
+        <comment>a heading: how a match is won</comment>
+        <translation>Победа</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>В игру играют ровно {count} игрок.</numerusform>
+            <numerusform>В игру играют ровно {count} игрока.</numerusform>
+            <numerusform>В игру играют ровно {count} игроков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>В игру играют от {lowest} до {count} игрока.</numerusform>
+            <numerusform>В игру играют от {lowest} до {count} игроков.</numerusform>
+            <numerusform>В игру играют от {lowest} до {count} игроков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
+        <translation>
+            <numerusform>В игру играют {count} игрок или 4 — в двух парах.</numerusform>
+            <numerusform>В игру играют {count} игрока или 4 — в двух парах.</numerusform>
+            <numerusform>В игру играют {count} игроков или 4 — в двух парах.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <source>The game is for 4 players in two partnerships.</source>
+        <translation>В игру играют 4 игрока в двух парах.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Вчетвером можно играть каждый за себя или в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Вчетвером всегда играют в двух парах; партнёры сидят друг напротив друга и складывают взятые карты вместе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <source>Four play each for themselves, never in partnerships.</source>
+        <translation>Вчетвером играют каждый за себя, никогда не парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
+        <translation>Играют двумя колодами по 52 карты, перетасованными вместе (104 карты), так что у каждой карты есть точно такой же двойник.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <source>It is played with one 52-card deck.</source>
+        <translation>Играют одной колодой из 52 карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
+        <translation>Первого сдающего выбирают случайно; затем сдача каждый раунд переходит к игроку слева.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
+        <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта старше; затем сдача каждый раунд переходит к игроку слева.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
+        <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта младше; затем сдача каждый раунд переходит к игроку слева.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте и кладёт {table} на стол лицом вверх: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты и кладёт {table} на стол лицом вверх: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт и кладёт {table} на стол лицом вверх: сначала по кругу игрокам, затем на стол.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте, а на стол не кладёт ничего: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты, а на стол не кладёт ничего: сначала по кругу игрокам, затем на стол.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт, а на стол не кладёт ничего: сначала по кругу игрокам, затем на стол.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте и кладёт {table} на стол лицом вверх: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты и кладёт {table} на стол лицом вверх: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт и кладёт {table} на стол лицом вверх: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте, а на стол не кладёт ничего: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты, а на стол не кладёт ничего: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт, а на стол не кладёт ничего: сначала другим игрокам, затем на стол, затем себе.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
+        <translation>
+            <numerusform>Когда у всех кончаются карты на руках, тот же сдающий сдаёт каждому игроку ещё по {count} карте, но на стол больше не кладёт, — и так, пока не кончится колода.</numerusform>
+            <numerusform>Когда у всех кончаются карты на руках, тот же сдающий сдаёт каждому игроку ещё по {count} карты, но на стол больше не кладёт, — и так, пока не кончится колода.</numerusform>
+            <numerusform>Когда у всех кончаются карты на руках, тот же сдающий сдаёт каждому игроку ещё по {count} карт, но на стол больше не кладёт, — и так, пока не кончится колода.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
+        <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13 — в суммах и сборках тоже.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
+        <translation>Числовые карты стоят своё значение; у В, Д и К числа нет: каждая из них берёт только карты своего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <source>An ace counts 1.</source>
+        <translation>Туз стоит 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <source>An ace counts 1 or 14, as you choose, on the table too.</source>
+        <translation>Туз стоит 1 или 14 на ваш выбор, и на столе тоже.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
+        <translation>Туз, которым вы ходите, стоит 1 или 14 на ваш выбор; тузы на столе стоят 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
+        <source>An ace counts 14 when you play it and 1 on the table.</source>
+        <translation>Туз стоит 14, когда вы им ходите, и 1 на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
+        <translation>Сыгранная с руки 10♦ стоит 16, а 2♠ — 15 (на столе — 10 и 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
+        <translation>10♦ и 2♠ стоят 10 и 2, и с руки тоже.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
+        <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), строите сборку или выкладываете её — кладёте на стол лицом вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
+        <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), или выкладываете её — кладёте на стол лицом вверх.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Картинка берёт за раз одну карту стола своего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Картинка берёт сразу все карты стола своего достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Картинка берёт одну карту стола своего достоинства; если на столе лежат три карты одного достоинства, четвёртая берёт все три.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт (строить сборки по-прежнему можно).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Если можете взять — берите: выкладывать карту можно, только когда ни одна ваша карта ничего не берёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Выкладывать карту можно всегда, даже если можно что-то взять.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а взяв ею, вы должны забрать все свободные карты этого значения; в сборку её класть по-прежнему можно.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Карту, равную свободной карте на столе, выкладывать можно.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <source>At the end of the round the last player to capture takes the cards still on the table.</source>
+        <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>There is no building: every card played either captures or is trailed.</source>
+        <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
+        <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
+        <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
+        <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
+        <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <source>Two builds of the same value may stand side by side on the table.</source>
+        <translation>На столе могут лежать рядом две сборки одного значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <source>A new build of a value already built merges with that build into one multiple build.</source>
+        <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <source>While you own a build you may not trail.</source>
+        <translation>Пока у вас есть своя сборка, выкладывать карту нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
+        <translation>Своя сборка никак не ограничивает ваш ход: можно даже выложить карту и оставить сборку на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
+        <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
+        <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Не разрешено: класть картинку на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Не разрешено: повышать одиночную сборку с помощью свободных карт стола, даже если карта с руки тоже добавляет к её значению.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Одиночная сборка считается в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Не разрешено: считать одиночную сборку в суммах одной картой своего значения — при захвате и при надстройке сборок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Можно выложить карту и одновременно собрать сборку из других карт стола (не из выложенной), если у вас есть карта значения этой сборки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Не разрешено: выкладывать карту и одновременно собирать сборку из других карт стола (не из выложенной), даже если у вас есть карта значения этой сборки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Не разрешено: при игре парами собирать сборку на значение, которое есть у партнёра.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>За наибольшее число взятых карт — {count} очко; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых карт — {count} очка; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых карт — {count} очков; при равенстве — никому.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>За наибольшее число взятых пик — {count} очко; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых пик — {count} очка; при равенстве — никому.</numerusform>
+            <numerusform>За наибольшее число взятых пик — {count} очков; при равенстве — никому.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
+        <translation>
+            <numerusform>Каждая взятая пика сверх {count} приносит 1 очко (överspader).</numerusform>
+            <numerusform>Каждая взятая пика сверх {count} приносит 1 очко (överspader).</numerusform>
+            <numerusform>Каждая взятая пика сверх {count} приносит 1 очко (överspader).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Каждая пика приносит {count} очко.</numerusform>
+            <numerusform>Каждая пика приносит {count} очка.</numerusform>
+            <numerusform>Каждая пика приносит {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Каждый туз приносит {count} очко.</numerusform>
+            <numerusform>Каждый туз приносит {count} очка.</numerusform>
+            <numerusform>Каждый туз приносит {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>10♦ («Большое казино») приносит {count} очко.</numerusform>
+            <numerusform>10♦ («Большое казино») приносит {count} очка.</numerusform>
+            <numerusform>10♦ («Большое казино») приносит {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>2♠ («Маленькое казино») приносит {count} очко.</numerusform>
+            <numerusform>2♠ («Маленькое казино») приносит {count} очка.</numerusform>
+            <numerusform>2♠ («Маленькое казино») приносит {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>Т♠ приносит ещё {count} очко.</numerusform>
+            <numerusform>Т♠ приносит ещё {count} очка.</numerusform>
+            <numerusform>Т♠ приносит ещё {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>В♠ приносит ещё {count} очко.</numerusform>
+            <numerusform>В♠ приносит ещё {count} очка.</numerusform>
+            <numerusform>В♠ приносит ещё {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Последний захват раунда (sistan) приносит {count} очко.</numerusform>
+            <numerusform>Последний захват раунда (sistan) приносит {count} очка.</numerusform>
+            <numerusform>Последний захват раунда (sistan) приносит {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <translation>
+            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очко (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очка (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{word}, и каждая зачистка приносит {count} очков (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <source>No spade scores beyond a threshold.</source>
+        <translation>Пики сверх порога очков не приносят.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
+        <translation>Взять все карты со стола — это зачистка{word}; зачистки очков не приносят.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <source>{label} scores nothing.</source>
+        <comment>label: the name of a scoring rule, such as Most cards</comment>
+        <translation>«{label}» очков не приносит.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
+        <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <source>Points count for the side that takes them.</source>
+        <translation>Очки идут стороне, которая их взяла.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
+        <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Зачистки никогда не гасятся.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Если в конце раунда зачистки были у всех сторон, каждая теряет по одной зачистке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>В конце раунда зачистки сторон взаимно гасятся: каждая теряет столько, сколько сделала сторона с наименьшим числом зачисток.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Зачистки считаются в каждой сдаче, при любом счёте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Взятие точного двойника карты ничего особенного не приносит.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Взять точного двойника сыгранной карты, и ничего больше вместе с ним, — это мулле, оно приносит 5 очков.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Взять точного двойника сыгранной карты, одного или вместе с другими картами, — это мулле, оно приносит столько очков, сколько стоит сыгранная карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>Тузы, 10♦ и 2♠ приносят очки сразу, как только их взяли, так что игра может закончиться посреди раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Все очки подсчитываются в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Очки засчитываются по мере набора: зачистки, мулле и карты — в момент, когда они сделаны или взяты, «больше всего пик» — как только у стороны 7 пик из 13, «больше всего карт» — как только у неё 27 карт из 52; последний захват и большинство, которого никто не набрал, считаются в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Очки подсчитываются в конце каждого раунда.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
+        <translation>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает тот, у кого меньше штрафных.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раза; побеждает тот, у кого меньше штрафных.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает тот, у кого меньше штрафных.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
+        <translation>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает больший итог.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раза; побеждает больший итог.</numerusform>
+            <numerusform>Партия кончается, когда каждый игрок сдал {count} раз; побеждает больший итог.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
+        <translation>
+            <numerusform>Партию выигрывает сторона, первой набравшая {count} очко; до тех пор играются раунды.</numerusform>
+            <numerusform>Партию выигрывает сторона, первой набравшая {count} очка; до тех пор играются раунды.</numerusform>
+            <numerusform>Партию выигрывает сторона, первой набравшая {count} очков; до тех пор играются раунды.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <source>One round is the whole game; the fewest penalties win.</source>
+        <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <source>One round is the whole game; the higher total wins.</source>
+        <translation>Вся игра — один раунд; побеждает больший итог.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
+        <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>В каждом раунде очки получает только сторона, набравшая больше, и только разницу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>В каждом раунде каждая сторона получает то, что взяла.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>У самой цели: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), достигает цели, только выиграв именно это, и тогда сразу побеждает. До тех пор её остальные очки останавливаются за одно очко до цели, а её зачистки ничего не приносят.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <source>Any points reach the target.</source>
+        <translation>Цели достигают любые очки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
+        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы и казино, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <source>If the totals are equal, another round is played.</source>
+        <translation>Если итоги равны, играется ещё один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Если итоги равны, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Если итоги равны, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Если итоги равны, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Если итоги равны, побеждает больший итог, затем больше очков за тузы и казино, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <source>The file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <source>{what} could not be read.</source>
+        <translation>{what}: не удалось прочитать.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what}: слишком большой размер ({shown} байт; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} байта; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} байт; читается не больше {most}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
+        <translation>{what}: данные повреждены — байт {byte} не относится ни к какому тексту UTF-8.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
+        <translation>
+            <numerusform>число из {shown} цифры намного больше любого, какое хранит эта программа</numerusform>
+            <numerusform>число из {shown} цифр намного больше любого, какое хранит эта программа</numerusform>
+            <numerusform>число из {shown} цифр намного больше любого, какое хранит эта программа</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>the number {number} is too large</source>
+        <translation>число {number} слишком велико</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <source>&apos;{key}&apos; is not a number</source>
+        <translation>«{key}» — не число</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what}: слишком большой размер ({shown} символ; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} символа; читается не больше {most}).</numerusform>
+            <numerusform>{what}: слишком большой размер ({shown} символов; читается не больше {most}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <source>{what} cannot be read: {err}.</source>
+        <translation>{what}: не удаётся прочитать — {err}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
+        <translation>{what}: неверный JSON ({problem} в строке {line}, столбце {column}).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <source>{what} cannot be read: its data is nested far too deep.</source>
+        <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <source>{what} cannot be read: it holds a value this program cannot store.</source>
+        <translation>{what}: не удаётся прочитать — там значение, которое эта программа не может хранить.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <source>{what} cannot be read: it holds far more data than any game needs.</source>
+        <translation>{what}: не удаётся прочитать — там намного больше данных, чем нужно любой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <source>{what} cannot be read: its data is nested too deep.</source>
+        <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <source>{what} is not there any more.</source>
+        <translation>{what}: больше не существует.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <source>{what} cannot be read: the system refused.</source>
+        <translation>{what}: не удаётся прочитать — система отказала.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <source>{what} is a folder, not a file.</source>
+        <translation>{what}: это папка, а не файл.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <source>{what} is not a file that can be read.</source>
+        <translation>{what}: это не файл, который можно прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <source>{what} cannot be read: permission denied.</source>
+        <translation>{what}: не удаётся прочитать — доступ запрещён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>{what} cannot be read: {reason}.</source>
+        <translation>{what}: не удаётся прочитать — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>the system refused</source>
+        <translation>система отказала</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
+        <translation>«{key}» должно быть целым числом от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
+        <translation>«{key}» должно быть текстом не длиннее {most} символов.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>«{key}» должно быть true или false.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
+        <translation>
+            <numerusform>«{key}» должно быть JSON-объектом не больше чем из {count} записи.</numerusform>
+            <numerusform>«{key}» должно быть JSON-объектом не больше чем из {count} записей.</numerusform>
+            <numerusform>«{key}» должно быть JSON-объектом не больше чем из {count} записей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <source>&apos;{key}&apos; must be a JSON object.</source>
+        <translation>«{key}» должно быть JSON-объектом.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
+        <translation>
+            <numerusform>«{key}» должно быть списком не больше чем из {shown} элемента.</numerusform>
+            <numerusform>«{key}» должно быть списком не больше чем из {shown} элементов.</numerusform>
+            <numerusform>«{key}» должно быть списком не больше чем из {shown} элементов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <source>&apos;{key}&apos; must be a list.</source>
+        <translation>«{key}» должно быть списком.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <source>{card} big casino</source>
+        <translation>{card} «Большое казино»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <source>{card} little casino</source>
+        <translation>{card} «Маленькое казино»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Most cards</source>
+        <translation>Больше всего карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Most spades</source>
+        <translation>Больше всего пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <source>Spades beyond {threshold}</source>
+        <comment>Överspader: a point for every spade taken beyond this many</comment>
+        <translation>Пики сверх {threshold}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <source>Spades</source>
+        <comment>a score item: points for every spade taken</comment>
+        <translation>Пики</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <source>Aces</source>
+        <comment>a score item: points for every ace taken</comment>
+        <translation>Тузы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Last capture</source>
+        <translation>Последний захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps</comment>
+        <translation>Зачистки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <source>Sweeps left open</source>
+        <comment>a score item: minus points for leaving the table open to a sweep</comment>
+        <translation>Допущенные зачистки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <source>Mulles</source>
+        <comment>a score item: points for mulles</comment>
+        <translation>Мулле</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="23"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>Decks</source>
+        <translation>Колоды</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards per hand</source>
+        <translation>Карт на руку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards to the table</source>
+        <translation>Карт на стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>Fewest players</source>
+        <translation>Минимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Наименьшее число игроков в этом варианте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>Most players</source>
+        <translation>Максимум игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Наибольшее число игроков в этом варианте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Three players</source>
+        <translation>Трое игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Partnerships with four</source>
+        <translation>Четверо — парами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга и складывают взятые карты вместе).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>as the players choose</source>
+        <translation>по выбору игроков</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>Deal order</source>
+        <translation>Порядок сдачи</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <source>round the players, then to the table</source>
+        <translation>по кругу игрокам, затем на стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <source>others, the table, then the dealer</source>
+        <translation>другим игрокам, на стол, затем сдающему</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>Choosing the first dealer</source>
+        <translation>Выбор первого сдающего</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к игроку слева.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>at random</source>
+        <translation>случайно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>the highest card drawn deals</source>
+        <translation>сдаёт вытянувший старшую карту</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <source>the lowest card drawn deals</source>
+        <translation>сдаёт вытянувший младшую карту</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>Court cards</source>
+        <translation>Картинки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>What J, Q and K count.</source>
+        <translation>Сколько стоят В, Д и К.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>no number, each takes its own rank</source>
+        <translation>без числа, каждая берёт только своё достоинство</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>В 11, Д 12, К 13 — в суммах и сборках</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Ace</source>
+        <translation>Туз</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Сколько стоит туз; где он может стоить 1 или 14, выбирает игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 или 14 — и с руки, и на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 или 14 с руки, 1 на столе (как в Королевском)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 с руки, 1 на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 и 2♠ = 15 с руки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Сыгранная с руки бубновая десятка стоит 16, а двойка пик — 15 (на столе — 10 и 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>Court card captures</source>
+        <translation>Захват картинкой</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Что берёт картинка без числового значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>one table card of its rank</source>
+        <translation>одну карту своего достоинства со стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>any number of its rank</source>
+        <translation>сколько угодно карт своего достоинства</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <source>one, or all three by the fourth</source>
+        <translation>одну, или все три — четвёртой</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>Capturing is compulsory</source>
+        <translation>Брать обязательно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Игрок, который может взять, не может выложить карту (строить сборку по-прежнему можно).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>Equal cards must be taken</source>
+        <translation>Равные карты нужно брать</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Можно строить сборки: соединить карту с руки с картами стола, чтобы позже взять их картой объявленного значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>Highest build</source>
+        <translation>Наибольшая сборка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Наибольшее значение сборки (0 — насколько позволяет самая старшая берущая карта).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>Raise your own build</source>
+        <translation>Повышать свою сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Игрок может повысить одиночную сборку, которой владеет сам (в доминиканском варианте это запрещено).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>Two builds of one value</source>
+        <translation>Две сборки одного значения</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Что происходит с новой сборкой, если на столе уже есть сборка того же значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <source>both stand side by side</source>
+        <translation>обе лежат рядом</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <source>they merge into one multiple build</source>
+        <translation>сливаются в одну множественную сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Court-card builds</source>
+        <translation>Сборки из картинок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Владелец сборки может выложить карту</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Владелец сборки может просто выложить карту и оставить сборку на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Table cards may help raise</source>
+        <translation>Карты стола помогают повысить</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as a card</source>
+        <translation>Одиночная сборка как карта</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Одиночная сборка считается одной картой своего значения в суммах — для захвата и для расширения сборок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail and build</source>
+        <translation>Выложить и собрать</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Выложить карту и одновременно собрать сборку из других карт стола (не из выложенной); при этом у вас должна остаться карта значения сборки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>Build for your partner</source>
+        <translation>Сборка для партнёра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Обязанность владельца сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Что может делать игрок, владеющий сборкой, пока её не взяли: никогда не выкладывать карту; по более строгому правилу простой игры — также не строить новых сборок и не добавлять к ним, а только взять её, взять что-то другое или повысить сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>anything but trailing</source>
+        <translation>всё, кроме выкладывания карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <source>only take it, capture or raise</source>
+        <translation>только взять её, взять другое или повысить</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Очки за то, что взято больше всего карт (при равенстве — никому).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Очки за то, что взято больше всего пик (при равенстве — никому).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>Överspader threshold</source>
+        <translation>Порог «Överspader»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Если не 0: по очку за каждую пику, взятую сверх этого числа, вместо приза за большинство пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Each spade</source>
+        <translation>Каждая пика</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Points for every spade taken.</source>
+        <translation>Очки за каждую взятую пику.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Each ace</source>
+        <translation>Каждый туз</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Points for every ace taken.</source>
+        <translation>Очки за каждого взятого туза.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ («Большое казино»)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Очки за бубновую десятку (сверх очков за пики или тузов).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ («Маленькое казино»)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Очки за двойку пик (сверх её очка как пики, если каждая пика приносит очки).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>A♠ extra</source>
+        <translation>Надбавка за Т♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Дополнительные очки за туза пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>J♠ extra</source>
+        <translation>Надбавка за В♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Дополнительные очки за валета пик («Пиковое казино»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «sistan»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Each sweep</source>
+        <translation>Каждая зачистка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Очки за каждую зачистку (захват, после которого стол пустеет); 0 — зачистки не считаются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Зачистка — в минус тому, кто её допустил</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Sweeps cancel</source>
+        <translation>Зачистки взаимно гасятся</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Гасятся ли зачистки разных сторон в конце раунда: по одной, если зачистки были у всех сторон, или столько, сколько сделала сторона с наименьшим их числом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>if all sides swept, one each</source>
+        <translation>если зачистки у всех сторон — по одной</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <source>as many as the side with fewest</source>
+        <translation>столько, сколько у стороны с наименьшим числом</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>Finnish sweep limits</source>
+        <translation>Финские ограничения зачисток</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Score aces and casinos at once</source>
+        <translation>Тузы и казино — очки сразу</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>Тузы, 10♦ и 2♠ приносят очки в момент взятия, так что игра может закончиться посреди раунда (финское правило).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Score points as they are earned</source>
+        <translation>Очки по мере набора</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Зачистки, мулле, тузы, казино и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle</source>
+        <translation>Мулле</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Только с двойной колодой: сколько приносит взятие двойника сыгранной карты (мулле); если мулле стоит значение карты, вместе с двойником можно брать и другие карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5, если двойник взят один</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>the played card&apos;s value</source>
+        <translation>значение сыгранной карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Очки — штрафные (мизер)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>Target score</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
+        <translation>Игра заканчивается, когда одна из сторон набирает столько очков; 0 — игра в один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Rounds each player deals</source>
+        <translation>Сдач на каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
+        <translation>Если не 0, у партии нет цели: она кончается, когда каждый игрок сдаст столько раундов, и побеждает больший итог.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Differential scoring</source>
+        <translation>Разностный счёт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Each round only the side with more points scores, the difference (two sides only).</source>
+        <translation>В каждом раунде очки получает только сторона, набравшая больше, — разницу (только для двух сторон).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
+        <translation>Доминиканское правило: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), может достичь цели, только выиграв именно это, и тогда сразу побеждает, сколько бы ни набрали другие. До тех пор остальные её очки останавливаются за одно очко до цели, а её зачистки ничего не приносят (но по-прежнему гасят зачистки соперников).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <source>any points reach the target</source>
+        <translation>цели достигают любые очки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <source>the Dominican ladder (18, 19, 20)</source>
+        <translation>доминиканская лесенка (18, 19, 20)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>When several reach the target</source>
+        <translation>Если цели достигли несколько</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
+        <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по статьям: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы и казино, затем пики, затем карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>higher total (equal: another round)</source>
+        <translation>больший итог (при равенстве — ещё раунд)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <source>counting out, item by item</source>
+        <translation>досчёт по статьям</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>higher total, then most spades</source>
+        <translation>больший итог, затем больше пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <source>higher total, then Finnish order</source>
+        <translation>больший итог, затем финский порядок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <source>Casino</source>
+        <translation>Казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Anglo-American</source>
+        <translation>Англо-американское</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
+        <translation>Классическая англоязычная игра: сборки, картинки берут только своё достоинство, 11 очков за раунд, игра до 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <source>Casino (simple rules)</source>
+        <translation>Казино (простые правила)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
+        <translation>Казино, как его часто объясняют дома: сборки до 10, сборки из картинок, картинка берёт все карты своего достоинства, зачистки приносят очки, один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <source>Royal Casino</source>
+        <translation>Королевское казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal</source>
+        <translation>Королевское</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
+        <translation>Североамериканское Королевское казино: В 11, Д 12, К 13 участвуют в суммах и сборках; туз стоит 1 или 14; игра до 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal Casino (Dominican)</source>
+        <translation>Королевское казино (доминиканское)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
+        <translation>Королевское казино, как в него играют в Доминиканской Республике: В 11, Д 12, К 13, туз 1 или 14; карта, равная свободной карте, должна её взять; свою сборку повышать нельзя; зачистки соперников гасятся; у самой цели (21) побеждают только карты, 10♦ или пики.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <source>Spade Casino</source>
+        <translation>Пиковое казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
+        <translation>Казино, где каждая пика приносит очко, а валет пик — ещё одно: 24 очка за раунд, игра до 61.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Wippen</source>
+        <translation>Виппен</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
+        <translation>Бельгийская игра: больше всего карт — 2, больше всего пик — 2, каждая зачистка (вип) — 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <source>Swedish Kasino</source>
+        <translation>Шведское Касино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Swedish</source>
+        <translation>Шведское</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
+        <translation>Северная игра без сборок: В 11, Д 12, К 13, туз 1 или 14; больше всего пик — 2, очки приносят последний захват (систан) и каждая зачистка (таббе); игра до 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <source>Överspader</source>
+        <translation>Överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
+        <translation>Шведское Касино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <source>Kasino</source>
+        <translation>Касино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
+        <translation>Шведское Касино, где туз стоит 14 с руки и 1 на столе; очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish Kasino</source>
+        <translation>Финское Касино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish</source>
+        <translation>Финское</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
+        <translation>Финское Касино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы и казино приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Krypkasino</source>
+        <translation>Крюпказино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Касино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
+        <translation>Шведская игра Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь точно такую же карту — это мулле, оно стоит 5.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle (Kortspelshandboken)</source>
+        <translation>Мулле (Kortspelshandboken)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
+        <translation>Мулле по Kortspelshandboken: две колоды, по 4 карты каждому и 8 на стол, сборки, с руки туз 14 / 2♠ 15 / 10♦ 16; каждая пика приносит очко; мулле стоит значение сыгранной карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <source>The variant must be given by its name, like &quot;casino&quot;.</source>
+        <translation>Вариант нужно указать по имени, например &quot;casino&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
+        <translation>Неизвестный вариант «{shown}»; есть такие варианты: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <source>Unknown option &apos;{shown}&apos;.</source>
+        <translation>Неизвестный параметр «{shown}».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <source>Option &apos;{name}&apos; must be true or false.</source>
+        <translation>Параметр «{name}» должен быть true или false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <source>Option &apos;{name}&apos; must be a whole number.</source>
+        <translation>Параметр «{name}» должен быть целым числом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
+        <translation>Параметр «{name}» должен быть от {lo} до {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <source>Option &apos;{name}&apos; must be one of {choices}.</source>
+        <translation>Параметр «{name}» должен быть одним из: {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
+        <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Наименьшее число игроков не может быть больше наибольшего.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Правила захвата картинками действуют, только когда у картинок нет числового значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Сборки из картинок действуют, только когда у картинок нет числового значения; с числами они строят, как любая карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>«{label}» требует сборок, а в этом варианте они выключены.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Настройки сборок требуют сборок, а в этом варианте они выключены.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Наибольшая сборка должна быть не меньше 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Наибольшая сборка не может быть больше {value} — наибольшего значения, которое может взять карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader заменяет приз за большинство пик: чтобы его включить, поставьте «Больше всего пик» на 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Гашение и ограничения зачисток требуют, чтобы зачистки приносили очки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Мулле требует двойной колоды: в одной колоде у карты нет двойника.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Разностному счёту нужна цель.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>При счёте очков по мере набора игра кончается, когда сторона достигает цели, поэтому нужна цель.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Счёт очков по мере набора и так засчитывает тузы и казино сразу: выключите финский немедленный счёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Разностный счёт сравнивает целые раунды, поэтому нельзя одновременно считать очки по мере набора.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Зачистки, которые могут погаситься в конце раунда, не могут приносить очки в момент, когда сделаны.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>Правилу «Равные карты нужно брать» нужны картинки, которые могут сразу взять все карты своего достоинства: картинки с числами или «сколько угодно карт своего достоинства».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Зачистки, которые идут в минус допустившему, не могут ещё и гаситься.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>У партии из заданного числа раундов нет цели: поставьте цель на 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Штрафные очки подсчитываются в конце каждого раунда: мизер несовместим с немедленным счётом, счётом по мере набора, разностным счётом и правилом у самой цели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Для стольких игроков при таких размерах руки и стола не хватит карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Если все статьи счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте хотя бы одной статье очки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Правилу у самой цели нужна цель.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Правило у самой цели различает статьи по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>В этот вариант играют ровно {count} игрок.</numerusform>
+            <numerusform>В этот вариант играют ровно {count} игрока.</numerusform>
+            <numerusform>В этот вариант играют ровно {count} игроков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>В этот вариант играют от {lowest} до {count} игрока.</numerusform>
+            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
+            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <source>Partnerships need four players.</source>
+        <translation>Для игры парами нужно четыре игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Вчетвером этот вариант играют парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>В этот вариант не играют парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Сборка для партнёра возможна только при игре парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Разностный счёт возможен только для двух сторон.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Для стольких игроков не хватит карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Мышью.** Перетащите карту из руки на карту стола, на сборку или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её можно положить по правилам. Если такой ход один, он сыгран; если ходов несколько (взять эти карты или построить с ними сборку), вы выбираете из короткого списка; если ходов нет, карта возвращается, а строка состояния объясняет почему.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите взять или с которыми хотите строить (сумма показывается по ходу дела). Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните нужный или нажмите его номер.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол, вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает); 1–9 играют ходы, предложенные на панели; Esc снимает выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Несколько человек у одного экрана</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;О программе «Казино»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>О программе «Казино»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное Касино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Начать новую игру и бросить текущую партию?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Начать новую игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Сдать эту партию заново с первой карты и отказаться от уже сыгранного?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Сдача дня</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Сыграть сдачу дня и бросить текущую партию?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Сыграть сдачу дня</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Открыть сохранённую игру и бросить текущую партию?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>В статистике она будет считаться брошенной.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>один раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Цель (очков):</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>новая сдача, случайная</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Номер сдачи:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Вернуть правила варианта</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>нет: заданное число раундов</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Имя ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(домашнее правило)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation>({language})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation>Все настройки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation>Правила — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Очки за раунд {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Раунд закончился досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (сразу)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Итог раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Этот раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Следующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Разбор раунда…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Брошено</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>Побед, %</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, парами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>разные уровни</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Вы выиграли {won} из {count} партии против компьютера.</numerusform>
+            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
+            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} Из них {count} брошена до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} брошены до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} брошено до конца.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Забыть все результаты?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Ваша незаконченная игра восстановлена (Игра › Новая игра начнёт другую).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Компьютерный игрок за место «{name}» ошибся; за него сыгран допустимый ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Компьютерный игрок за место «{name}» думал слишком долго; за него сыгран допустимый ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>На этот раз подсказки нет: компьютер не смог её найти.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Игры «Казино» (*.casino.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Эта сохранённая игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what} не воспроизводится: файл повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>система отказала</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Не удалось сохранить игру: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Сохранено в {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
+        <source>The game now speaks {language}.</source>
+        <translation>Теперь игра говорит на языке: {language}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;Restart</source>
+        <translation>Начать &amp;заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>Сдача &amp;дня</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Тренировка…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <source>&amp;Open Game…</source>
+        <translation>Откр&amp;ыть игру…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Save Game…</source>
+        <translation>Со&amp;хранить игру…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>Animation &amp;speed</source>
+        <translation>Скорость &amp;анимации</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Боковая панель</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Добро пожаловать в «Казино».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Сдача дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side}, счёт {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Этот ход больше невозможен.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Раунд окончен: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Неточность</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <source>Good move.</source>
+        <translation>Хороший ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Неточность: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Грубая ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Можно было зачистить стол: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищает {count} невышедшая карта ({cards}).</numerusform>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедшие карты ({cards}).</numerusform>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедших карт ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берёт {count} невышедшая карта.</numerusform>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедшие карты.</numerusform>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедших карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд вровень.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>Тр&amp;енер оценивает ходы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: тренер оценивает этот ход…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: хороший ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: тренер не смог оценить этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>Not weighed yet.</source>
+        <translation>Ещё не оценён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Тренер не смог оценить этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <source>You gave away no points in this round.</source>
+        <translation>В этом раунде вы не потеряли ни одного очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>В этом раунде вы потеряли {points} очка, и всё — на ходе {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name}: в этом раунде потеряно {points} очка, и всё — на ходе {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>В этом раунде вы потеряли {points} очка, больше всего — на ходе {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на ходе {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name}: можно было зачистить стол: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берёт {count} невышедшая карта.</numerusform>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедшие карты.</numerusform>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедших карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Почему?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>«Почему?» спрашивают о ходах компьютера; для хода человека вместо этого показана оценка тренера.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Ответ тренера — под списком ходов.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing your options…</source>
+        <translation>Взвешиваем ваши варианты…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Взвешиваем варианты игрока {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд вровень.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд вровень.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>You had no other move here.</source>
+        <translation>Другого хода у вас здесь не было.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>{name} had no other move here.</source>
+        <translation>Другого хода у игрока {name} здесь не было.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Тренер не смог оценить варианты этого хода.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>Ещё {count} замечание: задержите указатель на этой строке.</numerusform>
+            <numerusform>Ещё {count} замечания: задержите указатель на этой строке.</numerusform>
+            <numerusform>Ещё {count} замечаний: задержите указатель на этой строке.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Перетащите свою карту {card} на свободное место стола: здесь она ничего не берёт, поэтому вы её выкладываете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Перетащите свою карту {card} на {cards}: карта берёт карту стола того же достоинства.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Перетащите свою карту {card} на {cards}: вместе они дают {value}, поэтому ваша карта {card} берёт их сразу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Перетащите свою карту {card} на {cards}, чтобы собрать {value}: у вас остаётся карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Теперь возьмите свою сборку: перетащите карту {card} на сборку на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Перетащите свою карту {card} на сборку игрока {name}, чтобы повысить её до {value}: у вас есть карта со значением {value}, и сборка станет вашей.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}, и вы получаете очки: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}; в этой игре само по себе это очков не приносит.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Брать обязательно, а взять вы можете только {cards} картой {card}: стол опустеет — это {sweep}; вы теряете {points}, а {points} получает тот, кто оставил стол открытым, — {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Перетащите свою карту {card} на её двойника на столе: взять точно такую же карту — это мулле, и оно приносит столько очков, сколько стоит карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Возьмите {cards} картой {card}: это последний захват раунда и к тому же {sweep} — стол опустеет, и вы получаете очки: {points}; всё, что останется на столе в конце, достаётся тому, кто сделал последний захват.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда; карты, оставшиеся на столе в конце, достаются тому, кто его сделал.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно выложить карту {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} разом, одной картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value}, положив {card} на {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять свою сборку на {value} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно повысить сборку игрока {name} до {value} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card} и зачистить стол.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять двойника {cards} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <source>Step {number} of {total}</source>
+        <translation>Шаг {number} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>Сейчас ходит {name}; потом ваш следующий шаг.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Вот и вся сдача. В таблице счёта видно, сколько очков набрал каждый из вас.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Добро пожаловать в «Казино». Вы играете против Севера: берите карты со стола картой того же достоинства или картой, равной их сумме, и стройте сборки на потом. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Добро пожаловать в «Королевское казино». Здесь В стоит 11, Д — 12, К — 13, а туз с руки — 1 или 14, так что картинки тоже берут суммы и строят сборки. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Добро пожаловать в шведское Касино. Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Добро пожаловать в финское Касино. Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы и казино приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Добро пожаловать в Мулле с двумя колодами: у каждой карты есть точно такой же двойник. Берите по достоинству или по сумме, стройте сборки и берите двойников ради мулле. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Добро пожаловать в Крюпказино с двумя колодами: каждое взятое очко — штрафное, и брать нужно всегда, когда можете. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Добро пожаловать в доминиканское «Королевское казино»: карта, равная свободной карте стола, должна её взять, а свою сборку не повышает никто. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика и каждый туз, оба казино и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Закрыть урок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Урок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <source>A Guided First Game</source>
+        <translation>Первая игра с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Впервые играете в {game}? Сыграйте короткую сдачу с подсказками: стол по очереди показывает каждый вид хода и объясняет, что приносит очки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Сыграть &amp;сдачу с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <source>&amp;Guided First Game</source>
+        <translation>Первая &amp;игра с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: первая игра с подсказками</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>таббе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>мёкки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>зачистка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>систан</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <source>Find every capture the {card} can make here.</source>
+        <translation>Найдите все захваты, которые здесь может сделать карта {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <source>Make a build of {value}.</source>
+        <translation>Постройте сборку на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <source>Take the build of {cards}, worth {value}.</source>
+        <translation>Возьмите сборку из {cards} на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <source>Raise the build of {cards}, worth {value}.</source>
+        <translation>Повысьте сборку из {cards} на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
+        <translation>Раунд окончен. Подсчитайте очки каждой стопки: для каждой статьи таблицы счёта укажите очки каждой стороны.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <source>The play is legal.</source>
+        <translation>Ход разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы выкладываете {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы выкладываете {card} и объявляете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы выкладываете {card} на сборку на {builds}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы выкладываете {card} и собираете {value} из {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы выкладываете {card} и собираете сборку из {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы берёте {cards} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы берёте {cards} картой {card}, считая её за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы играете {card}, чтобы взять, но не называете ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {cards} и собираете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы собираете {value} одной картой {card}, не называя ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы кладёте {card} на {cards}, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы повышаете сборку на {builds} до {value} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы повышаете сборку на {builds} до {value} картой {card} и картами {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы повышаете до {value} картой {card}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете {card} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете {card} и {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете {card} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы играете {card} на стол, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>Right.</source>
+        <translation>Верно.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <source>Right: the play is legal.</source>
+        <translation>Верно: ход разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>Not so: the play is legal.</source>
+        <translation>Нет: ход разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <source>Not so. The rules say: {sentence}</source>
+        <translation>Нет. По правилам: {sentence}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You missed {count} captures, such as {capture}.</source>
+        <extracomment>For one: You missed a capture: {capture}.</extracomment>
+        <translation>
+            <numerusform>Вы пропустили {count} захват, например {capture}.</numerusform>
+            <numerusform>Вы пропустили {count} захвата, например {capture}.</numerusform>
+            <numerusform>Вы пропустили {count} захватов, например {capture}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <source>The question is about the {card}; {capture} is played with another card.</source>
+        <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>That play is legal, but it is not a capture.</source>
+        <translation>Такой ход разрешён, но это не захват.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <source>That play is legal, but it does not leave a build of {value}.</source>
+        <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>That play is legal, but it does not take the build of {cards}.</source>
+        <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <source>That play is legal, but it does not raise the build of {cards}.</source>
+        <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>{item}: the points are {right}, not {given}.</source>
+        <translation>{item}: очков {right}, а не {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <source>That answer cannot be read: {problem}</source>
+        <translation>Ответ не удаётся прочесть: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <source>give the number of a choice, from 0 to {last}.</source>
+        <translation>укажите номер варианта от 0 до {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <source>give one play, as text.</source>
+        <translation>укажите один ход текстом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <source>give the points as an object of items, each with a list of points per side.</source>
+        <translation>укажите очки объектом из статей, у каждой — список очков по сторонам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
+        <translation>«{item}» — не статья таблицы счёта этого раунда.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <source>give {count} whole numbers of points for each item.</source>
+        <extracomment>For one: give {count} whole number of points for each item.</extracomment>
+        <translation>
+            <numerusform>укажите для каждой статьи {count} целое число очков.</numerusform>
+            <numerusform>укажите для каждой статьи {count} целых числа очков.</numerusform>
+            <numerusform>укажите для каждой статьи {count} целых чисел очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <source>{cards} with the {card}</source>
+        <translation>{cards} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <source>{cards} with the {card}, counted as {value}</source>
+        <translation>{cards} картой {card} (как {value})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <source>{first} to {second}</source>
+        <translation>{first} : {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <source>Take {cards} with the {card}.</source>
+        <translation>Возьмите {cards} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <source>Build {value} with the {card} on {cards}.</source>
+        <translation>Положите {card} на {cards} и соберите {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <source>Raise the build of {builds} to {value} with the {card}.</source>
+        <translation>Повысьте сборку на {builds} до {value} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
+        <translation>Повысьте сборку на {builds} до {value} картой {card} и картами {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <source>Playing only while the round is on</source>
+        <translation>Ходить можно, только пока идёт раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <source>Playing a card you hold</source>
+        <translation>Ходить картой, которая у вас есть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <source>Naming cards that are on the table</source>
+        <translation>Называть карты, которые лежат на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <source>Naming builds that are on the table</source>
+        <translation>Называть сборки, которые лежат на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <source>A trail takes no table cards</source>
+        <translation>Выложенная карта не берёт карт со стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <source>A trail leaves the builds alone</source>
+        <translation>Выложенная карта не трогает сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <source>A trailed card declares no value</source>
+        <translation>Выложенная карта не объявляет значения</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <source>No trailing while you own a build</source>
+        <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>No trailing a card that pairs a table card</source>
+        <translation>Нельзя выкладывать карту, равную карте стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <source>Trailing and building at once</source>
+        <translation>Выложить и собрать одновременно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <source>What the owner of a build must do</source>
+        <translation>Что должен делать владелец сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <source>Keeping a card that takes your build</source>
+        <translation>Сохранять карту, которая берёт вашу сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <source>Capturing whenever you can</source>
+        <translation>Брать, когда можно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <source>The values a card can count as</source>
+        <translation>Какие значения может иметь карта</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <source>A build is taken whole, by its value</source>
+        <translation>Сборку берут целиком, картой её значения</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <source>Naming what a capture takes</source>
+        <translation>Называть, что берёт захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <source>Court cards take their own rank</source>
+        <translation>Картинки берут своё достоинство</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <source>How many court cards one card takes</source>
+        <translation>Сколько картинок берёт одна карта</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <source>Taking groups that add up</source>
+        <translation>Брать группы, дающие сумму</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <source>Taking every equal loose card</source>
+        <translation>Брать все равные свободные карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <source>No building in this game</source>
+        <translation>В этой игре сборок нет</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <source>Court cards cannot build</source>
+        <translation>Картинками строить нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <source>Building with court cards</source>
+        <translation>Сборки из картинок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <source>Adding to a court-card build</source>
+        <translation>Добавление к сборке из картинок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <source>Declaring a build&apos;s value</source>
+        <translation>Объявление значения сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <source>Which builds can be raised</source>
+        <translation>Какие сборки можно повышать</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <source>Raising your own build</source>
+        <translation>Повышение своей сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <source>The highest build allowed</source>
+        <translation>Наибольшая разрешённая сборка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <source>Holding a card that takes your build</source>
+        <translation>Иметь карту, которая возьмёт сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <source>Court cards stay out of builds</source>
+        <translation>Картинки не входят в сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <source>What a raise adds</source>
+        <translation>Что добавляет повышение</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <source>Adding keeps a build&apos;s value</source>
+        <translation>Добавление не меняет значения сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <source>A build needs table cards</source>
+        <translation>В сборке нужны карты стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <source>One build of each value</source>
+        <translation>Одна сборка каждого значения</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <source>Joining builds together</source>
+        <translation>Объединение сборок</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <source>Building groups that make the value</source>
+        <translation>Группы сборки, дающие её значение</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <source>Finding every capture</source>
+        <translation>Найти все захваты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <source>Making a build</source>
+        <translation>Построить сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <source>Taking a build</source>
+        <translation>Взять сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <source>Raising a build</source>
+        <translation>Повысить сборку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <source>Telling a legal play</source>
+        <translation>Отличить разрешённый ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <source>Scoring the most cards</source>
+        <translation>Очки за больше всего карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <source>Scoring the most spades</source>
+        <translation>Очки за больше всего пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <source>Scoring spades beyond the limit</source>
+        <translation>Очки за пики сверх порога</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <source>Scoring every spade</source>
+        <translation>Очки за каждую пику</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <source>Scoring the aces</source>
+        <translation>Очки за тузы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <source>Scoring the 10♦ (big casino)</source>
+        <translation>Очки за 10♦ («Большое казино»)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <source>Scoring the 2♠ (little casino)</source>
+        <translation>Очки за 2♠ («Маленькое казино»)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <source>Scoring the A♠</source>
+        <translation>Очки за Т♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <source>Scoring the J♠</source>
+        <translation>Очки за В♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <source>Scoring the last capture</source>
+        <translation>Очки за последний захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <source>Scoring sweeps</source>
+        <translation>Очки за зачистки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <source>Sweeps left open</source>
+        <translation>Допущенные зачистки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <source>Scoring mulles</source>
+        <translation>Очки за мулле</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <source>A rule of a later version of the game</source>
+        <translation>Правило из более новой версии игры</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <source>Practice — {variant}</source>
+        <translation>Тренировка — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <source>Start &amp;Practice</source>
+        <translation>Начать &amp;тренировку</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <source>Pr&amp;actise These Rules</source>
+        <translation>&amp;Тренировать эти правила</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
+        <translation>Упражнения на правила выбранного здесь варианта и домашних правил вместо игры.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <source>Dealing practice positions for {variant}…</source>
+        <translation>Раздаём позиции для тренировки: {variant}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <source>No drill came up for these rules; try other house rules.</source>
+        <translation>Для этих правил не нашлось ни одного упражнения; попробуйте другие домашние правила.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
+        <translation>Все темы варианта «{variant}» пока выучены: расписание спросит каждую снова, когда подойдёт срок. Но потренироваться можно и сейчас.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <source>Practise &amp;Anyway</source>
+        <translation>Всё равно &amp;потренироваться</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <source>Topic: {topic}</source>
+        <translation>Тема: {topic}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
+        <translation>
+            <numerusform>Освоено {mastered} из {count} темы · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <source>Two players.</source>
+        <translation>Два игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <source>Three players.</source>
+        <translation>Три игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <source>Four players, each for themselves.</source>
+        <translation>Четыре игрока, каждый за себя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <source>Four players in partnerships; your partner sits opposite you.</source>
+        <translation>Четыре игрока парами; ваш партнёр сидит напротив вас.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <source>This is the last deal of the round.</source>
+        <translation>Это последняя сдача раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <source>Build {value}
+single · yours</source>
+        <translation>Сборка на {value}
+одиночная · ваша</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <source>Build {value}
+single · your partner&apos;s</source>
+        <translation>Сборка на {value}
+одиночная · партнёра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <source>Build {value}
+single · an opponent&apos;s</source>
+        <translation>Сборка на {value}
+одиночная · соперника</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <source>Build {value}
+multiple · yours</source>
+        <translation>Сборка на {value}
+множественная · ваша</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <source>Build {value}
+multiple · your partner&apos;s</source>
+        <translation>Сборка на {value}
+множественная · партнёра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <source>Build {value}
+multiple · an opponent&apos;s</source>
+        <translation>Сборка на {value}
+множественная · соперника</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Первая стопка: {count} карта</numerusform>
+            <numerusform>Первая стопка: {count} карты</numerusform>
+            <numerusform>Первая стопка: {count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Вторая стопка: {count} карта</numerusform>
+            <numerusform>Вторая стопка: {count} карты</numerusform>
+            <numerusform>Вторая стопка: {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
+        <translation>Сделано зачисток: первой стопкой — {first}, второй — {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
+        <translation>Допущено зачисток: первой стопкой — {first}, второй — {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
+        <translation>Мулле: всего на {first} в первой стопке, на {second} во второй.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The first pile made the last capture.</source>
+        <translation>Последний захват сделала первая стопка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The second pile made the last capture.</source>
+        <translation>Последний захват сделала вторая стопка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <source>Nobody made a capture this round.</source>
+        <translation>В этом раунде никто ничего не взял.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Щёлкните карты стола, которые берёт один захват картой {card}, затем нажмите «Добавить захват» (или перетащите {card} на них). Добавьте все найденные захваты и нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Щёлкните карту в руке и карты стола, с которыми её сыграть, затем нажмите «Сыграть»; или перетащите карту из руки на карты стола. Если бросить её на сукно, она будет выложена. С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <source>Pick your answer, then press Check.</source>
+        <translation>Выберите ответ и нажмите «Проверить».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
+        <translation>Введите очки каждой стопки по каждой статье (0, если очков нет) и нажмите «Проверить».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <source>Those cards can be played more than one way: pick the play you mean.</source>
+        <translation>Эти карты можно сыграть по-разному: выберите нужный ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <source>&amp;Add Capture</source>
+        <translation>&amp;Добавить захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <source>No capture added yet.</source>
+        <translation>Захватов пока не добавлено.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <source>That capture is on your list already.</source>
+        <translation>Этот захват уже есть в вашем списке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <source>Click the table cards the {card} takes first.</source>
+        <translation>Сначала щёлкните карты стола, которые берёт {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <source>Click the hand card you play first.</source>
+        <translation>Сначала щёлкните карту в руке, которой ходите.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <source>This question is about the {card}: click the table cards it takes.</source>
+        <translation>Вопрос о карте {card}: щёлкните карты стола, которые она берёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <source>&amp;Play</source>
+        <translation>С&amp;ыграть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <source>&amp;Next Drill</source>
+        <translation>&amp;Следующее задание</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <source>Pro&amp;gress…</source>
+        <translation>Усп&amp;ехи…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <source>R&amp;ules…</source>
+        <translation>П&amp;равила…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <source>The rulebook of the variant and house rules being practised.</source>
+        <translation>Правила варианта и домашние правила, которые вы тренируете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <source>Close</source>
+        <comment>a button that closes the practice window</comment>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>Item</source>
+        <comment>a row of the scoring table: a thing that scores</comment>
+        <translation>Статья</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>First pile</source>
+        <translation>Первая стопка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>Second pile</source>
+        <translation>Вторая стопка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <source>The right answer: {answer}</source>
+        <translation>Правильный ответ: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <source>The captures: {captures}.</source>
+        <translation>Захваты: {captures}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <source>{item}: {first} to {second}.</source>
+        <translation>{item}: {first} : {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <source>No item scores any points.</source>
+        <translation>Ни одна статья не приносит очков.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <source>The cards this verdict is about are ringed in red.</source>
+        <translation>Карты, о которых идёт речь, обведены красным.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <source>The cards of the right answer glow light blue.</source>
+        <translation>Карты правильного ответа подсвечены голубым.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <source>Practice Progress</source>
+        <translation>Успехи в тренировке</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
+        <translation>
+            <numerusform>Освоено: {mastered}, изучается: {learning}, новых: {new}, из {count} темы.</numerusform>
+            <numerusform>Освоено: {mastered}, изучается: {learning}, новых: {new}, из {count} тем.</numerusform>
+            <numerusform>Освоено: {mastered}, изучается: {learning}, новых: {new}, из {count} тем.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <source>Topic</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <source>State</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <source>Right</source>
+        <comment>a column of the practice progress table: answers that were right</comment>
+        <translation>Верно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <source>Wrong</source>
+        <comment>a column of the practice progress table: answers that were wrong</comment>
+        <translation>Неверно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <source>Asked again</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <source>Mastered</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Освоена</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <source>Learning</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Изучается</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <source>New</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <source>now</source>
+        <comment>when a topic is asked again</comment>
+        <translation>сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <source>tomorrow</source>
+        <comment>when a topic is asked again</comment>
+        <translation>завтра</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <source>in {count} days</source>
+        <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
+        <translation>
+            <numerusform>через {count} день</numerusform>
+            <numerusform>через {count} дня</numerusform>
+            <numerusform>через {count} дней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {in_hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {in_hand}, {taken}</translation>
+    </message>
+    <message>
+        <source>The record has no {name}.</source>
+        <translation>В записи нет поля {name}.</translation>
+    </message>
+    <message>
+        <source>## Playing a card
+
+**With the mouse.** Drag a card from your hand onto a table card, a build
+or the empty felt.  While you drag, every target that makes a legal move
+lights up.  If the drop means one move, it is played; if it could mean
+several (take these cards, or build with them), you choose from a short
+list; if it means none, the card goes back and the status line says why.
+
+**By clicking.** Click a card in your hand, then the table cards you want
+to take or build with (a running sum shows).  The bar under the table
+offers the moves that selection makes: click one, or press its number.
+
+**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
+to your hand, Left and Right along the row).  Space picks the card under the
+cursor; Enter plays what you picked (on a hand card, the first Enter picks
+it); 1-9 play the moves offered in the bar; Esc clears your choice.
+</source>
+        <comment>Markdown: keep the ## heading and the ** marks</comment>
+        <translation>## Как сыграть карту
+
+**Мышью.** Перетащите карту из руки на карту стола, на сборку
+или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её
+можно положить по правилам. Если такой ход один, он сыгран; если ходов
+несколько (взять эти карты или построить с ними сборку), вы выбираете из
+короткого списка; если ходов нет, карта возвращается, а строка состояния
+объясняет почему.
+
+**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите
+взять или с которыми хотите строить (сумма показывается по ходу дела).
+Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните
+нужный или нажмите его номер.
+
+**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол,
+вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под
+курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает);
+1–9 играют ходы, предложенные на панели; Esc снимает выбор.
+</translation>
+    </message>
+    <message>
+        <source>## Several people at one screen
+
+In *Game › New Game*, make more than one seat *Human* and type each
+person&apos;s name.  Every hand is then face down between turns, and the table
+asks for the screen to be passed on; the person to play shows their cards
+with Space or the button.  Until then, the one who just played may still
+take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
+all hands face up.
+</source>
+        <comment>Markdown: keep the ## heading and the * marks</comment>
+        <translation>## Несколько человек у одного экрана
+
+В *Игра › Новая игра* назначьте нескольким местам игрока *Человек* и введите
+имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол
+просит передать экран; тот, чей ход, открывает свои карты пробелом или
+кнопкой. До этого тот, кто только что сходил, ещё может отменить ход
+(*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы
+учиться вместе, когда все карты открыты.
+</translation>
+    </message>
+    <message>
+        <source># How to play
+
+The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the # heading and the * marks</comment>
+        <translation># Как играть
+
+Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
+    </message>
+    <message>
+        <source>## Commands</source>
+        <comment>Markdown: keep the ## heading</comment>
+        <translation>## Команды</translation>
     </message>
 </context>
 </TS>
