@@ -257,7 +257,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>Taken back: {move}.</source>
-        <translation>Dibatalkan: {move}.</translation>
+        <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="77"/>
@@ -332,7 +332,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
-        <translation>Tidak ada langkah Anda di ronde ini yang bisa dibatalkan.</translation>
+        <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
@@ -347,7 +347,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
         <source>&amp;Take Back Move</source>
-        <translation>&amp;Batalkan Langkah</translation>
+        <translation>&amp;Urungkan Langkah</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
@@ -362,7 +362,7 @@
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
         <source>&amp;Cards Still Out</source>
-        <translation>&amp;Kartu yang Belum Keluar</translation>
+        <translation>Kartu yang Belum Kel&amp;uar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
@@ -500,13 +500,13 @@
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
         <source>Card &amp;Back</source>
-        <translation>&amp;Belakang Kartu</translation>
+        <translation>&amp;Gambar Belakang Kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
         <source>&amp;Felt</source>
         <comment>View menu: the table&apos;s cloth</comment>
-        <translation>&amp;Alas Meja</translation>
+        <translation>&amp;Kain Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
@@ -798,17 +798,17 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Table in &amp;Words</source>
-        <translation>Meja dalam &amp;Kata-kata</translation>
+        <translation>&amp;Meja dalam Kata-kata</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
         <source>&amp;High Contrast</source>
-        <translation>Kontras &amp;Tinggi</translation>
+        <translation>Kontras T&amp;inggi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
         <source>Lar&amp;ge Cards</source>
-        <translation>Kartu &amp;Besar</translation>
+        <translation>Kartu Besa&amp;r</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
@@ -4224,704 +4224,704 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
         <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
         <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation type="unfinished"></translation>
+        <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
         <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
         <comment>Markdown: keep the * marks</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara bermain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
         <source>Commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Perintah</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bantuan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
         <source>&amp;Rules</source>
         <comment>Help menu: the rules of the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aturan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cara Bermain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
         <source>&amp;About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tentang Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara Bermain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
         <source>About Casino</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentang Casino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
         <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
         <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Menangkap</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Membangun</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Penghitungan poin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pertandingan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Baru</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start a new game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
         <source>Start New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai Permainan Baru</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mulai Ulang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
         <source>Restart</source>
         <comment>the button: deal the match again</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mulai Ulang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian Hari Ini</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan pembagian hari ini dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
         <source>Play Deal of the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan Pembagian Hari Ini</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka Permainan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open the saved game and give up the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
         <source>Open Saved Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka Permainan Tersimpan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
         <source>It will count as abandoned in your statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
         <source>Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varian:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
-        <translation type="unfinished"></translation>
+        <translation>satu ronde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <source>&amp;Target score:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skor target:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
         <source>a new deal, shuffled at random</source>
-        <translation type="unfinished"></translation>
+        <translation>pembagian baru, dikocok secara acak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi sebuah pembagian, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nomor pembagian:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
         <source>Human</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Manusia</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
         <source>Computer</source>
         <comment>who plays a seat</comment>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
         <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
         <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika mati: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
         <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
         <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mulai</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
         <source>none: a fixed number of rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seat}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
         <source>Name ({seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama ({seat})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
         <source>(house rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aturan khusus)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
         <source>({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>({language})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glosarium</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Every setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua pengaturan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
         <source>Show or hide every setting of this game, with its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aturan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Glosarium</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
         <source>Rules — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan — {game}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertandingan selesai</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
         <source>Round {round} scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Skor ronde {round}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
         <source>The round ended early</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
         <source>{item} (at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} (langsung)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
         <source>Round total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total ronde</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde ini</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pertandingan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keluar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
         <source>&amp;Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
         <source>&amp;Review the round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
-        <translation type="unfinished"></translation>
+        <translation>Permainan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
         <source>Players</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pemain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lawan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
         <source>Played</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dimainkan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Won</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Menang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
         <source>Lost</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kalah</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ditinggalkan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Won %</source>
         <comment>statistics column</comment>
-        <translation type="unfinished"></translation>
+        <translation>% Menang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
         <source>4, partnerships</source>
-        <translation type="unfinished"></translation>
+        <translation>4, tim</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
         <source>mixed levels</source>
-        <translation type="unfinished"></translation>
+        <translation>tingkat campuran</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anda telah memenangkan {won} dari {count} pertandingan melawan komputer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{sentence} {count} di antaranya ditinggalkan sebelum selesai.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
         <source>Forget every result?</source>
-        <translation type="unfinished"></translation>
+        <translation>Lupakan semua hasil?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
         <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
         <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
         <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain komputer {name} membuat kesalahan; sebuah langkah sah dimainkan untuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
         <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain komputer {name} terlalu lama; sebuah langkah sah dimainkan untuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
         <source>No hint this time: the computer could not work one out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada petunjuk kali ini: komputer tidak bisa menemukannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
         <source>South</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Selatan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
         <source>West</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Barat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
         <source>North</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Utara</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
         <source>East</source>
         <comment>a seat&apos;s name: its place at the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Timur</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
         <source>Casino games (*.casino.json);;All files (*)</source>
         <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Casino (*.casino.json);;Semua berkas (*)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
         <source>This saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan tersimpan ini</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
         <source>{what} cannot be replayed: it is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan Permainan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
-        <translation type="unfinished"></translation>
+        <translation>sistem menolak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
         <source>The game could not be saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
         <source>Saved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disimpan ke {path}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bahasa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa sistem</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="66"/>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
         <source>The game now speaks {language}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan kini berbahasa {language}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Slow</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lambat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Normal</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Fast</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cepat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
         <source>Instant</source>
         <comment>animation speed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Instan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Permainan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan &amp;Baru…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
         <source>Deal of the &amp;Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian &amp;Hari Ini</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
         <source>&amp;Practice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Latihan…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;atistik…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buka P&amp;ermainan…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
         <source>&amp;Save Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Simpan Permainan…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tampilan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kecepatan &amp;Animasi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <source>Side &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panel Samping</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
         <source>Welcome to Casino.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Casino.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian hari ini, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
@@ -4932,1529 +4932,1535 @@
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
         <source>{side} at {score}: {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sedang berpikir…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
         <source>That move is no longer possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu sudah tidak mungkin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
         <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
         <source>Round over: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
         <source>Match over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertandingan selesai.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="18"/>
         <source>Good</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bagus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kurang tepat</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="20"/>
         <source>Mistake</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan besar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
         <location filename="../../casino_desktop/coach/texts.py" line="77"/>
         <source>Good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah bagus.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurang tepat: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kesalahan besar: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="34"/>
         <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="35"/>
         <source>You could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="36"/>
         <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
         <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ini membuat meja terbuka untuk disapu pemain berikutnya: {count} kartu yang belum terlihat bisa mengosongkannya ({cards}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="39"/>
         <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} Anda: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="45"/>
         <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="46"/>
         <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="47"/>
         <source>Option: {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="63"/>
         <source>&amp;Coach My Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nilai Langkah Saya</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="64"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang terbuang dan apa yang lebih baik.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="68"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="69"/>
         <source>{move}: the coach is weighing this move…</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>{move}: a good move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: langkah yang bagus.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: the coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="78"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {points} poin terbuang; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>Not weighed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ditimbang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>The coach could not weigh this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="85"/>
         <source>You gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda tidak membuang poin di ronde ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="86"/>
         <source>{name} gave away no points in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tidak membuang poin di ronde ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} membuang {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} membuang {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} membuang {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="96"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="101"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="102"/>
         <source>{name} could have swept the table: {advice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="104"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} milik {name}: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="110"/>
         <source>&amp;Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mengapa?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="112"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="113"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing your options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>Weighing {name}&apos;s options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="116"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="121"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="123"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="129"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="130"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="134"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>You had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="139"/>
         <source>{name} had no other move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>The coach could not weigh the options of this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/texts.py" line="143"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} hal lagi yang perlu diperhatikan: arahkan penunjuk ke baris ini.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="145"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pelatih</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
         <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seret {card} Anda ke tempat kosong di meja: kartu itu tidak mengambil apa pun di sini, jadi Anda membuangnya ke meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
         <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seret {card} Anda ke {cards}: sebuah kartu mengambil kartu meja dengan angka yang sama.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
         <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seret {card} Anda ke {cards}: bersama-sama nilainya {value}, jadi {card} Anda mengambil semuanya sekaligus.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seret {card} Anda ke {cards} untuk membangun {value}: Anda masih memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
         <source>Now take your build: drag your {card} onto the build worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekarang ambil bangunan Anda: seret {card} Anda ke bangunan bernilai {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
         <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seret {card} Anda ke bangunan {name} untuk menaikkannya menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang memberi Anda {points}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}; dalam permainan ini {sweep} sendiri tidak bernilai poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
         <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda kena {points} dan memberi {points} kepada {name}, yang membiarkan meja terbuka.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seret {card} Anda ke kembarannya di meja: mengambil kartu yang identik disebut mulle, dan nilainya sesuai nilai kartu itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde, dan satu {sweep} lagi, yang bernilai {points}, karena meja menjadi kosong; apa pun yang tersisa di meja di akhir ronde menjadi milik pembuat tangkapan terakhir.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membuang {card} ke meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} sekaligus dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membangun {value} dengan {card} Anda di atas {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil kembaran {cards} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>Step {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahap {number} dari {total}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>{name} plays now; your next step follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bermain sekarang; tahap Anda berikutnya menyusul.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itulah seluruh pembagian. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Casino. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, dan bangun untuk nanti. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan casino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (big casino) {big_casino}, dan 2♠ (little casino) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali kalian berdua sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua casino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>&amp;Close the Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutup Pelajaran</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
         <source>&amp;Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pelajaran</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
         <source>&amp;Start Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ulangi dari Awal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
         <source>A Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Pertama Terpandu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baru mengenal {game}? Mainkan pembagian singkat yang terpandu: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
         <source>Play the &amp;Guided Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mainkan Pembagian &amp;Terpandu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
         <source>&amp;Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nanti Saja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>&amp;Guided First Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan Pertama Ter&amp;pandu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
         <source>{game}: a guided first game</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: permainan pertama terpandu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>tabbe</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
-        <translation type="unfinished"></translation>
+        <translation>mökki</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation type="unfinished"></translation>
+        <translation>sapuan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
-        <translation type="unfinished"></translation>
+        <translation>sistan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="19"/>
         <source>Find every capture the {card} can make here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temukan setiap tangkapan yang bisa dibuat {card} di sini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="20"/>
         <source>Make a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buat bangunan {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="21"/>
         <source>Take the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="22"/>
         <source>Raise the build of {cards}, worth {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naikkan bangunan {cards}, bernilai {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan: untuk setiap hal di tabel skor, berikan poin setiap pihak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="25"/>
         <source>The play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu sah.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="30"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {card} ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="31"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {card} ke meja dan menyebut {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {card} ke bangunan {builds}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {card} ke meja dan membangun {value} dari {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {card} ke meja dan membangun dari {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil {cards} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="39"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil {cards} dengan {card}, dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memainkan {card} untuk mengambil, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membangun {value} dengan {card} di atas {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="44"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membangun {value} hanya dengan {card}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membangun dengan {card} di atas {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menaikkan menjadi {value} dengan {card}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menambahkan {card} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menambahkan {card} dan {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menambahkan {card} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda memainkan {card} ke meja tanpa menyebut nilai bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="66"/>
         <source>Right: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benar: langkah itu sah.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="67"/>
         <source>Not so: the play is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan begitu: langkah itu sah.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="68"/>
         <source>Not so. The rules say: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="69"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anda melewatkan {count} tangkapan, misalnya {capture}.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="70"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>That play is legal, but it is not a capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="72"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="74"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>{item}: the points are {right}, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: poinnya {right}, bukan {given}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="76"/>
         <source>That answer cannot be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="78"/>
         <source>give the number of a choice, from 0 to {last}.</source>
-        <translation type="unfinished"></translation>
+        <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="79"/>
         <source>give one play, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>berikan satu langkah, sebagai teks.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
-        <translation type="unfinished"></translation>
+        <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>berikan {count} bilangan bulat poin untuk setiap hal.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>{cards} with the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} dengan {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>{cards} with the {card}, counted as {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="132"/>
         <source>{first} to {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} lawan {second}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="136"/>
         <source>Take {cards} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambil {cards} dengan {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="137"/>
         <source>Build {value} with the {card} on {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="138"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="139"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="165"/>
         <source>Playing only while the round is on</source>
-        <translation type="unfinished"></translation>
+        <translation>Bermain hanya selama ronde berlangsung</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>Playing a card you hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Memainkan kartu yang Anda pegang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="167"/>
         <source>Naming cards that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyebut kartu yang ada di meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="168"/>
         <source>Naming builds that are on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyebut bangunan yang ada di meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>A trail takes no table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Membuang ke meja tidak mengambil kartu meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>A trail leaves the builds alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Membuang ke meja tidak menyentuh bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>A trailed card declares no value</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu yang dibuang tidak menyebut nilai</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>No trailing while you own a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak boleh membuang selama memiliki bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>No trailing a card that pairs a table card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="175"/>
         <source>Trailing and building at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Membuang dan membangun sekaligus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="177"/>
         <source>What the owner of a build must do</source>
-        <translation type="unfinished"></translation>
+        <translation>Yang wajib dilakukan pemilik bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="178"/>
         <source>Keeping a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="180"/>
         <source>Capturing whenever you can</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangkap setiap kali bisa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="181"/>
         <source>The values a card can count as</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilai yang bisa dipakai sebuah kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="182"/>
         <source>A build is taken whole, by its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan diambil utuh, sesuai nilainya</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="183"/>
         <source>Naming what a capture takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="184"/>
         <source>Court cards take their own rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu gambar mengambil gambar yang sama</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="185"/>
         <source>How many court cards one card takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Berapa kartu gambar yang diambil satu kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="186"/>
         <source>Taking groups that add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengambil kelompok yang jumlahnya pas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="187"/>
         <source>Taking every equal loose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengambil semua kartu lepas yang sama</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="189"/>
         <source>No building in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada bangunan dalam permainan ini</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="190"/>
         <source>Court cards cannot build</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu gambar tidak bisa membangun</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="191"/>
         <source>Building with court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Membangun dengan kartu gambar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="192"/>
         <source>Adding to a court-card build</source>
-        <translation type="unfinished"></translation>
+        <translation>Menambah bangunan kartu gambar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="193"/>
         <source>Declaring a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyebut nilai bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="194"/>
         <source>Which builds can be raised</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan mana yang bisa dinaikkan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="195"/>
         <source>Raising your own build</source>
-        <translation type="unfinished"></translation>
+        <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="196"/>
         <source>The highest build allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan tertinggi yang diizinkan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="197"/>
         <source>Holding a card that takes your build</source>
-        <translation type="unfinished"></translation>
+        <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="198"/>
         <source>Court cards stay out of builds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu gambar tidak masuk bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="199"/>
         <source>What a raise adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Apa yang ditambahkan saat menaikkan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="200"/>
         <source>Adding keeps a build&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Menambah tidak mengubah nilai bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="201"/>
         <source>A build needs table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan memerlukan kartu meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>One build of each value</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu bangunan untuk setiap nilai</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Joining builds together</source>
-        <translation type="unfinished"></translation>
+        <translation>Menggabungkan bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Building groups that make the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Membangun kelompok yang menghasilkan nilainya</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="206"/>
         <source>Finding every capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Menemukan setiap tangkapan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>Making a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Membuat bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>Taking a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengambil bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>Raising a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Menaikkan bangunan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>Telling a legal play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengenali langkah yang sah</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Scoring the most cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin kartu terbanyak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="213"/>
         <source>Scoring the most spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin sekop terbanyak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>Scoring spades beyond the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin sekop di atas batas</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Scoring every spade</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin setiap sekop</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="216"/>
         <source>Scoring the aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin As</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Scoring the 10♦ (big casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin 10♦ (big casino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>Scoring the 2♠ (little casino)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin 2♠ (little casino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>Scoring the A♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin A♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Scoring the J♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin J♠</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Scoring the last capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin tangkapan terakhir</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>Scoring sweeps</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin sapuan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Sweeps left open</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Scoring mulles</source>
-        <translation type="unfinished"></translation>
+        <translation>Poin mulle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>A rule of a later version of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan — {variant}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
         <source>Start &amp;Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulai &amp;Latihan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Latih Aturan &amp;Ini</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
         <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan aturan untuk varian dan aturan khusus yang dipilih di sini, sebagai ganti permainan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
         <source>Dealing practice positions for {variant}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Menyiapkan posisi latihan untuk {variant}…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
         <source>No drill came up for these rules; try other house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada latihan untuk aturan ini; coba aturan khusus yang lain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
         <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semua topik {variant} sudah dipelajari untuk saat ini: jadwal akan menanyakan setiap topik lagi jika sudah waktunya. Anda tetap boleh berlatih.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
         <source>Practise &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Tetap &amp;Berlatih</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
         <source>Topic: {topic}</source>
-        <translation type="unfinished"></translation>
+        <translation>Topik: {topic}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dikuasai {mastered} dari {count} topik · sesi ini {right} benar, {wrong} salah</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
         <source>Two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua pemain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
         <source>Three players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga pemain.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
         <source>Four players, each for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat pemain, masing-masing sendiri.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
         <source>Four players in partnerships; your partner sits opposite you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat pemain dalam tim; pasangan Anda duduk di seberang Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
         <source>This is the last deal of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ini pembagian terakhir dalam ronde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
         <source>Build {value}
 single · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan {value}
+tunggal · milik Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
         <source>Build {value}
 single · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan {value}
+tunggal · milik pasangan Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
         <source>Build {value}
 single · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan {value}
+tunggal · milik lawan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
         <source>Build {value}
 multiple · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan {value}
+ganda · milik Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
         <source>Build {value}
 multiple · your partner&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan {value}
+ganda · milik pasangan Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
         <source>Build {value}
 multiple · an opponent&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangunan {value}
+ganda · milik lawan</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tumpukan pertama: {count} kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tumpukan kedua: {count} kartu</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapuan yang dibuat: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapuan yang dibiarkan: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mulle: total bernilai {first} di tumpukan pertama, {second} di tumpukan kedua.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>The first pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan pertama membuat tangkapan terakhir.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
         <source>The second pile made the last capture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan kedua membuat tangkapan terakhir.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
         <source>Nobody made a capture this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada yang menangkap di ronde ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik kartu meja yang diambil oleh satu tangkapan {card}, lalu tekan Tambah Tangkapan (atau seret {card} ke kartu-kartu itu). Tambahkan setiap tangkapan yang Anda temukan, lalu tekan Periksa. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik kartu tangan dan kartu meja yang ingin dimainkan bersamanya, lalu tekan Mainkan; atau seret kartu tangan ke kartu meja. Melepasnya di alas meja berarti membuangnya ke meja. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Pick your answer, then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih jawaban Anda, lalu tekan Periksa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masukkan poin setiap tumpukan untuk setiap hal (0 jika tidak ada poin), lalu tekan Periksa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu-kartu itu bisa dimainkan dengan lebih dari satu cara: pilih langkah yang Anda maksud.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
         <source>&amp;Add Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tambah Tangkapan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hapus</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
         <source>No capture added yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada tangkapan yang ditambahkan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
         <source>That capture is on your list already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan itu sudah ada di daftar Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Click the table cards the {card} takes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik dulu kartu meja yang diambil {card}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Click the hand card you play first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik dulu kartu tangan yang Anda mainkan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertanyaan ini tentang {card}: klik kartu meja yang diambilnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Periksa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mainkan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Next Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Latihan &amp;Berikutnya</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>Pro&amp;gress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kema&amp;juan…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>R&amp;ules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aturan…</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>The rulebook of the variant and house rules being practised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buku aturan untuk varian dan aturan khusus yang sedang dilatih.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tutup</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hal</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>First pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan pertama</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>Second pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tumpukan kedua</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>The right answer: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jawaban yang benar: {answer}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>The captures: {captures}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangkapan-tangkapannya: {captures}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>{item}: {first} to {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{item}: {first} lawan {second}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>No item scores any points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak ada hal yang bernilai poin.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>The cards this verdict is about are ringed in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu yang dimaksud penilaian ini dilingkari merah.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>The cards of the right answer glow light blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu dari jawaban yang benar menyala biru muda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>Practice Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemajuan Latihan</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{mastered} dikuasai, {learning} sedang dipelajari, {new} baru, dari {count} topik.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Topik</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
-        <translation type="unfinished"></translation>
+        <translation>Benar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
-        <translation type="unfinished"></translation>
+        <translation>Salah</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ditanyakan lagi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dikuasai</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sedang dipelajari</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Baru</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>sekarang</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
-        <translation type="unfinished"></translation>
+        <translation>besok</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dalam {count} hari</numerusform>
         </translation>
     </message>
 </context>
