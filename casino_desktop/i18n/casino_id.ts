@@ -4927,7 +4927,7 @@
         <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
         <source>d MMMM yyyy</source>
         <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation type="unfinished"></translation>
+        <translation>d MMMM yyyy</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
