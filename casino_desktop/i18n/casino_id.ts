@@ -888,12 +888,12 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>&amp;Seats</source>
-        <translation>&amp;Pemain</translation>
+        <translation>&amp;Kursi pemain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
         <source>Seats</source>
-        <translation>Pemain</translation>
+        <translation>Kursi pemain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
