@@ -109,10 +109,11 @@ def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
     return fill(PHRASES[phrase_id], count, **fields)
 
 
-def _move_fields(m: Move) -> tuple[str, dict]:
-    """The sentence id of a move and its fields (cards in their printed form)."""
-    card = pretty(m[1])
-    taken = join(" + ", (pretty(c) for c in m.table_faces()))
+def _move_fields(m: Move, name=pretty) -> tuple[str, dict]:
+    """The sentence id of a move and its fields (cards as ``name`` gives
+    them: the printed form, or words for a screen reader)."""
+    card = name(m[1])
+    taken = join(" + ", (name(c) for c in m.table_faces()))
     kind = m[0]
     if kind == TRAIL:
         if m[3]:
@@ -126,7 +127,7 @@ def _move_fields(m: Move) -> tuple[str, dict]:
         return "raise", {"card": card, "value": m[2]}
     assert kind == ADD, kind
     if m[3]:
-        return "add_with", {"card": card, "value": m[2], "extra": join(" + ", (pretty(c) for c in m[3]))}
+        return "add_with", {"card": card, "value": m[2], "extra": join(" + ", (name(c) for c in m[3]))}
     return "add", {"card": card, "value": m[2]}
 
 
@@ -140,9 +141,10 @@ def move_sentence(name: str, m: Move, swept: bool = False) -> str:
     return say(sentence_id, name, **fields)
 
 
-def move_advice(m: Move) -> str:
-    """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠'."""
-    sentence_id, fields = _move_fields(m)
+def move_advice(m: Move, name=pretty) -> str:
+    """The move put to the player as a suggestion: 'take 5♦ + 3♣ with 8♠';
+    ``name(card)`` names the cards (``pretty`` by default)."""
+    sentence_id, fields = _move_fields(m, name)
     return fill(SENTENCES[sentence_id][ADVICE], **fields)  # type: ignore[arg-type]
 
 

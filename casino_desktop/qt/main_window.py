@@ -14,6 +14,7 @@ from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.near_target import ladder_notes
 from casino_desktop.core.sentences import round_log_lines, say
 from casino_desktop.qt.table.action_bar import ActionBar
+from casino_desktop.qt.access.menu import install_access
 from casino_desktop.qt.aids.aids_screen import WindowAidsScreen
 from casino_desktop.qt.cards.look import CardLookMenu
 from casino_desktop.qt.coach import CoachAtTable
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.act_still_out)
         view.addAction(self.aids.act_four_colours)
         self.card_look = CardLookMenu(self, view)  # Card Theme, Card Back, Felt
+        self.access = install_access(self, view)  # Table in Words, High Contrast, Large Cards; keys
         self.help = HelpMenu(self)
 
     def _action(self, menu, text, shortcut, slot) -> QAction:

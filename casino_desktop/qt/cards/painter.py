@@ -10,6 +10,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from casino_desktop.qt.access.contrast import paint_over
 from casino_desktop.core.cards import RANK_LETTERS
 from casino_desktop.qt.cards.court_figures import paint_figure_half
 from casino_desktop.qt.cards.suit_colours import suit_colour
@@ -285,6 +286,7 @@ def paint_decorated(p: QPainter, rect: QRectF, card: str, highlight: str | None 
         _soft_rounded(p, face, radius, w * MARGIN_FRAC * 0.85, HIGHLIGHT_COLOURS[highlight],
                       0.9, steps=10)
     paint_card(p, face, card, deck)
+    paint_over(p, face, card)  # View › High Contrast, over any deck
     if highlight is not None:
         # The ring sits just outside the edge so it never hides the index;
         # the hint's is dashed, so it differs by shape and not colour only.

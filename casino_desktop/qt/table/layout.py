@@ -70,13 +70,17 @@ def seat_side(players: int, seat: int) -> str:
     return SEAT_SIDES[players][seat]
 
 
-def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0) -> TableGeometry:
+def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
+            scale: float = 1.0) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
-    ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat."""
+    ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat.
+    ``scale``: View › Large Cards (``qt/access``) draws the player's hand and
+    the table's cards larger; the opponents' stay, so the table still fits."""
     sides = SEAT_SIDES[players]
-    w = max(40.0, min(width / 11.0, height / 6.4, 150.0))
+    base = max(40.0, min(width / 11.0, height / 6.4, 150.0))
+    w = max(base, min(base * scale, width * 0.5 / (1.08 * (max_hand - 1) + 1)))
     h = w * ASPECT
-    ow = w * 0.72                      # opponents' cards are smaller
+    ow = base * 0.72                   # opponents' cards are smaller
     oh = ow * ASPECT
     pad = max(6.0, w * 0.09)
     label_h = max(32.0, min(46.0, w * 0.4))  # two caption lines

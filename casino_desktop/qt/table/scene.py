@@ -37,6 +37,7 @@ class TableScene(QGraphicsScene):
         self.names: list[str] = []
         self.face_up_seats: set[int] = set()
         self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
+        self.card_scale = 1.0  # View › Large Cards (``qt/access``)
         self.thinking: int | None = None
         self.handler = None  # the TableInput, set by the window
         self.chip = DealerChip()
@@ -58,7 +59,7 @@ class TableScene(QGraphicsScene):
         width, height = max(320.0, width), max(240.0, height)
         self.setSceneRect(0, 0, width, height)
         players = self.state.players if self.state is not None else 2
-        self.geometry = compute(width, height, players, self._max_hand(), self.bottom_seat)
+        self.geometry = compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale)
         self._paint_felt()
         if self.state is None:
             return
@@ -93,7 +94,8 @@ class TableScene(QGraphicsScene):
         r = self.sceneRect()
         self.state = state
         self.bottom_seat %= state.players
-        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand(), self.bottom_seat)
+        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand(), self.bottom_seat,
+                                self.card_scale)
         for cid in range(52 * state.rules.decks):
             item = TableCard(cid, self.geometry.stock_w, self.handler)
             self.addItem(item)
@@ -102,6 +104,11 @@ class TableScene(QGraphicsScene):
         for i, cid in enumerate(sorted(self.cards)):
             self._place(self.cards[cid], Place(self.geometry.stock_centre, self.geometry.stock_w, 0, False, 1 + i * 0.01), 0)
         self.state = state
+
+    def set_card_scale(self, scale: float) -> None:
+        """Large cards on or off: the table laid out again at once."""
+        self.card_scale = scale
+        self.set_size(self.sceneRect().width(), self.sceneRect().height())
 
     def set_bottom_seat(self, seat: int) -> None:
         """Turn the table so ``seat`` sits at the bottom (pass and play)."""

@@ -1,0 +1,101 @@
+"""View › High Contrast: strong contrast for the window, the table and the
+cards, with any card theme.
+
+The card themes draw their own faces (KDE's and Aisleriot's SVG decks,
+some with pale indices on patterned faces), so high contrast does not
+change a theme: it draws over every card, whichever deck painted it, a
+white-and-black outline (each card of a fanned hand or a build stands
+apart, and a dark back stands out on the black table) and a corner index,
+suit-coloured on pure white, as large as our classic deck's, its letter
+the player's language's (``painter.index_text``).
+``painter.paint_decorated`` asks ``paint_over`` after painting a card, as
+it asks ``suit_colours`` for the suit colours: one switch for every table.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QApplication
+
+FELT = (QColor("#111111"), QColor("#000000"))  # the table: nearly black, so white faces stand out
+INDEX_W, INDEX_H = 0.23, 0.42  # the corner index box, in card widths (a build shows 0.24 of a card)
+
+_state = {"on": False, "palette": None}
+
+
+def high_contrast() -> bool:
+    return _state["on"]
+
+
+def set_high_contrast(on: bool) -> bool:
+    """Switch the look; True if it changed (card pictures must then be
+    painted again: ``CardPixmapCache.clear``)."""
+    if _state["on"] == bool(on):
+        return False
+    _state["on"] = bool(on)
+    return True
+
+
+def palette() -> QPalette:
+    """White on black, yellow selection with black text, and disabled text
+    still readable (grey on black at more than 7:1)."""
+    p = QPalette()
+    black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffe000")
+    for role, colour in ((QPalette.ColorRole.Window, black), (QPalette.ColorRole.WindowText, white),
+                         (QPalette.ColorRole.Base, black), (QPalette.ColorRole.AlternateBase, QColor("#1a1a1a")),
+                         (QPalette.ColorRole.Text, white), (QPalette.ColorRole.Button, QColor("#0a0a0a")),
+                         (QPalette.ColorRole.ButtonText, white), (QPalette.ColorRole.BrightText, yellow),
+                         (QPalette.ColorRole.Highlight, yellow), (QPalette.ColorRole.HighlightedText, black),
+                         (QPalette.ColorRole.ToolTipBase, black), (QPalette.ColorRole.ToolTipText, white),
+                         (QPalette.ColorRole.Link, QColor("#6fd3ff")), (QPalette.ColorRole.LinkVisited, QColor("#ff9cff")),
+                         (QPalette.ColorRole.PlaceholderText, QColor("#c0c0c0")), (QPalette.ColorRole.Light, white),
+                         (QPalette.ColorRole.Midlight, QColor("#bbbbbb")), (QPalette.ColorRole.Mid, QColor("#888888")),
+                         (QPalette.ColorRole.Dark, QColor("#bbbbbb")), (QPalette.ColorRole.Shadow, white)):
+        p.setColor(role, colour)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#a8a8a8"))
+    return p
+
+
+def apply_palette(on: bool) -> None:
+    """The whole application in the high-contrast palette, or back in the
+    one it had before (kept the first time)."""
+    app = QApplication.instance()
+    if app is None:
+        return
+    if _state["palette"] is None:
+        _state["palette"] = QPalette(app.palette())
+    app.setPalette(palette() if on else _state["palette"])
+
+
+def paint_over(p: QPainter, rect: QRectF, card: str) -> None:
+    """The outline and (on a face) the corner index, over whatever the deck
+    drew in ``rect``; nothing when high contrast is off."""
+    if not _state["on"]:
+        return
+    from casino_desktop.qt.cards.painter import BACK, _draw_text, draw_pip, index_text, parse_card  # it imports us
+    from casino_desktop.qt.cards.suit_colours import suit_colour
+    w = rect.width()
+    radius = w * 0.06
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor(0, 0, 0, 0))
+    outer = max(2.0, w * 0.03)
+    p.setPen(QPen(QColor("#ffffff"), outer))
+    p.drawRoundedRect(rect.adjusted(outer / 2, outer / 2, -outer / 2, -outer / 2), radius, radius)
+    inner = max(1.5, w * 0.018)
+    p.setPen(QPen(QColor("#000000"), inner))
+    grow = outer + inner / 2
+    p.drawRoundedRect(rect.adjusted(grow, grow, -grow, -grow), radius * 0.8, radius * 0.8)
+    if card != BACK:
+        suit = parse_card(card)[1]
+        box = QRectF(rect.left() + grow, rect.top() + grow, w * INDEX_W, w * INDEX_H)
+        p.setPen(QPen(QColor("#000000"), inner))
+        p.setBrush(QColor("#ffffff"))
+        p.drawRoundedRect(box, radius * 0.6, radius * 0.6)
+        colour = suit_colour(suit)
+        cx = box.center().x()
+        bottom = _draw_text(p, index_text(card), cx, box.top() + w * 0.04, w * 0.17, box.width() - w * 0.04, colour)
+        pip = w * 0.14
+        draw_pip(p, suit, QPointF(cx, bottom + w * 0.03 + pip / 2), pip)
+    p.restore()

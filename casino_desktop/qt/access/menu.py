@@ -1,0 +1,125 @@
+"""View › Table in Words, View › High Contrast and View › Large Cards, each
+remembered in QSettings; the keyboard paths and the focus order.
+
+``install_access(window, view_menu)`` is the main window's one call: it
+adds the three entries, the dock, and wires the dock to the table (it
+reads the scene's state and the input's turn; a move it plays goes to
+``window.play_move``, the path of the action bar's buttons).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAction
+from shiboken6 import isValid
+
+from casino_desktop.core.i18n import N_
+from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
+from casino_desktop.qt.access.keys import TabChain, watch
+from casino_desktop.qt.access.panel import TableInWords
+from casino_desktop.qt.cards.look import felt_colours
+from casino_desktop.qt.cards.painter import shared_cache
+from casino_desktop.qt.game.setup import load_flag, save_flag
+from casino_desktop.qt.i18n import say
+
+WORDS_KEY, CONTRAST_KEY, LARGE_KEY = "view/table_in_words", "view/high_contrast", "view/large_cards"
+DOCK_WIDTH = 230
+READER_CHECK_MS = 2000
+LARGE_SCALE = 1.3  # the player's hand and the table's cards; the layout caps it to fit
+WORDS_TEXT = N_("Table in &Words")
+CONTRAST_TEXT = N_("&High Contrast")
+LARGE_TEXT = N_("Lar&ge Cards")
+WORDS_TIP = N_("The table, your hand, the seats and your legal moves as lists a screen reader reads")
+CONTRAST_TIP = N_("White on black, with strong card outlines and indices, for any card theme")
+LARGE_TIP = N_("Your hand and the table's cards drawn larger")
+
+
+class Access:
+    """The three View entries and the dock of one main window."""
+
+    def __init__(self, window, view_menu) -> None:
+        self.window = window
+        settings = window.settings
+        self.panel = TableInWords(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        window.resizeDocks([self.panel], [DOCK_WIDTH], Qt.Orientation.Horizontal)  # the table keeps its room
+        view_menu.addSeparator()
+        # A screen reader already running opens the table in words at once.
+        shown = load_flag(WORDS_KEY, QAccessible.isActive(), settings)
+        self.act_words = self._toggle(view_menu, WORDS_TEXT, WORDS_TIP, "F7", shown, WORDS_KEY, self._show_words)
+        self.act_contrast = self._toggle(view_menu, CONTRAST_TEXT, CONTRAST_TIP, None,
+                                         load_flag(CONTRAST_KEY, False, settings), CONTRAST_KEY, self.set_contrast)
+        self.act_large = self._toggle(view_menu, LARGE_TEXT, LARGE_TIP, None, load_flag(LARGE_KEY, False, settings),
+                                      LARGE_KEY, self.set_large)
+        self.panel.visibilityChanged.connect(self._dock_closed)
+        self._show_words(shown)
+        if not (settings or QSettings()).contains(WORDS_KEY):
+            # Qt learns that a screen reader runs from the accessibility bus,
+            # after the window is made: look again once the window is up.
+            QTimer.singleShot(READER_CHECK_MS, self.act_words, self._reader_check)
+        self.set_contrast(self.act_contrast.isChecked())
+        self.set_large(self.act_large.isChecked())
+        self._wire()
+        watch(window.menuBar())
+        p = self.panel
+        # Tab: the table, its legal moves, the action bar's buttons, then the rest in words.
+        self.tab_chain = TabChain(window.action_bar, [window.view, p.moves], [p.hand, p.table, p.seats])
+
+    def _toggle(self, menu, text, tip, shortcut, checked: bool, key: str, apply) -> QAction:
+        act = QAction(say(text), self.window, checkable=True)
+        act.setStatusTip(say(tip))
+        act.setToolTip(say(tip))
+        if shortcut:
+            act.setShortcut(shortcut)
+        act.setChecked(checked)
+        act.toggled.connect(lambda on: save_flag(key, on, self.window.settings))
+        act.toggled.connect(apply)
+        menu.addAction(act)
+        return act
+
+    def _reader_check(self) -> None:
+        if QAccessible.isActive() and not self.act_words.isChecked():
+            self.act_words.setChecked(True)
+
+    def _wire(self) -> None:
+        w = self.window
+        w.scene.animations_done.connect(self.refresh)
+        w.input.selection_changed.connect(self.refresh)
+        w.input.refused.connect(lambda reason: self.panel.announce(say(reason)))
+        self.panel.move_picked.connect(w.play_move)
+
+    def refresh(self) -> None:
+        if self.panel.isVisible():
+            self.panel.refresh()
+
+    # --- the three choices -----------------------------------------------------------------------
+    def _show_words(self, on: bool) -> None:
+        self.panel.setVisible(on)
+        if on:
+            self.panel.refresh()
+
+    def _dock_closed(self, visible: bool) -> None:
+        # The dock's own close button: the menu entry follows (a hidden
+        # main window hides its docks too; that is no choice of the player's).
+        if not visible and isValid(self.window) and self.window.isVisible() and self.act_words.isChecked():
+            self.act_words.setChecked(False)
+
+    def set_contrast(self, on: bool) -> None:
+        changed = set_high_contrast(on)
+        apply_palette(on)
+        look = getattr(self.window, "card_look", None)
+        scene = self.window.scene
+        if on:
+            scene.set_felt(*FELT)
+        elif changed and look is not None:
+            scene.set_felt(*felt_colours(look.felt))
+        if changed:
+            shared_cache().clear()
+            for item in scene.items():
+                item.update()  # card items keep a device cache of their picture
+
+    def set_large(self, on: bool) -> None:
+        self.window.scene.set_card_scale(LARGE_SCALE if on else 1.0)
+
+
+def install_access(window, view_menu) -> Access:
+    return Access(window, view_menu)

@@ -1,0 +1,91 @@
+"""View › High Contrast and View › Large Cards: shown at once, remembered,
+with every card theme, and the table still fits at 1024x768."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from casino_desktop.qt.access.contrast import FELT, apply_palette, set_high_contrast
+from casino_desktop.qt.cards.painter import CardPixmapCache, shared_cache
+from casino_desktop.qt.cards.sheet import guard_none_refcount
+from casino_desktop.qt.cards.themes import DrawnDeck, SvgDeck, system_themes
+from ..cards.test_card_themes import make_data_dirs
+from ..table_helpers import make_window, wait_for_human
+
+guard_none_refcount()
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+@pytest.fixture(autouse=True)
+def _plain_look_after():
+    yield
+    set_high_contrast(False)
+    apply_palette(False)
+    shared_cache().clear()
+
+
+def _decks(tmp_path):
+    themes = system_themes([make_data_dirs(tmp_path)])
+    return [DrawnDeck(False), DrawnDeck(True)] + [SvgDeck(t) for t in themes]
+
+
+def test_high_contrast_outlines_and_indexes_every_deck(qapp, tmp_path):
+    """A corner index on pure white and a white-and-black outline, over our
+    decks and over SVG themes (whose fixture faces are plain colour)."""
+    for deck in _decks(tmp_path):
+        cache = CardPixmapCache(deck=deck)
+        plain = cache.pixmap("KD", 200, dpr=1.0).toImage()
+        set_high_contrast(True)
+        cache.clear()
+        strong = cache.pixmap("KD", 200, dpr=1.0).toImage()
+        set_high_contrast(False)
+        margin = 18  # ceil(200 * MARGIN_FRAC)
+        edge_y = margin + 140
+        assert QColor(strong.pixel(margin + 1, edge_y)).lightness() > 240, deck.name      # white outer line
+        assert QColor(strong.pixel(margin + 7, edge_y)).lightness() < 40, deck.name       # black inner line
+        box = QColor(strong.pixel(margin + 11, margin + 77))                                  # inside the index box
+        assert box.lightness() > 240 and box.saturation() < 10, deck.name
+        assert strong != plain
+
+
+def test_the_choices_show_at_once_and_are_remembered(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    felt, width = window.scene.felt_colours, window.scene.geometry.card_w
+    window.access.act_contrast.setChecked(True)
+    assert QApplication.instance().palette().color(QPalette.ColorRole.Window) == QColor("#000000")
+    assert window.scene.felt_colours == FELT
+    window.access.act_large.setChecked(True)
+    assert window.scene.geometry.card_w >= width * 1.2
+    hand = window.scene.hand_items(0)
+    assert hand and all(abs(it.card_width - window.scene.geometry.card_w) < 0.01 for it in hand)
+    window.close()
+    again = make_window(qtbot, tmp_path)  # the same settings file
+    assert again.access.act_contrast.isChecked() and again.access.act_large.isChecked()
+    assert again.scene.card_scale > 1 and again.scene.felt_colours == FELT
+    again.access.act_contrast.setChecked(False)
+    assert again.scene.felt_colours == felt
+    assert QApplication.instance().palette().color(QPalette.ColorRole.Window) != QColor("#000000")
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert settings.value("view/high_contrast") in (False, "false") and settings.value("view/large_cards") in (True, "true")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_large_cards_still_fit_the_table_at_1024x768(qtbot, tmp_path, players):
+    window = make_window(qtbot, tmp_path, players=players, size=(1024, 768))
+    window.access.act_large.setChecked(True)
+    window.start_game()
+    wait_for_human(qtbot, window)
+    scene = window.scene
+    room = scene.sceneRect()
+    shown = [it for it in scene.cards.values() if it.isVisible()]
+    assert shown and all(room.contains(it.mapRectToScene(it.card_rect())) for it in shown)
+    felt = scene.geometry.felt
+    hand = [it.card_scene_rect() for it in scene.hand_items(0)]
+    table = [it.card_scene_rect() for it in scene.loose_items()]
+    assert all(felt.contains(r) for r in table)
+    assert not any(h.intersects(t) for h in hand for t in table)
+    assert all(not h.intersects(felt) for h in hand)
