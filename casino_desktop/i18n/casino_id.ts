@@ -330,472 +330,6 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
-        <source>There is no move of yours in this round to take back.</source>
-        <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
-        <source>There is no finished round of this game to review.</source>
-        <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
-        <source>Looking for a good move…</source>
-        <translation>Mencari langkah yang bagus…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
-        <source>&amp;Take Back Move</source>
-        <translation>&amp;Urungkan Langkah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Petunjuk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
-        <source>Re&amp;view Last Round…</source>
-        <translation>&amp;Tinjau Ronde Terakhir…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
-        <source>&amp;Cards Still Out</source>
-        <translation>Kartu yang Belum Kel&amp;uar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>Dek &amp;Empat Warna</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
-        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} mudah dibedakan sekilas</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
-        <source>Review of round {number}</source>
-        <translation>Tinjauan ronde {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
-        <source>Table of the round under review</source>
-        <translation>Meja ronde yang sedang ditinjau</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
-        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
-        <source>Moves of the round</source>
-        <translation>Langkah-langkah dalam ronde</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
-        <source>Round over: {results}</source>
-        <translation>Ronde selesai: {results}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
-        <source>&amp;Start</source>
-        <comment>the review&apos;s first position</comment>
-        <translation>&amp;Awal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
-        <source>&amp;Back</source>
-        <comment>the review&apos;s previous move</comment>
-        <translation>&amp;Mundur</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
-        <source>&amp;Forward</source>
-        <comment>the review&apos;s next move</comment>
-        <translation>Ma&amp;ju</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
-        <source>&amp;End</source>
-        <comment>the review&apos;s end of the round</comment>
-        <translation>A&amp;khir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <source>Round over.</source>
-        <translation>Ronde selesai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
-        <source>Move {number} of {count}: {move}</source>
-        <translation>Langkah {number} dari {count}: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
-        <source>Burgundy Lattice</source>
-        <comment>a card back design</comment>
-        <translation>Kisi Merah Marun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
-        <source>Navy Rosette</source>
-        <comment>a card back design</comment>
-        <translation>Roset Biru Dongker</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
-        <source>Forest Tartan</source>
-        <comment>a card back design</comment>
-        <translation>Tartan Hijau Hutan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
-        <source>Charcoal Sunburst</source>
-        <comment>a card back design</comment>
-        <translation>Pancaran Sinar Arang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
-        <source>Green Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Laken Hijau</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
-        <source>Blue Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Laken Biru</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
-        <source>Burgundy</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Merah Marun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
-        <source>Slate Grey</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Abu-abu Batu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
-        <source>Walnut</source>
-        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation>Kayu Kenari</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
-        <source>Card &amp;Theme</source>
-        <translation>&amp;Tema Kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
-        <source>No card themes are installed</source>
-        <translation>Tidak ada tema kartu yang terpasang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
-        <source>Card &amp;Back</source>
-        <translation>&amp;Gambar Belakang Kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>&amp;Kain Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
-        <source>{theme} ({source})</source>
-        <comment>an installed card theme and the program it came with</comment>
-        <translation>{theme} ({source})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
-        <source>Classic</source>
-        <comment>our own card theme</comment>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
-        <source>Large Index</source>
-        <comment>our own card theme with large corner letters</comment>
-        <translation>Indeks Besar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <source>its catalog is damaged.</source>
-        <translation>katalognya rusak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
-        <source>Casino</source>
-        <comment>the application&apos;s name</comment>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
-        <source>Show the move…</source>
-        <translation>Tampilkan langkahnya…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>Semua {count} langkah…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
-        <source>Moves</source>
-        <translation>Langkah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} ke {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
-        <source>Play it</source>
-        <comment>the button that plays the hinted move</comment>
-        <translation>Mainkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
-        <source>Play the hinted move</source>
-        <translation>Mainkan langkah yang disarankan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
-        <source>Choose a move</source>
-        <translation>Pilih langkah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
-        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
-        <source>Cancel (Esc)</source>
-        <translation>Batal (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
-        <source>Dealer</source>
-        <translation>Pembagi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
-        <source>D</source>
-        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
-        <source>{name} to play</source>
-        <translation>Giliran {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
-        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} sudah bermain. Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
-        <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
-        <source>Show {name}’s cards</source>
-        <translation>Tampilkan kartu {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
-        <source>Pass the screen to {name}.</source>
-        <translation>Serahkan layar kepada {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
-        <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
-        <source>Stock</source>
-        <comment>the caption over the face-down stock</comment>
-        <translation>Dek</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
-        <source>last deal</source>
-        <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>pembagian terakhir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
-        <source>thinking…</source>
-        <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation>berpikir…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
-        <source>Taken {count}</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: Taken {count}</extracomment>
-        <translation>
-            <numerusform>Diambil {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
-        <source>{first} &amp; {second}</source>
-        <comment>the two partners whose pile it is</comment>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
-        <source>{count} taken</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: {count} taken</extracomment>
-        <translation>
-            <numerusform>{count} diambil</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
-        <source>multiple</source>
-        <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation>ganda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
-        <source>single</source>
-        <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation>tunggal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
-        <source>Build {value}</source>
-        <comment>a build&apos;s caption</comment>
-        <translation>Bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Match score</source>
-        <translation>Skor pertandingan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Cards taken</source>
-        <translation>Kartu diambil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Spades taken</source>
-        <translation>Sekop diambil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Sapuan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
-        <source>Match score and cards taken</source>
-        <translation>Skor pertandingan dan kartu yang diambil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
-        <source>Cards still out</source>
-        <translation>Kartu yang belum keluar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
-        <source>Play log</source>
-        <translation>Riwayat permainan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
-        <source>Deal {number}</source>
-        <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Pembagian {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
-        <source>Still out</source>
-        <comment>the cards the player has not seen yet</comment>
-        <translation>Belum keluar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
-        <source>Card table</source>
-        <translation>Meja kartu</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Table in &amp;Words</source>
         <translation>&amp;Meja dalam Kata-kata</translation>
@@ -1295,6 +829,472 @@
         <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
         <source>No hand is shown face up.</source>
         <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Mencari langkah yang bagus…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Urungkan Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Tinjau Ronde Terakhir…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>Kartu yang Belum Kel&amp;uar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Dek &amp;Empat Warna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Tinjauan ronde {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Meja ronde yang sedang ditinjau</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Langkah-langkah dalam ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Ronde selesai: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Awal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Mundur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>Ma&amp;ju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>A&amp;khir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <source>Round over.</source>
+        <translation>Ronde selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Langkah {number} dari {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Kisi Merah Marun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Roset Biru Dongker</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Tartan Hijau Hutan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Pancaran Sinar Arang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Laken Hijau</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Laken Biru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Merah Marun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Abu-abu Batu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Kayu Kenari</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>&amp;Tema Kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Tidak ada tema kartu yang terpasang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Gambar Belakang Kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>&amp;Kain Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Indeks Besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
+        <source>The language could not be loaded, so the game stays in English: {reason}</source>
+        <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
+        <source>its catalog is damaged.</source>
+        <translation>katalognya rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Tampilkan langkahnya…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>Semua {count} langkah…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} ke {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Mainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Mainkan langkah yang disarankan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Pilih langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Batal (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Pembagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Giliran {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} sudah bermain. Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Tampilkan kartu {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Serahkan layar kepada {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>pembagian terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>berpikir…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Diambil {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} diambil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>ganda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>tunggal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Skor pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Kartu diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Sekop diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Skor pertandingan dan kartu yang diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Kartu yang belum keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Riwayat permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Pembagian {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Belum keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Meja kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
@@ -3756,7 +3756,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Rounds each player deals</source>
-        <translation>Ronde yang dibagi tiap pemain</translation>
+        <translation>Giliran membagi per pemain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
@@ -4992,17 +4992,17 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Kurang tepat: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
+        <translation>Kurang tepat: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
         <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Kesalahan: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
+        <translation>Kesalahan: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Kesalahan besar: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
+        <translation>Kesalahan besar: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="34"/>
@@ -5053,7 +5053,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="64"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang terbuang dan apa yang lebih baik.</translation>
+        <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="68"/>
@@ -5073,7 +5073,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: langkah ini rata-rata membuang {points} poin; lebih baik {best}.</translation>
+        <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="72"/>
@@ -5083,7 +5083,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="78"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation>{label}: {points} poin terbuang; lebih baik {best}.</translation>
+        <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="79"/>
@@ -5098,42 +5098,42 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="85"/>
         <source>You gave away no points in this round.</source>
-        <translation>Anda tidak membuang poin di ronde ini.</translation>
+        <translation>Anda tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="86"/>
         <source>{name} gave away no points in this round.</source>
-        <translation>{name} tidak membuang poin di ronde ini.</translation>
+        <translation>{name} tidak kehilangan poin di ronde ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>Anda membuang {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
+        <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>{name} membuang {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
+        <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>Anda membuang {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
+        <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>{name} membuang {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
+        <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>Anda membuang {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
+        <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name} membuang {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
+        <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="96"/>
@@ -5460,7 +5460,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali kalian berdua sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
