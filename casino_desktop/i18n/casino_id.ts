@@ -2629,7 +2629,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
         <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
-        <translation>Tidak boleh: bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
+        <translation>Tidak berlaku: bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
@@ -3870,7 +3870,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; mendekati 21 hanya kartu, 10♦, atau sekop yang bisa memenangkan.</translation>
+        <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
