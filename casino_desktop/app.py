@@ -75,10 +75,15 @@ def _make_app(argv: list[str], migrate: bool = True):
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
     app.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName("Casino")
     if migrate:
         from casino_desktop.qt.game.migration import migrate_once
         migrate_once()
+    # The language before any window: every text is translated when it is made.
+    from PySide6.QtCore import QSettings
+    from casino_desktop.qt.catalogs import chosen_language, install_language
+    from casino_desktop.qt.i18n import tr
+    _Language.problem = install_language(chosen_language(QSettings()))
+    app.setApplicationDisplayName(tr("Casino"))
     try:
         from casino_desktop.qt.app_icon import APP_ID, app_icon
         app.setDesktopFileName(APP_ID)
@@ -86,6 +91,19 @@ def _make_app(argv: list[str], migrate: bool = True):
     except ImportError:  # pragma: no cover - the icon module ships with the package
         pass
     return app
+
+
+class _Language:
+    """Why the chosen language could not be loaded (None: it was), for the
+    status line once the window is up."""
+
+    problem: str | None = None
+
+
+def _say_language_problem(window) -> None:
+    if _Language.problem:
+        window.side.add_lines([_Language.problem])
+        window.statusBar().showMessage(_Language.problem)
 
 
 def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 1) -> None:
@@ -151,6 +169,8 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
         from casino_desktop.qt.practice.guide_offer import offer_on_first_launch
         QTimer.singleShot(0, lambda: offer_on_first_launch(window))  # once the window is up
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, lambda: _say_language_problem(window))
     return app.exec()
 
 

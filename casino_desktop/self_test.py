@@ -114,6 +114,50 @@ def _check_qt_runtime() -> str | None:
     return None
 
 
+# A sentence every catalog translates; once a language's catalog has it, the
+# self-test also checks that the words on screen are no longer English.
+KNOWN_TEMPLATE = "Your turn."
+
+
+def _check_languages() -> tuple[str | None, list[str]]:
+    """Load every language the game speaks, as View › Language would: (what
+    failed or None, one note per language).  English is put back after."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    from casino_desktop.core.i18n import CONTEXT
+    from casino_desktop.i18n import LANGUAGES
+    from casino_desktop.qt.catalogs import CATALOGS, compiled_catalog, install_language
+    failures, notes = [], []
+    try:
+        for code in LANGUAGES:
+            try:
+                qm = compiled_catalog(code)
+            except OSError as exc:
+                failures.append(f"the catalog of {code} is missing ({exc})")
+                continue
+            catalog = QTranslator()
+            if not catalog.load(str(qm)):
+                failures.append(f"the catalog of {code} does not load")
+                continue
+            if catalog.isEmpty():
+                # lrelease leaves out what is not translated yet: empty is
+                # right only for a catalog with no finished translation.
+                ts = CATALOGS / f"casino_{code}.ts"
+                if ts.is_file() and "<translation>" in ts.read_text(encoding="utf-8"):
+                    failures.append(f"the catalog of {code} is empty, though translated")
+                else:
+                    notes.append(f"{code} (not yet translated)")
+                continue
+            problem = install_language(code)
+            if problem:
+                failures.append(f"the language {code} did not load ({problem})")
+                continue
+            said = QCoreApplication.translate(CONTEXT, KNOWN_TEMPLATE)
+            notes.append(code if said != KNOWN_TEMPLATE else f"{code} (not yet translated)")
+    finally:
+        install_language("en")
+    return ("; ".join(failures) or None), notes
+
+
 def _report(line: str) -> None:
     print(line, flush=True)  # a no-op when sys.stdout is None (windowed app)
     target = os.environ.get("CASINO_SELF_TEST_REPORT")
@@ -140,6 +184,8 @@ def run_self_test(play_round: Callable[[], None] | None) -> int:
     try:
         note(_check_icon())
         note(_check_qt_runtime())
+        problem, languages = _check_languages()
+        note(problem)
         files = _expected_data_files()
         for path in files:
             problem = _check_data_file(path)
@@ -147,7 +193,7 @@ def run_self_test(play_round: Callable[[], None] | None) -> int:
                 failures.append(f"data file {path.relative_to(DATA_DIR).as_posix()} {problem}")
     except Exception as exc:  # a check itself crashing is a failure, not a traceback
         failures.append(f"a resource check crashed ({type(exc).__name__}: {exc})")
-        files = []
+        files, languages = [], []
     if play_round is not None and not failures:
         try:
             play_round()
@@ -158,6 +204,6 @@ def run_self_test(play_round: Callable[[], None] | None) -> int:
         _report(f"Self-test failed: {'; '.join(failures)}.")
         return 1
     round_note = "played a round" if play_round is not None else "no round played"
-    _report(f"Self-test passed: icon, Qt plugins and translations, {len(files)} data "
-            f"file(s) loaded, {round_note} (platform {app.platformName()}).")
+    _report(f"Self-test passed: icon, Qt plugins and translations, languages {', '.join(languages)} loaded, "
+            f"{len(files)} data file(s) loaded, {round_note} (platform {app.platformName()}).")
     return 0

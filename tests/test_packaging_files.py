@@ -157,3 +157,29 @@ def test_bundle_keeps_qtsvg_for_system_card_themes():
     themes = (REPO / "casino_desktop" / "qt" / "cards" / "themes.py").read_text(encoding="utf-8")
     assert "from PySide6.QtSvg import QSvgRenderer" in themes  # traced by PyInstaller's import scan
     assert "from PySide6.QtSvg import QSvgRenderer" in (REPO / "casino_desktop" / "self_test.py").read_text()
+
+
+def test_the_catalogs_ship_with_the_package():
+    import tomllib
+    data = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    assert "i18n/*.ts" in data["casino_desktop"]
+    spec = (PACKAGING / "casino-desktop.spec").read_text()
+    assert 'I18N_DIR.glob("*.ts")' in spec and '"casino_desktop/i18n"' in spec
+
+
+def test_a_frozen_build_reads_the_catalog_it_ships(tmp_path, monkeypatch):
+    """The bundle carries each .qm next to its .ts and no lrelease: a frozen
+    game must take the .qm whatever the copied files' times say."""
+    import os
+    import sys
+    from casino_desktop.qt.catalogs import compiled_catalog
+    ts = tmp_path / "casino_sv.ts"
+    ts.write_text("not a catalog: never compiled in a frozen build")
+    qm = tmp_path / "casino_sv.qm"
+    qm.write_bytes(b"compiled")
+    os.utime(qm, (1_000_000, 1_000_000))  # older than the .ts, as a copy may leave it
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert compiled_catalog("sv", ts) == qm
+    monkeypatch.setattr(sys, "frozen", False)
+    with pytest.raises(OSError):  # unfrozen, the newer .ts is compiled (and this one does not compile)
+        compiled_catalog("sv", ts)

@@ -84,3 +84,36 @@ def test_first_paint_probe_reports(qtbot, capsys):
     report_first_paint(label, quit_after=False)
     label.show()
     qtbot.waitUntil(lambda: "first-paint-epoch=" in capsys.readouterr().out, timeout=5000)
+
+
+def _catalogs(folder, monkeypatch, texts: dict[str, str]):
+    """The game's catalogs replaced by ``texts`` ({code: .ts text}), every other language dropped."""
+    from casino_desktop.qt import catalogs
+    from casino_desktop.i18n import LANGUAGES
+    for code in list(LANGUAGES):
+        if code not in texts:
+            monkeypatch.delitem(LANGUAGES, code)
+    for code, text in texts.items():
+        (folder / f"casino_{code}.ts").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(catalogs, "CATALOGS", folder)
+
+
+SWEDISH = ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="sv_SE">'
+           '<context><name>casino</name><message><source>Your turn.</source><translation>Din tur.</translation>'
+           '</message></context></TS>\n')
+
+
+def test_loads_every_language_and_sees_it_translated(qapp, data_dir, tmp_path, monkeypatch, capsys):
+    _catalogs(tmp_path, monkeypatch, {"sv": SWEDISH, "fi": SWEDISH.replace("<translation>Din tur.</translation>",
+                                                                         '<translation type="unfinished"/>')})
+    assert self_test.run_self_test(None) == 0
+    out = capsys.readouterr().out
+    assert "languages sv, fi (not yet translated) loaded" in out
+    from casino_desktop.qt.catalogs import current_language
+    assert current_language() == "en"  # the player's language is not left switched
+
+
+def test_a_damaged_catalog_fails_and_is_named(qapp, data_dir, tmp_path, monkeypatch, capsys):
+    _catalogs(tmp_path, monkeypatch, {"ru": "<TS><context><message>"})
+    assert self_test.run_self_test(None) == 1
+    assert "catalog of ru" in capsys.readouterr().out

@@ -59,10 +59,12 @@ def compiled_catalog(code: str, ts: Path | None = None) -> Path:
     """The ``.qm`` of language ``code``: the one shipped beside the ``.ts``,
     or one compiled into the cache; raises OSError if neither can be had."""
     shipped = (ts or CATALOGS / f"casino_{code}.ts").with_suffix(".qm")
-    if ts is None:
-        ts = shipped.with_suffix(".ts")
-        if shipped.exists() and (not ts.exists() or shipped.stat().st_mtime >= ts.stat().st_mtime):
-            return shipped
+    ts = ts or shipped.with_suffix(".ts")
+    # A frozen build ships every .qm compiled (and no lrelease): its copy's
+    # times say nothing about which file is newer.
+    if shipped.exists() and (getattr(sys, "frozen", False) or not ts.exists()
+                             or shipped.stat().st_mtime >= ts.stat().st_mtime):
+        return shipped
     data = ts.read_bytes()
     # A catalog named by a test is compiled beside it, never into the player's cache.
     folder = _cache_folder() if ts.parent == CATALOGS else ts.parent
@@ -106,16 +108,18 @@ def install_language(code: str, ts: Path | None = None) -> str | None:
         path = compiled_catalog(code, ts)
     except (OSError, subprocess.SubprocessError) as err:
         return tr("The language could not be loaded, so the game stays in English: {reason}", reason=str(err))
-    if not ours.load(str(path)) or ours.isEmpty():
+    if not ours.load(str(path)):
         return tr("The language could not be loaded, so the game stays in English: {reason}",
                   reason=tr("its catalog is damaged."))
-    installed = [ours]
+    # A catalog with nothing translated yet compiles to an empty one: the
+    # game's words stay English, Qt's own buttons still speak the language.
+    installed = [] if ours.isEmpty() else [ours]
     qt_own = QTranslator(app)
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_own.load(QLocale(code), "qtbase", "_", folder):
         installed.append(qt_own)
     extra = CATALOGS / f"qt_extra_{code}.ts"  # Qt's own words where PySide6 ships no qtbase catalog
-    if extra.exists():
+    if extra.exists() or extra.with_suffix(".qm").exists():
         try:
             more = QTranslator(app)
             if more.load(str(compiled_catalog(code, extra))):
@@ -126,6 +130,6 @@ def install_language(code: str, ts: Path | None = None) -> str | None:
         app.installTranslator(t)
     _Installed.translators = installed
     _Installed.code = code
-    set_translated(True)
+    set_translated(bool(installed) and installed[0] is ours)
     QLocale.setDefault(QLocale(code))
     return None

@@ -6,28 +6,22 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from PySide6.QtCore import QByteArray, QPoint, QSettings, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QByteArray, QLocale, QPoint, QSettings, Signal
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from casino_desktop.core import GameState, Move, pretty
+from casino_desktop.core.i18n import compose, join
 from casino_desktop.core.near_target import ladder_notes
-from casino_desktop.core.sentences import round_log_lines, say
+from casino_desktop.core.sentences import round_log_lines, say as sentence
 from casino_desktop.qt.table.action_bar import ActionBar
-from casino_desktop.qt.access.menu import install_access
-from casino_desktop.qt.aids.aids_screen import WindowAidsScreen
-from casino_desktop.qt.cards.look import CardLookMenu
-from casino_desktop.qt.coach import CoachAtTable
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import open_into, save_current_game
-from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag,
-                                          save_setup, save_speed)
-from casino_desktop.qt.dialogs.help_menu import HelpMenu
-from casino_desktop.qt.practice import open_practice, start_practice
-from casino_desktop.qt.practice.guide_window import quit_key
+from casino_desktop.qt.game.setup import SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_setup, save_speed
+from casino_desktop.qt.i18n import say, tr
+from casino_desktop.qt.main_menus import make_menus
+from casino_desktop.qt.practice import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
-from casino_desktop.qt.aids.player_aids import PlayerAids
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog, winner_text
 from casino_desktop.qt.screen_fit import fill_screen, fit_to_screen, is_narrow, window_title
 from casino_desktop.qt.table.side_panel import SidePanel
@@ -48,7 +42,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setup = setup or load_setup(settings)
         self.watch = watch  # autoplay: every seat is a computer, the bottom hand is shown
-        self.setWindowTitle("Casino")
+        self.setWindowTitle(tr("Casino"))
         self.setObjectName("mainWindow")
         self.setStatusBar(StatusLine(self))  # messages that last (status tips no longer wipe them)
         self.scene = TableScene(self)
@@ -69,7 +63,7 @@ class MainWindow(QMainWindow):
         self._restore_window()
         from casino_desktop.qt.game.autosaver import Autosaver
         self.autosaver = Autosaver(self)  # after every move, off the GUI thread
-        self.statusBar().showMessage("Welcome to Casino.")
+        self.statusBar().showMessage(tr("Welcome to Casino."))
         self._seed: int | None = None
         self._note = ""  # a line for the play log of the next game shown
         self.today = date.today  # the deal of the day's calendar (tests set it)
@@ -89,52 +83,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _make_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.act_new = self._action(game, "&New Game\u2026", QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.act_restart = self._action(game, "&Restart", "Ctrl+R", self.restart)
-        self.act_daily = self._action(game, "Deal of the &Day", "Ctrl+D", self.play_deal_of_the_day)
-        self.act_practice = self._action(game, "&Practice\u2026", None, lambda: open_practice(self))
-        game.addSeparator()
-        self.aids = PlayerAids(self.controller.aids, WindowAidsScreen(self), self, self.settings)
-        self.act_undo, self.act_hint = self.aids.act_undo, self.aids.act_hint
-        game.addActions([self.act_undo, self.act_hint, self.aids.act_review])
-        self.coach = CoachAtTable(self, game)  # Game › Coach My Moves, its line under the table
-        self._action(game, "S&tatistics\u2026", None, self.show_statistics)
-        game.addSeparator()
-        self._action(game, "&Open Game\u2026", QKeySequence.StandardKey.Open, self.open_game)
-        self._action(game, "&Save Game\u2026", QKeySequence.StandardKey.Save, self.save_game)
-        game.addSeparator()
-        self.act_quit = self._action(game, "&Quit", quit_key(), self.close)  # the lesson's and practice's too
-        view = self.menuBar().addMenu("&View")
-        speed_menu = view.addMenu("Animation &speed")
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name in SPEEDS:
-            act = QAction(name.title(), self, checkable=True)
-            act.setChecked(name == self.speed)
-            act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
-            group.addAction(act)
-            speed_menu.addAction(act)
-            self.speed_actions[name] = act
-        self.act_panel = QAction("Side &panel", self, checkable=True, checked=True, shortcut="F9")
-        self.act_panel.toggled.connect(self.side.setVisible)
-        self.act_panel.toggled.connect(lambda on: save_flag("view/side_panel", on, self.settings))
-        view.addAction(self.act_panel)
-        self.act_still_out = self.aids.act_still_out
-        self.act_still_out.toggled.connect(lambda on: on and self.act_panel.setChecked(True))  # it lives there
-        view.addAction(self.act_still_out)
-        view.addAction(self.aids.act_four_colours)
-        self.card_look = CardLookMenu(self, view)  # Card Theme, Card Back, Felt
-        self.access = install_access(self, view)  # Table in Words, High Contrast, Large Cards; keys
-        self.help = HelpMenu(self)
-
-    def _action(self, menu, text, shortcut, slot) -> QAction:
-        act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(shortcut)
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        return act
+        make_menus(self)  # Game, View (and View › Language), Help
 
     def _wire(self) -> None:
         c = self.controller
@@ -194,8 +143,8 @@ class MainWindow(QMainWindow):
         if not self.matches.may_discard("daily"):
             return
         day = self.today()
-        self._note = (f"Deal of the day, {day.day} {day:%B %Y}: the same cards for everyone who plays "
-                      "this game at this table today.")
+        self._note = tr("Deal of the day, {date}: the same cards for everyone who plays this game at this "
+                        "table today.", date=QLocale().toString(day, tr("d MMMM yyyy", note="a date's format, in Qt's date format codes")))
         self.start_game(seed=deal_of_the_day(day))
 
     def save_game(self) -> None:
@@ -230,7 +179,7 @@ class MainWindow(QMainWindow):
 
     def _game_started(self, state: GameState) -> None:
         from casino_desktop.core import preset
-        self.setWindowTitle(window_title(preset(self.setup.variant_id).name))
+        self.setWindowTitle(window_title(say(preset(self.setup.variant_id).name), tr("Casino")))
         self.input.disable()
         self.hands.reset()
         self.scene.set_game(state, self.controller.names, self.face_up_seats())
@@ -253,10 +202,11 @@ class MainWindow(QMainWindow):
 
     def _deal_heading(self, state: GameState) -> None:
         dealer = self.controller.names[state.dealer]
-        self.side.add_heading(say("deal_heading", dealer, round=state.round_index + 1))
-        self.statusBar().showMessage(say("deal_status", dealer, round=state.round_index + 1))
+        self.side.add_heading(sentence("deal_heading", dealer, round=state.round_index + 1))
+        self.statusBar().showMessage(say(sentence("deal_status", dealer, round=state.round_index + 1)))
         for side, words in ladder_notes(state.rules, state.match_scores):
-            self.side.add_lines([f"{self.controller.sides[side]} at {state.match_scores[side]}: {words}."])
+            self.side.add_lines([tr("{side} at {score}: {words}.", side=self.controller.sides[side],
+                                    score=state.match_scores[side], words=words)])
 
     def _move_played(self, prev: GameState, seat: int, move: Move, state: GameState, lines: list[str]) -> None:
         self.input.disable()
@@ -265,7 +215,7 @@ class MainWindow(QMainWindow):
         self.side.update_counts(state)
         self.scene.set_thinking(None)
         self.statusBar().turn_over()
-        self.statusBar().showMessage(lines[0] + ".")
+        self.statusBar().showMessage(say(compose("{line}.", line=lines[0])))
         self.action_bar.fade_refusal()  # a refusal answered the move before this one
         self.hands.conceal(seat)  # first: the aids follow the hands that are face up
         self.aids.update()
@@ -280,7 +230,7 @@ class MainWindow(QMainWindow):
             return
         self.aids.describe_table(self.controller.state)
         self.input.enable(self.controller.state, seat)
-        self.statusBar().say_turn(say("turn", self.controller.names[seat]))
+        self.statusBar().say_turn(say(sentence("turn", self.controller.names[seat])))
         self.aids.update()
 
     def _thinking(self, seat: int) -> None:
@@ -289,12 +239,12 @@ class MainWindow(QMainWindow):
             return
         self.scene.set_thinking(seat)
         self.action_bar.show_idle("")
-        self.statusBar().showMessage(f"{self.controller.names[seat]} is thinking\u2026")
+        self.statusBar().showMessage(tr("{name} is thinking\u2026", name=self.controller.names[seat]))
 
     def play_move(self, move: Move) -> None:
         self.chooser.hide()
         if not self.controller.play_human(move):
-            self.statusBar().showMessage("That move is no longer possible.")
+            self.statusBar().showMessage(tr("That move is no longer possible."))
 
     def _refused(self, reason: str) -> None:
         # The action bar, just above the status line, says why; the same
@@ -329,8 +279,8 @@ class MainWindow(QMainWindow):
         face = self.input.hand_card % 52 if self.input.hand_card is not None else None
         # An old refusal no longer applies; say what can be done next.
         if face is not None:
-            self.statusBar().showMessage(f"Click table cards for the {pretty(face)} to take or build with, "
-                                         "or pick a move (keys 1-9).")
+            self.statusBar().showMessage(tr("Click table cards for the {card} to take or build with, "
+                                            "or pick a move (keys 1-9).", card=pretty(face)))
         else:
             self.statusBar().back_to_turn()
         self.action_bar.show_offer(state, face, self.input.selection(), self.input.current_offer())
@@ -343,12 +293,12 @@ class MainWindow(QMainWindow):
         if state.winner is not None:
             text = winner_text(state, self.controller.sides)
             self.side.add_heading(text)
-            self.statusBar().showMessage(text)
+            self.statusBar().showMessage(say(text))
         else:
             totals = state.round_results[-1]["totals"]
-            self.statusBar().showMessage("Round over: " + ", ".join(
-                f"{n} {t}" for n, t in zip(self.controller.sides, totals)) + ".")
-        self.action_bar.show_idle("Round over." if state.winner is None else "Match over.")
+            scores = join(", ", [compose("{side} {points}", side=n, points=t) for n, t in zip(self.controller.sides, totals)])
+            self.statusBar().showMessage(tr("Round over: {scores}.", scores=scores))
+        self.action_bar.show_idle(tr("Round over.") if state.winner is None else tr("Match over."))
         self._close_round_dialog()
         dialog = RoundDialog(state, self.controller.sides, self)
         dialog.next_round.connect(self.controller.next_round)

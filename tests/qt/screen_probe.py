@@ -11,6 +11,7 @@ process per screen (``test_screen_sizes.py`` starts them).
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 import time
@@ -98,14 +99,15 @@ def long_match(window) -> None:
 
 
 def new_game_dialogs(window) -> None:
+    from casino_desktop.qt.dialogs.house_rules_form import GROUPS
     from casino_desktop.qt.dialogs.new_game import SetupDialog
     for players, variant in ((2, "casino"), (3, "dominican-casino"), (4, "krypkasino")):
         seats = [SeatSetup(HUMAN, name="Alexandra")] + [SeatSetup(COMPUTER, "master")] * 3
         dialog = SetupDialog(GameSetup(variant, {}, players, players == 4, seats), window)
         dialog.show()
-        for tab in range(dialog.form.count()):
+        for tab, group in enumerate(GROUPS):  # named in English whatever the language shown
             dialog.form.setCurrentIndex(tab)
-            check(f"New Game, {players} seats, {dialog.form.tabText(tab)} tab", dialog)
+            check(f"New Game, {players} seats, {group} tab", dialog)
         dialog.close()
 
 
@@ -148,6 +150,12 @@ def match_guard_question(window) -> None:
 def main(out: str) -> None:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("casino-screen-probe")
+    catalog = os.environ.get("CASINO_PROBE_CATALOG")
+    if catalog:  # the pseudo-language (test_screen_sizes.py wrote and compiled it)
+        from casino_desktop.qt.catalogs import install_language
+        problem = install_language("xx", Path(catalog))
+        if problem:
+            raise SystemExit(problem)
     with tempfile.TemporaryDirectory() as tmp:
         window = main_window_mid_game(Path(tmp))
         new_game_dialogs(window)
@@ -156,6 +164,8 @@ def main(out: str) -> None:
         match_guard_question(window)
         round_dialog_and_review(window)
         screen = app.primaryScreen()
+        from casino_desktop.qt.catalogs import current_language
+        FOUND["language"] = [current_language(), window.menuBar().actions()[0].text()]
         FOUND["screen"] = [f"{screen.availableGeometry().width()}x{screen.availableGeometry().height()}"
                            f"@{screen.devicePixelRatio():g}"]
         window.close()

@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from casino_desktop.qt.screen_fit import NARROW_SCREEN, fitted_size, window_title
+from .pseudo_locale import pseudo
 from .table_helpers import make_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
@@ -38,53 +39,75 @@ def _screen_id(screen) -> str:
     return f"{w}x{h}" + (f"@{scale * 100}%" if scale != 1 else "")
 
 
+LANGUAGES = ["en", "pseudo"]  # the pseudo-language: 40 % longer than English (tests/qt/pseudo_locale.py)
+PARALLEL = 8  # child processes at once
+
+
+def _start(screen, language, folder, catalog):
+    w, h, scale = screen
+    config = folder / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "probe", "x": 0, "y": 0, "width": w, "height": h,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=str(scale))
+    if language != "en":
+        env["CASINO_PROBE_CATALOG"] = str(catalog)
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(folder / name.lower())
+    out = folder / "found.json"
+    proc = subprocess.Popen([sys.executable, "-m", "tests.qt.screen_probe", str(out)], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return proc, out
+
+
 @pytest.fixture(scope="module")
 def probes(tmp_path_factory):
-    """Every screen's findings, the child processes run at once."""
-    running = {}
-    for screen in SCREENS:
-        w, h, scale = screen
-        folder = tmp_path_factory.mktemp(_screen_id(screen).replace("@", "-").replace("%", ""))
-        config = folder / "screen.json"
-        config.write_text(json.dumps({"screens": [{"name": "probe", "x": 0, "y": 0, "width": w, "height": h,
-                                                   "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-        env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=str(scale))
-        for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-            env[name] = str(folder / name.lower())
-        out = folder / "found.json"
-        proc = subprocess.Popen([sys.executable, "-m", "tests.qt.screen_probe", str(out)], cwd=ROOT, env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        running[screen] = (proc, out)
-    found = {}
-    for screen, (proc, out) in running.items():
-        log, _ = proc.communicate(timeout=240)
-        assert proc.returncode == 0, f"the probe on {_screen_id(screen)} failed:\n{log[-3000:]}"
-        found[screen] = json.loads(out.read_text(encoding="utf-8"))
+    """Every screen's findings in every language, the child processes run
+    side by side (at most PARALLEL at once)."""
+    from casino_desktop.qt.catalogs import compiled_catalog
+    from tests.qt.pseudo_locale import write_pseudo_catalog
+    catalog = write_pseudo_catalog(tmp_path_factory.mktemp("pseudo"))
+    compiled_catalog("xx", catalog)  # once, here: the children find it compiled
+    jobs = [(screen, language) for language in LANGUAGES for screen in SCREENS]
+    found, running = {}, {}
+    while jobs or running:
+        while jobs and len(running) < PARALLEL:
+            screen, language = jobs.pop(0)
+            name = f"{language}-" + _screen_id(screen).replace("@", "-").replace("%", "")
+            running[(screen, language)] = _start(screen, language, tmp_path_factory.mktemp(name), catalog)
+        key = next(iter(running))
+        proc, out = running.pop(key)
+        log, _ = proc.communicate(timeout=300)
+        assert proc.returncode == 0, f"the probe on {_screen_id(key[0])} in {key[1]} failed:\n{log[-3000:]}"
+        found[key] = json.loads(out.read_text(encoding="utf-8"))
     return found
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", SCREENS, ids=_screen_id)
-def test_every_window_and_dialog_fits_the_screen(probes, screen):
-    found = probes[screen]
+def test_every_window_and_dialog_fits_the_screen(probes, screen, language):
+    found = probes[(screen, language)]
     w, h, scale = screen
     assert found["screen"] == [f"{w // scale}x{h // scale}@{scale}"]  # the probe saw the screen it was given
+    # The probe spoke the language it was given (the pseudo-language's words are bracketed).
+    assert found["language"] == (["en", "&Game"] if language == "en" else ["xx", pseudo("&Game")])
     missing = [name for name in WINDOWS if name not in found]
     assert not missing, f"not rendered: {missing}"
     broken = {name: found[name] for name in WINDOWS if found[name]}
-    assert not broken, f"on {_screen_id(screen)}: " + json.dumps(broken, indent=1)
+    assert not broken, f"on {_screen_id(screen)} in {language}: " + json.dumps(broken, indent=1)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("screen", SCREENS, ids=_screen_id)
-def test_window_opens_at_the_available_screen_size(probes, screen):
+def test_window_opens_at_the_available_screen_size(probes, screen, language):
     """It used to open at 1280x800 on every screen: at 1024x768 the side
     panel and the status line were past the edges."""
     w, h, scale = screen
-    width, height = (int(n) for n in probes[screen]["window size"][0].split("x"))
+    width, height = (int(n) for n in probes[(screen, language)]["window size"][0].split("x"))
     assert width <= w // scale and height <= h // scale
     # The room it was given, less a window frame's allowance, is used.
     assert width >= w // scale - 16 and height >= h // scale - 48
     narrow = w // scale < NARROW_SCREEN
-    assert probes[screen]["side panel at start"] == ["folded" if narrow else "shown"]
+    assert probes[(screen, language)]["side panel at start"] == ["folded" if narrow else "shown"]
 
 
 def test_window_title_does_not_say_casino_twice():

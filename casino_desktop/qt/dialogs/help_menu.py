@@ -11,37 +11,36 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from casino_desktop import __version__ as VERSION
+from casino_desktop.core.i18n import N_
+from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show
 
-_TABLE = """\
-## Playing a card
+# How to Play's sections: (heading, paragraphs), each a whole text for the
+# translator; the Markdown marks around them are added here.
+_TABLE = (N_("Playing a card"), (
+    N_("**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you "
+       "drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it "
+       "could mean several (take these cards, or build with them), you choose from a short list; if it means "
+       "none, the card goes back and the status line says why.", note="Markdown: keep the ** marks"),
+    N_("**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running "
+       "sum shows).  The bar under the table offers the moves that selection makes: click one, or press its "
+       "number.", note="Markdown: keep the ** marks"),
+    N_("**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right "
+       "along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the "
+       "first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.",
+       note="Markdown: keep the ** marks")))
 
-**With the mouse.** Drag a card from your hand onto a table card, a build
-or the empty felt.  While you drag, every target that makes a legal move
-lights up.  If the drop means one move, it is played; if it could mean
-several (take these cards, or build with them), you choose from a short
-list; if it means none, the card goes back and the status line says why.
+_PEOPLE = (N_("Several people at one screen"), (
+    N_("In *Game › New Game*, make more than one seat *Human* and type each person's name.  Every hand is then "
+       "face down between turns, and the table asks for the screen to be passed on; the person to play shows "
+       "their cards with Space or the button.  Until then, the one who just played may still take the move back "
+       "(*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.",
+       note="Markdown: keep the * marks; the menu paths as the menus say them"),))
 
-**By clicking.** Click a card in your hand, then the table cards you want
-to take or build with (a running sum shows).  The bar under the table
-offers the moves that selection makes: click one, or press its number.
 
-**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
-to your hand, Left and Right along the row).  Space picks the card under the
-cursor; Enter plays what you picked (on a hand card, the first Enter picks
-it); 1-9 play the moves offered in the bar; Esc clears your choice.
-"""
-
-_PEOPLE = """\
-## Several people at one screen
-
-In *Game › New Game*, make more than one seat *Human* and type each
-person's name.  Every hand is then face down between turns, and the table
-asks for the screen to be passed on; the person to play shows their cards
-with Space or the button.  Until then, the one who just played may still
-take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
-all hands face up.
-"""
+def _section(section) -> str:
+    heading, paragraphs = section
+    return "## " + say(heading) + "\n\n" + "\n\n".join(say(p) for p in paragraphs) + "\n"
 
 
 def _plain(text: str) -> str:
@@ -69,8 +68,10 @@ def command_lines(menus: list[QMenu]) -> list[str]:
 
 def how_to_play_markdown(menus: list[QMenu]) -> str:
     commands = "\n".join(command_lines(menus))
-    return (f"# How to play\n\nThe rules of the game you are playing are under *Help › Rules*; "
-            f"this page is about the table.\n\n{_TABLE}\n## Commands\n\n{commands}\n\n{_PEOPLE}")
+    intro = tr("The rules of the game you are playing are under *Help › Rules*; this page is about the table.",
+               note="Markdown: keep the * marks")
+    return (f"# {tr('How to play')}\n\n{intro}\n\n{_section(_TABLE)}\n## {tr('Commands')}\n\n{commands}\n\n"
+            f"{_section(_PEOPLE)}")
 
 
 class HelpMenu:
@@ -78,12 +79,13 @@ class HelpMenu:
         self.window = window
         self.rules_window = None
         self.guide_window = None
-        menu = window.menuBar().addMenu("&Help")
-        self.act_rules = self._add(menu, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self.act_how_to_play = self._add(menu, "&How to Play", "Shift+F1", self.show_how_to_play)
+        menu = window.menuBar().addMenu(tr("&Help"))
+        self.act_rules = self._add(menu, tr("&Rules", note="Help menu: the rules of the game"), QKeySequence.StandardKey.HelpContents,
+                                  self.show_rules)
+        self.act_how_to_play = self._add(menu, tr("&How to Play"), "Shift+F1", self.show_how_to_play)
         from casino_desktop.qt.practice.guide_offer import lessons_menu
         self.lessons = lessons_menu(window, menu)  # a guided deal for each family
-        self._add(menu, "&About Casino", None, self.show_about)
+        self._add(menu, tr("&About Casino"), None, self.show_about)
 
     def _add(self, menu: QMenu, text: str, shortcut, slot) -> QAction:
         act = QAction(text, self.window)
@@ -110,7 +112,7 @@ class HelpMenu:
     def show_how_to_play(self) -> None:
         self.guide_window = self._text_window(self.guide_window)
         menus = [a.menu() for a in self.window.menuBar().actions() if a.menu() is not None]
-        self.guide_window.show_markdown("How to Play", how_to_play_markdown(menus))
+        self.guide_window.show_markdown(tr("How to Play"), how_to_play_markdown(menus))
         self._raise(self.guide_window)
 
     @staticmethod
@@ -119,7 +121,9 @@ class HelpMenu:
         dialog.raise_()
 
     def show_about(self) -> None:
-        QMessageBox.about(self.window, "About Casino", (
-            f"<h3>Casino {VERSION}</h3><p>The fishing card game Casino \u2014 Cassino, Royal Casino, "
-            "Nordic Kasino and Mulle \u2014 against computer players.</p>"
-            "<p>Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.</p>"))
+        QMessageBox.about(self.window, tr("About Casino"), (
+            tr("<h3>Casino {version}</h3>", version=VERSION)
+            + tr("<p>The fishing card game Casino \u2014 Cassino, Royal Casino, Nordic Kasino and Mulle \u2014 "
+                 "against computer players.</p>")
+            + tr("<p>Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or "
+                 "later.</p>")))

@@ -14,8 +14,15 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QScrol
                                QTabWidget, QWidget)
 
 from casino_desktop.core import RULE_FIELDS, Rules
+from casino_desktop.core.i18n import N_
+from casino_desktop.qt.i18n import say, tr
 
-GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")
+GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the metadata's keys (English, not shown)
+GROUP_TITLES = {"Deal": N_("Deal", note="a tab of the house rules"),
+                "Capturing": N_("Capturing", note="a tab of the house rules"),
+                "Building": N_("Building", note="a tab of the house rules"),
+                "Scoring": N_("Scoring", note="a tab of the house rules"),
+                "Match": N_("Match", note="a tab of the house rules")}
 
 
 COMBO_CHARS = 36  # width of a closed choice box, in characters
@@ -53,18 +60,18 @@ class RuleForm(QTabWidget):
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setWidget(page)
-            self.addTab(scroll, group)
+            self.addTab(scroll, say(GROUP_TITLES[group]))
             forms[group] = form
         for f in RULE_FIELDS:
             meta = f.metadata
             widget = self._make_widget(f)
             widget.setObjectName(f"rule_{f.name}")
-            widget.setToolTip(meta["help"])
-            widget.setAccessibleName(meta["label"])
-            widget.setAccessibleDescription(meta["help"])
-            label = QLabel(meta["label"] + ":")
+            widget.setToolTip(say(meta["help"]))
+            widget.setAccessibleName(say(meta["label"]))
+            widget.setAccessibleDescription(say(meta["help"]))
+            label = QLabel(tr("{label}:", note="a house rule's label before its field", label=meta["label"]))
             label.setBuddy(widget)
-            help_label = QLabel(meta["help"])
+            help_label = QLabel(say(meta["help"]))
             help_label.setWordWrap(True)
             # Its own full-width row: a wrapped label inside a field cell gets
             # clipped (QFormLayout sizes that cell before the text wraps).
@@ -84,7 +91,7 @@ class RuleForm(QTabWidget):
         elif "choices" in meta:
             w = QComboBox()
             for choice in meta["choices"]:
-                w.addItem(choice_text(meta, choice), choice)
+                w.addItem(say(choice_text(meta, choice)), choice)
             # Some choices are a whole clause: the closed box keeps a fixed
             # width (so the form never scrolls sideways) and the open list
             # shows every choice in full.

@@ -24,30 +24,34 @@ from PySide6.QtCore import QEvent, QObject, QStandardPaths
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameState
+from casino_desktop.core.i18n import N_
+from casino_desktop.qt.i18n import say
 from casino_desktop.stats_store import StatsStore, open_default_store
 
 log = logging.getLogger(__name__)
 
 # What each action would do to the match in progress: (window title, question, button that goes ahead).
 QUESTIONS = {
-    "new": ("New Game", "Start a new game and give up the match in progress?", "Start New Game"),
-    "restart": ("Restart", "Deal this match again from its first card and give up the play so far?",
-                "Restart"),
-    "daily": ("Deal of the Day", "Play the deal of the day and give up the match in progress?",
-              "Play Deal of the Day"),
-    "open": ("Open Game", "Open the saved game and give up the match in progress?", "Open Saved Game"),
+    "new": (N_("New Game"), N_("Start a new game and give up the match in progress?"), N_("Start New Game")),
+    "restart": (N_("Restart", note="the window title: deal the match again"),
+                N_("Deal this match again from its first card and give up the play so far?"),
+                N_("Restart", note="the button: deal the match again")),
+    "daily": (N_("Deal of the Day"), N_("Play the deal of the day and give up the match in progress?"),
+              N_("Play Deal of the Day")),
+    "open": (N_("Open Game"), N_("Open the saved game and give up the match in progress?"), N_("Open Saved Game")),
 }
-COUNTED = "It will count as abandoned in your statistics."
-KEEP = "Keep Playing"
+COUNTED = N_("It will count as abandoned in your statistics.")
+KEEP = N_("Keep Playing")
 
 
 def ask(parent: QWidget, title: str, question: str, detail: str, go_ahead: str) -> bool:
     """True if the player chose ``go_ahead``; the default button keeps the match."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, parent)
+    box = QMessageBox(QMessageBox.Icon.Question, say(title), say(question), QMessageBox.StandardButton.NoButton,
+                      parent)
     if detail:
-        box.setInformativeText(detail)
-    yes = box.addButton(go_ahead, QMessageBox.ButtonRole.AcceptRole)
-    keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(say(detail))
+    yes = box.addButton(say(go_ahead), QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(say(KEEP), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     box.exec()
@@ -80,7 +84,7 @@ class MatchGuard(QObject):
             self._store = open_default_store(Path(folder) if folder else None)
             if self._store.notice:
                 self.window.side.add_lines([self._store.notice])
-                self.window.statusBar().showMessage(self._store.notice)
+                self.window.statusBar().showMessage(say(self._store.notice))
         return self._store
 
     def counts(self) -> bool:

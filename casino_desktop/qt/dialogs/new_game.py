@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QWidget)
 
 from casino_desktop.core import PRESETS, VariantError, make_rules, preset
+from casino_desktop.core.i18n import compose
 from casino_desktop.core.variants import game_problem
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import (COMPUTER, HUMAN, LEVELS, NAME_LENGTH, GameSetup, SeatSetup, level_label,
@@ -27,6 +28,7 @@ except ImportError:  # pragma: no cover
         return ""
 from casino_desktop.qt.dialogs.house_rules_form import RuleForm
 from casino_desktop.qt.practice import texts as practice_texts
+from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
@@ -37,7 +39,7 @@ class SetupDialog(QDialog):
         self.practice = practice
         self.practice_chosen = False  # Practise These Rules was pressed instead of Start
         self.offer = None  # that button, on a game's form
-        self.setWindowTitle(practice_texts.SETUP_TITLE if practice else "New Game")
+        self.setWindowTitle(say(practice_texts.SETUP_TITLE) if practice else tr("New Game"))
         self.setObjectName("setupDialog")
         self._setup = replace(setup, options=dict(setup.options), seats=list(setup.seats))
         outer = QVBoxLayout(self)
@@ -54,10 +56,10 @@ class SetupDialog(QDialog):
         self.variant = QComboBox()
         self.variant.setObjectName("variantCombo")
         for v in PRESETS:
-            self.variant.addItem(f"{v.name}  \u2014  {v.family}", v.id)
+            self.variant.addItem(say(compose("{name}  \u2014  {family}", name=v.name, family=v.family)), v.id)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        top.addRow("&Variant:", self.variant)
+        top.addRow(tr("&Variant:"), self.variant)
         # A row of its own: a wrapped label in a field cell is measured before
         # it wraps, and the lines below were drawn over its second line.
         top.addRow(self.summary)
@@ -67,28 +69,28 @@ class SetupDialog(QDialog):
         self.players.setRange(2, 4)
         # Room for the digit beside the arrows, whatever the style's arrows take.
         self.players.setMinimumWidth(self.players.sizeHint().width() + self.fontMetrics().horizontalAdvance("00"))
-        self.partnerships = QCheckBox("&Partnerships (partners sit opposite)")
+        self.partnerships = QCheckBox(tr("&Partnerships (partners sit opposite)"))
         self.partnerships.setObjectName("partnershipsCheck")
         row.addWidget(self.players)
         row.addWidget(self.partnerships)
         row.addStretch(1)
-        top.addRow("Players:", row)
+        top.addRow(tr("Players:"), row)
         self.target = QSpinBox()
         self.target.setObjectName("targetSpin")
         self.target.setRange(0, 200)
-        self.target.setSpecialValueText("one round")
-        top.addRow("&Target score:", self.target)
+        self.target.setSpecialValueText(tr("one round", note="a match without a target score"))
+        top.addRow(tr("&Target score:"), self.target)
         self.deal = QSpinBox()
         self.deal.setObjectName("dealSpin")
         self.deal.setRange(0, MAX_DEAL)
-        self.deal.setSpecialValueText("a new deal, shuffled at random")
-        self.deal.setToolTip("The same number deals the same cards on every computer: play a deal again, "
-                             "or give its number to a friend.  The side panel shows the number of the game "
-                             "being played.")
-        top.addRow("&Deal number:", self.deal)
+        self.deal.setSpecialValueText(tr("a new deal, shuffled at random"))
+        self.deal.setToolTip(tr("The same number deals the same cards on every computer: play a deal again, "
+                                "or give its number to a friend.  The side panel shows the number of the game "
+                                "being played."))
+        top.addRow(tr("&Deal number:"), self.deal)
         layout.addLayout(top)
 
-        seats_box = QGroupBox("Seats")
+        seats_box = QGroupBox(tr("Seats"))
         self._seat_grid = QGridLayout(seats_box)
         self.seat_kind: list[QComboBox] = []
         self.seat_level: list[QComboBox] = []
@@ -97,16 +99,16 @@ class SetupDialog(QDialog):
         for i in range(4):
             label = QLabel()
             kind = QComboBox()
-            kind.addItem("Human", HUMAN)
-            kind.addItem("Computer", COMPUTER)
+            kind.addItem(tr("Human", note="who plays a seat"), HUMAN)
+            kind.addItem(tr("Computer", note="who plays a seat"), COMPUTER)
             level = QComboBox()
             for j, lv in enumerate(LEVELS):
-                level.addItem(level_label(lv), lv)
-                level.setItemData(j, level_description(lv), Qt.ItemDataRole.ToolTipRole)
+                level.addItem(say(level_label(lv)), lv)
+                level.setItemData(j, say(level_description(lv)), Qt.ItemDataRole.ToolTipRole)
             kind.currentIndexChanged.connect(self._refresh)
             name = QLineEdit()
             name.setMaxLength(NAME_LENGTH)
-            name.setToolTip("A person's name for the table and the play log (empty: You, or the seat's side)")
+            name.setToolTip(tr("A person's name for the table and the play log (empty: You, or the seat's side)"))
             name.textChanged.connect(self._refresh)
             self._seat_grid.addWidget(name, i, 3)
             self.seat_name.append(name)
@@ -116,20 +118,20 @@ class SetupDialog(QDialog):
             self.seat_label.append(label)
             self.seat_kind.append(kind)
             self.seat_level.append(level)
-        self.hide_hands = QCheckBox("&Hide each hand from the other people at the screen (pass and play)")
+        self.hide_hands = QCheckBox(tr("&Hide each hand from the other people at the screen (pass and play)"))
         self.hide_hands.setObjectName("hideHandsCheck")
-        self.hide_hands.setToolTip("With two or more human seats: between turns every hand is face down, and the "
-                                   "table asks for the screen to be passed on.  Off: every human hand is face up, "
-                                   "for learning the game together.")
+        self.hide_hands.setToolTip(tr("With two or more human seats: between turns every hand is face down, and "
+                                      "the table asks for the screen to be passed on.  Off: every human hand is "
+                                      "face up, for learning the game together."))
         self._seat_grid.addWidget(self.hide_hands, 4, 0, 1, 4)
         layout.addWidget(seats_box)
 
-        rules_box = QGroupBox("House rules (the preset's values unless you change them)")
+        rules_box = QGroupBox(tr("House rules (the preset's values unless you change them)"))
         rules_layout = QVBoxLayout(rules_box)
         self.form = RuleForm()
         self.form.setMinimumHeight(min(260, 12 * self.fontMetrics().lineSpacing()))
         rules_layout.addWidget(self.form)
-        self.reset = QPushButton("&Reset to the preset's rules")
+        self.reset = QPushButton(tr("&Reset to the preset's rules"))
         rules_layout.addWidget(self.reset)
         layout.addWidget(rules_box, 1)
 
@@ -139,7 +141,7 @@ class SetupDialog(QDialog):
         self.problem.setStyleSheet("color: #b00020; font-weight: bold;")
         outer.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("&Start", note="start the game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -168,11 +170,11 @@ class SetupDialog(QDialog):
                 if field is not None and field.layout() is not None and field.layout().indexOf(self.players) >= 0:
                     top.setRowVisible(i, False)
             seats_box.setVisible(False)
-            ok.setText(practice_texts.SETUP_START)
+            ok.setText(say(practice_texts.SETUP_START))
             return
-        self.offer = self.buttons.addButton(practice_texts.SETUP_OFFER, QDialogButtonBox.ButtonRole.ActionRole)
+        self.offer = self.buttons.addButton(say(practice_texts.SETUP_OFFER), QDialogButtonBox.ButtonRole.ActionRole)
         self.offer.setObjectName("practiceOffer")
-        self.offer.setToolTip(practice_texts.SETUP_OFFER_TIP)
+        self.offer.setToolTip(say(practice_texts.SETUP_OFFER_TIP))
         self.offer.clicked.connect(self._practise_instead)
 
     def _practise_instead(self) -> None:
@@ -234,10 +236,11 @@ class SetupDialog(QDialog):
 
     def _refresh(self) -> None:
         v = preset(self.variant.currentData())
-        self.summary.setText(f"<i>{v.summary}</i>")
+        self.summary.setText(f"<i>{say(v.summary)}</i>")
         # Without a target the match is one round, or a fixed number of them.
         each = self.form.widgets["rounds_each"].value()
-        self.target.setSpecialValueText("none: a fixed number of rounds" if each else "one round")
+        self.target.setSpecialValueText(tr("none: a fixed number of rounds") if each
+                                        else tr("one round", note="a match without a target score"))
         players = self.players.value()
         self.partnerships.setEnabled(players == 4)
         setup = self.result_setup()
@@ -247,15 +250,15 @@ class SetupDialog(QDialog):
             shown = i < players
             for w in (self.seat_label[i], self.seat_kind[i], self.seat_level[i], self.seat_name[i]):
                 w.setVisible(shown)
-            self.seat_label[i].setText(f"{unnamed[i]}:" if shown else "")
+            self.seat_label[i].setText(tr("{seat}:", note="a seat's label in the New Game form", seat=unnamed[i]) if shown else "")
             person = self.seat_kind[i].currentData() == HUMAN
             self.seat_level[i].setEnabled(not person)
             self.seat_name[i].setEnabled(person)
-            self.seat_name[i].setPlaceholderText(f"Name ({unnamed[i]})" if shown and person else "")
+            self.seat_name[i].setPlaceholderText(tr("Name ({seat})", seat=unnamed[i]) if shown and person else "")
         self.hide_hands.setEnabled(len(setup.humans()) > 1)
         rules_problem = _rules_problem(setup)
         problem = rules_problem if self.practice else self._problem(setup) or _same_names(names[:players])
-        self.problem.setText(problem or "")
+        self.problem.setText(say(problem) if problem else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
         if self.offer is not None:  # drills ask about the rules only, not the table
             self.offer.setEnabled(rules_problem is None)
@@ -264,7 +267,7 @@ class SetupDialog(QDialog):
         try:
             rules = make_rules(setup.variant_id, setup.options)
         except VariantError as err:
-            return str(err)
+            return _reason(err)
         # A table of computers only is allowed: the player watches.
         return game_problem(rules, setup.players, setup.partnerships)
 
@@ -273,8 +276,13 @@ def _rules_problem(setup: GameSetup) -> str | None:
     try:
         make_rules(setup.variant_id, setup.options)
     except VariantError as err:
-        return str(err)
+        return _reason(err)
     return None
+
+
+def _reason(err: VariantError):
+    """The core's sentence (a ``Text`` that can be said in any language)."""
+    return err.args[0] if err.args and isinstance(err.args[0], str) else str(err)
 
 
 def _same_names(names: list[str]) -> str | None:
@@ -282,6 +290,6 @@ def _same_names(names: list[str]) -> str | None:
     seen = set()
     for name in names:
         if name.casefold() in seen:
-            return f"Two seats are both called {name}: give each person a name of their own."
+            return tr("Two seats are both called {name}: give each person a name of their own.", name=name)
         seen.add(name.casefold())
     return None

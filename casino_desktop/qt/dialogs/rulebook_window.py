@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTabWidget, QTextBrows
 from casino_desktop.core import VariantError, make_rules, preset
 from casino_desktop.core.glossary import TERMS, definition, find_terms
 from casino_desktop.core.rulebook import Rulebook, rulebook
+from casino_desktop.qt.i18n import say, tr
 
 GLOSSARY_SCHEME = "glossary"
 
@@ -31,6 +32,7 @@ def linked(text: str, seen: set[str] | None = None) -> str:
     """``text`` as HTML, each glossary word a link to its entry with the
     definition as its tooltip.  With ``seen``, only a term's first
     occurrence in the page is linked: a page of links is hard to read."""
+    text = say(text)  # the terms are found in the words the player reads
     out, at = [], 0
     for start, end, term in find_terms(text):
         if seen is not None:
@@ -38,7 +40,7 @@ def linked(text: str, seen: set[str] | None = None) -> str:
                 continue
             seen.add(term.word)
         out.append(escape(text[at:start]))
-        out.append(f'<a href="{GLOSSARY_SCHEME}:{_anchor(term.word)}" title="{escape(definition(term))}">'
+        out.append(f'<a href="{GLOSSARY_SCHEME}:{_anchor(term.word)}" title="{escape(say(definition(term)))}">'
                    f'{escape(text[start:end])}</a>')
         at = end
     out.append(escape(text[at:]))
@@ -47,9 +49,9 @@ def linked(text: str, seen: set[str] | None = None) -> str:
 
 def rulebook_html(book: Rulebook) -> str:
     seen: set[str] = set()
-    parts = [f"<h1>{escape(book.title)}</h1>", f"<p><i>{linked(book.summary, seen)}</i></p>"]
+    parts = [f"<h1>{escape(say(book.title))}</h1>", f"<p><i>{linked(book.summary, seen)}</i></p>"]
     for sec in book.sections:
-        parts.append(f"<h2>{escape(sec.title)}</h2><ul>")
+        parts.append(f"<h2>{escape(say(sec.title))}</h2><ul>")
         parts += [f"<li>{linked(s.text, seen)}</li>" for s in sec.sentences]
         parts.append("</ul>")
     return "".join(parts)
@@ -58,18 +60,20 @@ def rulebook_html(book: Rulebook) -> str:
 def details_html(book: Rulebook) -> str:
     rows, seen = [], set()
     for d in book.details:
-        mark = " <i>(house rule)</i>" if d.house_rule else ""
-        rows.append(f"<li><b>{escape(d.label)}</b>: {escape(d.value)}{mark}. {linked(d.help, seen)}</li>")
+        mark = " <i>" + escape(tr("(house rule)")) + "</i>" if d.house_rule else ""
+        setting = tr("<b>{label}</b>: {value}", note="a house rule and its value, in the rules window",
+                     label=escape(say(d.label)), value=escape(say(d.value)))
+        rows.append(f"<li>{setting}{mark}. {linked(d.help, seen)}</li>")
     return "<ul>" + "".join(rows) + "</ul>"
 
 
 def glossary_html() -> str:
     rows = []
     for t in sorted(TERMS, key=lambda t: t.word.lower()):
-        origin = f" <i>({escape(t.language)})</i>" if t.language else ""
-        rows.append(f'<p><a name="{_anchor(t.word)}"></a><b>{escape(t.word)}</b>{origin}: '
-                    f"{escape(definition(t))}</p>")
-    return "<h1>Glossary</h1>" + "".join(rows)
+        origin = " <i>" + escape(tr("({language})", language=t.language)) + "</i>" if t.language else ""
+        rows.append(f'<p><a name="{_anchor(t.word)}"></a><b>{escape(say(t.word))}</b>{origin}: '
+                    f"{escape(say(definition(t)))}</p>")
+    return "<h1>" + escape(tr("Glossary")) + "</h1>" + "".join(rows)
 
 
 class RulesWindow(QDialog):
@@ -85,25 +89,25 @@ class RulesWindow(QDialog):
         page = QWidget(self)
         rules_layout = QVBoxLayout(page)
         rules_layout.setContentsMargins(0, 0, 0, 0)
-        self.text = self._browser("rulesText", "Rules")
+        self.text = self._browser("rulesText", tr("Rules"))
         rules_layout.addWidget(self.text, 3)
         self.details_fold = QToolButton(page)
         self.details_fold.setObjectName("detailsFold")
-        self.details_fold.setText("Every setting")
-        self.details_fold.setToolTip("Show or hide every setting of this game, with its value")
+        self.details_fold.setText(tr("Every setting"))
+        self.details_fold.setToolTip(tr("Show or hide every setting of this game, with its value"))
         self.details_fold.setCheckable(True)
         self.details_fold.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.details_fold.setArrowType(Qt.ArrowType.RightArrow)
         self.details_fold.toggled.connect(self._fold)
         rules_layout.addWidget(self.details_fold)
-        self.details = self._browser("detailsText", "Every setting")
+        self.details = self._browser("detailsText", tr("Every setting"))
         self.details.hide()
         rules_layout.addWidget(self.details, 2)
-        self.tabs.addTab(page, "&Rules")
+        self.tabs.addTab(page, tr("&Rules", note="a tab of the rules window"))
 
-        self.glossary = self._browser("glossaryText", "Glossary")
+        self.glossary = self._browser("glossaryText", tr("Glossary"))
         self.glossary.setHtml(glossary_html())
-        self.tabs.addTab(self.glossary, "&Glossary")
+        self.tabs.addTab(self.glossary, tr("&Glossary"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
@@ -140,7 +144,7 @@ class RulesWindow(QDialog):
         except VariantError:
             rules = preset(setup.variant_id).rules
         book = rulebook(rules, setup.variant_id)
-        self.setWindowTitle(f"Rules \u2014 {book.title}")
+        self.setWindowTitle(tr("Rules \u2014 {game}", game=book.title))
         self.tabs.tabBar().show()
         self.details_fold.show()
         self.details_fold.setChecked(False)

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, 
 from casino_desktop.core import GameState
 from casino_desktop.core.describe import match_length
 from casino_desktop.core.glossary import definition, find_terms
-from casino_desktop.core.sentences import phrase, say
+from casino_desktop.core.i18n import compose, join
+from casino_desktop.core.sentences import phrase, say as sentence
+from casino_desktop.qt.i18n import say, tr
 from casino_desktop.qt.screen_fit import fit_on_show, scrolling
 
 
@@ -51,8 +53,9 @@ def winner_text(state: GameState, sides: list[str]) -> str:
         return ""
     name = sides[state.winner]
     score = state.match_scores[state.winner]
-    others = ", ".join(f"{sides[i]} {s}" for i, s in enumerate(state.match_scores) if i != state.winner)
-    return say("match_won", name, score, others=others)  # "You win", "West & East win", "North wins"
+    others = join(", ", [compose("{side} {score}", side=sides[i], score=s)
+                         for i, s in enumerate(state.match_scores) if i != state.winner])
+    return sentence("match_won", name, score, others=others)  # "You win", "West & East win", "North wins"
 
 
 class RoundDialog(QDialog):
@@ -66,7 +69,7 @@ class RoundDialog(QDialog):
         result = state.round_results[-1]
         over = state.winner is not None
         self._over = over
-        self.setWindowTitle("Match over" if over else f"Round {state.round_index + 1} scores")
+        self.setWindowTitle(tr("Match over") if over else tr("Round {round} scores", round=state.round_index + 1))
         self.setObjectName("roundDialog")
         outer = QVBoxLayout(self)
         # A long match's sheet grows a row per round: the tables scroll, the
@@ -79,11 +82,11 @@ class RoundDialog(QDialog):
         self.headline = QLabel(self)
         self.headline.setObjectName("winnerLine")
         if over:
-            self.headline.setText(f"<h2>{winner_text(state, sides)}</h2>")
+            self.headline.setText(f"<h2>{say(winner_text(state, sides))}</h2>")
         elif result.get("ended_mid_round"):
-            self.headline.setText("<h3>The round ended early</h3>")
+            self.headline.setText("<h3>" + tr("The round ended early") + "</h3>")
         else:
-            self.headline.setText(f"<h3>Round {state.round_index + 1}</h3>")
+            self.headline.setText("<h3>" + tr("Round {round}", round=state.round_index + 1) + "</h3>")
         layout.addWidget(self.headline)
 
         self.breakdown = self._table(sides)
@@ -91,17 +94,17 @@ class RoundDialog(QDialog):
         self.breakdown.setRowCount(len(items) + 1)
         labels = []
         for r, it in enumerate(items):
-            labels.append(it["label"] + (" (at once)" if it.get("immediate") else ""))
+            labels.append(tr("{item} (at once)", item=it["label"]) if it.get("immediate") else say(it["label"]))
             for side in range(len(sides)):
                 detail = _detail(it, side)
-                text = str(it["points"][side]) + (f"   ({detail})" if detail else "")
+                text = str(it["points"][side]) + (f"   ({say(detail)})" if detail else "")
                 self.breakdown.setItem(r, side, _cell(text))
-        labels.append("Round total")
+        labels.append(tr("Round total"))
         for side in range(len(sides)):
             self.breakdown.setItem(len(items), side, _cell(str(result["totals"][side]), bold=True))
         self.breakdown.setVerticalHeaderLabels(labels)
         self._explain_rows(self.breakdown, labels)
-        layout.addWidget(QLabel("<b>This round</b>", self))
+        layout.addWidget(QLabel("<b>" + tr("This round") + "</b>", self))
         layout.addWidget(self.breakdown)
 
         self.sheet = self._table(sides)
@@ -115,26 +118,28 @@ class RoundDialog(QDialog):
             previous = list(after)
         for side in range(len(sides)):
             self.sheet.setItem(len(rounds), side, _cell(str(state.match_scores[side]), bold=True))
-        self.sheet.setVerticalHeaderLabels([f"Round {i + 1}" for i in range(len(rounds))] + ["Match"])
-        layout.addWidget(QLabel(f"<b>Match sheet</b> ({match_length(state.rules, state.players)})", self))
+        self.sheet.setVerticalHeaderLabels([tr("Round {round}", round=i + 1) for i in range(len(rounds))]
+                                          + [tr("Match", note="the match sheet's total row")])
+        layout.addWidget(QLabel(tr("<b>Match sheet</b> ({length})", length=match_length(state.rules, state.players)),
+                                self))
         layout.addWidget(self.sheet)
 
         buttons = QDialogButtonBox(self)
         if over:
-            self.primary = QPushButton("&New Game", self)
+            self.primary = QPushButton(tr("&New Game"), self)
             self.primary.clicked.connect(self._new)
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
-            quit_b = QPushButton("&Quit", self)
+            quit_b = QPushButton(tr("&Quit"), self)
             quit_b.clicked.connect(self._quit)
             buttons.addButton(quit_b, QDialogButtonBox.ButtonRole.RejectRole)
         else:
-            self.primary = QPushButton("&Next round", self)
+            self.primary = QPushButton(tr("&Next round"), self)
             self.primary.clicked.connect(self._next)
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
         self.primary.setDefault(True)
-        self.review_button = QPushButton("&Review the round\u2026", self)
+        self.review_button = QPushButton(tr("&Review the round\u2026"), self)
         self.review_button.setAutoDefault(False)
-        self.review_button.setToolTip("Step through this round's moves with every hand face up")
+        self.review_button.setToolTip(tr("Step through this round's moves with every hand face up"))
         self.review_button.clicked.connect(lambda: self.review.emit())
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         outer.addWidget(buttons)
@@ -150,11 +155,11 @@ class RoundDialog(QDialog):
         for row, label in enumerate(labels):
             terms = find_terms(label)
             if terms:
-                t.verticalHeaderItem(row).setToolTip(definition(terms[0][2]))
+                t.verticalHeaderItem(row).setToolTip(say(definition(terms[0][2])))
 
     def _table(self, sides: list[str]) -> QTableWidget:
         t = QTableWidget(0, len(sides), self)
-        t.setHorizontalHeaderLabels(sides)
+        t.setHorizontalHeaderLabels([say(s) for s in sides])
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         t.setFocusPolicy(Qt.FocusPolicy.NoFocus)

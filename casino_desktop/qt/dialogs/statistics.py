@@ -17,11 +17,16 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from casino_desktop.core import VariantError, preset
 from casino_desktop.qt.game.setup import COMPUTER, GameSetup, level_label
+from casino_desktop.core.i18n import N_
+from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.stats_store import KindSummary, StatsStore
 
 MIXED = "mixed"
-COLUMNS = ["Game", "Players", "Opponents", "Played", "Won", "Lost", "Abandoned", "Won %"]
+COLUMNS = [N_("Game", note="statistics column: the variant"), N_("Players", note="statistics column"),
+           N_("Opponents", note="statistics column"), N_("Played", note="statistics column"),
+           N_("Won", note="statistics column"), N_("Lost", note="statistics column"),
+           N_("Abandoned", note="statistics column"), N_("Won %", note="statistics column")]
 MAX_SHOWN = 10 ** 9  # a count past this is not one a person played: shown as a dash
 
 
@@ -37,19 +42,19 @@ def match_kind(setup: GameSetup) -> str:
 def _describe(kind: str) -> tuple[str, str, str]:
     variant_id, table, level = (str(kind).split("|") + ["", "", ""])[:3]
     try:
-        game = preset(variant_id).name
-    except VariantError:  # a variant of a later version: show its id
-        game = variant_id
-    players = "4, partnerships" if table.endswith("p") else table
-    opponents = "mixed levels" if level == MIXED else _label(level)
-    return game[:60], players[:20], opponents[:40]
+        game = say(preset(variant_id).name)
+    except VariantError:  # a variant of a later version: show its id (only what was read is cut short)
+        game = variant_id[:60]
+    players = tr("4, partnerships") if table.endswith("p") else table[:20]
+    opponents = tr("mixed levels") if level == MIXED else _label(level)
+    return game, players, opponents
 
 
 def _label(level: str) -> str:
     try:
-        return level_label(level)
+        return say(level_label(level))
     except ValueError:
-        return level
+        return level[:40]
 
 
 def _sane(row) -> bool:
@@ -71,12 +76,14 @@ def win_rate(won: int, played: int) -> str:
 
 def summary_sentence(won: int, played: int, abandoned: int) -> str:
     if not played:
-        return "No matches yet: a match counts once it is won, lost or given up."
-    sentence = (f"You have won {won:,} of {played:,} matches against the computer." if played != 1
-                else f"You have won {won} of 1 match against the computer.")
+        return tr("No matches yet: a match counts once it is won, lost or given up.")
+    # ``count`` (the plural's number) is shown with the thousands separators of
+    # ``played``, so the catalog chooses the form by the number itself.
+    sentence = tr_n("You have won {won} of {count} match against the computer.",
+                    "You have won {won} of {count} matches against the computer.", played, won=f"{won:,}")
     if abandoned:
-        sentence += (f" {abandoned:,} of them were given up before the end." if abandoned != 1
-                     else " One of them was given up before the end.")
+        sentence = tr_n("{sentence} One of them was given up before the end.",
+                        "{sentence} {count} of them were given up before the end.", abandoned, sentence=sentence)
     return sentence
 
 
@@ -84,13 +91,13 @@ class StatisticsDialog(QDialog):
     def __init__(self, store: StatsStore, parent: QWidget | None = None):
         super().__init__(parent)
         self.store = store
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([say(c) for c in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -123,7 +130,7 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(bool(rows))
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, "Statistics", "Forget every result?")
+        answer = QMessageBox.question(self, tr("Statistics"), tr("Forget every result?"))
         if answer == QMessageBox.StandardButton.Yes:
             self.store.reset()
             self.refresh()

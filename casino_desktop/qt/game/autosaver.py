@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from casino_desktop.atomic_file import remove_stale_temps, write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER
+from casino_desktop.core.i18n import N_
 from casino_desktop.core.safe_json import InputRefused
 from casino_desktop.qt.game.files import load_game_file, record_of, saves_folder
 
@@ -87,7 +88,7 @@ def read_autosave() -> tuple[tuple | None, str]:
     try:
         path, previous = autosave_path(), previous_path()
     except OSError:  # no saves folder can be made: play on, unsaved
-        return None, "Games cannot be kept this time: the folder for saved games cannot be made."
+        return None, N_("Games cannot be kept this time: the folder for saved games cannot be made.")
     for stale in (path, previous):
         remove_stale_temps(stale)
     if not path.exists():
@@ -102,11 +103,11 @@ def read_autosave() -> tuple[tuple | None, str]:
             move_aside(previous)
             loaded = None
         if loaded is None:
-            return None, ("Your unfinished game could not be restored because its save was damaged, so a new "
-                          "game has started; the damaged save is kept in the saves folder.")
-        note = "Your unfinished game is back from the move before the last save, which was damaged."
+            return None, N_("Your unfinished game could not be restored because its save was damaged, so a new "
+                            "game has started; the damaged save is kept in the saves folder.")
+        note = N_("Your unfinished game is back from the move before the last save, which was damaged.")
     else:
-        note = "Your unfinished game is back (Game \u203a New starts another)."
+        note = N_("Your unfinished game is back (Game \u203a New starts another).")
     if loaded[2].phase == PHASE_MATCH_OVER:
         clear_autosave()  # a finished match: nothing to go on with
         return None, ""

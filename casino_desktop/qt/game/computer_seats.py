@@ -23,24 +23,26 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.ai.guard import stand_in, vet
 from casino_desktop.core import PHASE_PLAY, GameState
+from casino_desktop.core.i18n import N_, fill
 from casino_desktop.qt.game.ai_worker import AiThread
+from casino_desktop.qt.i18n import say
 
 THINK_BUDGET_S = 1.0  # what a computer seat may spend on a move
 THINK_BEAT_MS = 650   # the shortest visible "thinking", at normal speed
 WATCHDOG_MARGIN_S = 5.0  # beyond the budget, before a silent computer player is given up on
 
 # What the play log says when a legal move stands in for a computer player's.
-MISTAKE_NOTE = "{name}'s computer player made a mistake; a legal move was played for it."
-TOO_SLOW_NOTE = "{name}'s computer player took too long; a legal move was played for it."
-NO_HINT = "No hint this time: the computer could not work one out."
+MISTAKE_NOTE = N_("{name}'s computer player made a mistake; a legal move was played for it.")
+TOO_SLOW_NOTE = N_("{name}'s computer player took too long; a legal move was played for it.")
+NO_HINT = N_("No hint this time: the computer could not work one out.")
 
 log = logging.getLogger("casino_desktop.players")
 
 
 class ComputerSeats(QObject):
-    move_chosen = Signal(int, object, list)  # ply asked at, the move to play there, notes for the play log
+    move_chosen = Signal(int, object, object)  # ply asked at, the move to play there, notes for the play log (a list: Signal(list) would turn its Texts into plain str)
     hint_ready = Signal(object)              # a vetted Move: the suggestion for the person to move
-    problem = Signal(str)                    # a sentence for the status line
+    problem = Signal(object)                 # a sentence for the status line (a Text keeps its template)
 
     def __init__(self, loop) -> None:
         super().__init__(loop)
@@ -138,7 +140,7 @@ class ComputerSeats(QObject):
     def _hint_failed(self, message: str) -> None:
         self._hint = None
         log.warning("The hint player failed: %s.", message)
-        self.problem.emit(NO_HINT)
+        self.problem.emit(say(NO_HINT))
 
     def _computer_moved(self, token: int, answer) -> None:
         if not self._answered(token):
@@ -197,7 +199,7 @@ class ComputerSeats(QObject):
         log.warning("Computer player at %s; a legal move stands in.", why)
         self.stand_ins.append(why)
         self._pending = (s.ply, stand_in(s, self.rng.randrange(2**31)),
-                         [note.format(name=self.loop.names[s.to_move])])
+                         [fill(note, name=self.loop.names[s.to_move])])
         self._play_pending()
 
     def _play_pending(self) -> None:

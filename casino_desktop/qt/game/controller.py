@@ -24,13 +24,22 @@ from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER,
                                  legal_moves, new_game, next_round)
 from casino_desktop.core.memos import forget_memos
 from casino_desktop.core.record import RecordError, play_texts
+from casino_desktop.core.i18n import N_, join
 from casino_desktop.core.sentences import YOU_NAME, move_lines
 from casino_desktop.qt.game.computer_seats import ComputerSeats
 from casino_desktop.qt.aids.game_aids import GameAids
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, make_player
-from casino_desktop.qt.table.layout import SEAT_NAMES, seat_side
+from casino_desktop.qt.table.layout import seat_side
 
 MAX_DEAL = 2**31 - 1   # deal numbers (seeds) drawn or typed: 1 .. MAX_DEAL
+
+# A seat nobody named is called by its place at the table (the value stays
+# English: the play log's sentences and the records read it; it is shown
+# through the catalog).
+COMPASS = {"bottom": N_("South", note="a seat's name: its place at the table"),
+           "left": N_("West", note="a seat's name: its place at the table"),
+           "top": N_("North", note="a seat's name: its place at the table"),
+           "right": N_("East", note="a seat's name: its place at the table")}
 
 
 def deal_of_the_day(day) -> int:
@@ -46,7 +55,7 @@ def seat_names(setup: GameSetup) -> list[str]:
     for seat, s in enumerate(setup.seat_list()):
         side = seat_side(setup.players, seat)
         own = s.name if s.kind == HUMAN else ""
-        names.append(own or (YOU_NAME if humans == [seat] else SEAT_NAMES[side]))
+        names.append(own or (YOU_NAME if humans == [seat] else COMPASS[side]))
     return names
 
 
@@ -58,7 +67,7 @@ def computer_players(setup: GameSetup) -> dict[int, object]:
 def side_names(setup: GameSetup) -> list[str]:
     names = seat_names(setup)
     if setup.partnerships:
-        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+        return [join(" & ", [names[0], names[2]]), join(" & ", [names[1], names[3]])]
     return names
 
 
@@ -70,7 +79,7 @@ class GameController(QObject):
     thinking = Signal(int)               # seat, or -1 when nobody thinks
     round_over = Signal(object)          # state (its round_results[-1])
     match_over = Signal(object)          # state (its winner)
-    problem = Signal(str)
+    problem = Signal(object)  # a sentence (a Text: Signal(str) would drop its template)
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)

@@ -17,13 +17,15 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from casino_desktop.atomic_file import private_folder, write_atomically
+from casino_desktop.core.i18n import N_, fill
 from casino_desktop.core.record import GameRecord, load_record
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused, read_file_bytes
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup, seat_from
+from casino_desktop.qt.i18n import say, tr
 
-FILTER = "Casino games (*.casino.json);;All files (*)"
+FILTER = N_("Casino games (*.casino.json);;All files (*)", note="file dialog filters: keep the (*...) patterns and ;;")
 SUFFIX = ".casino.json"
-WHAT = "This saved game"  # the subject of every sentence about a save that cannot be read
+WHAT = N_("This saved game")  # the subject of every sentence about a save that cannot be read
 _log = logging.getLogger(__name__)
 
 
@@ -75,18 +77,22 @@ def load_game_bytes(data: bytes, what: str = WHAT):
     except InputRefused:
         raise
     except ValueError as err:  # RecordError, and any refusal of the engine's while replaying
-        raise InputRefused(_sentence(str(err), what)) from None
+        raise InputRefused(_sentence(err.args[0] if err.args and isinstance(err.args[0], str) else str(err),
+                                     what)) from None
     except Exception as err:  # noqa: BLE001 - a file must never crash the window; the log keeps the kind
         _log.warning("a saved game could not be replayed (%s)", type(err).__name__)
-        raise InputRefused(f"{what} cannot be replayed: it is damaged.") from None
+        raise InputRefused(fill(DAMAGED, what=what)) from None
+
+
+DAMAGED = N_("{what} cannot be replayed: it is damaged.")
 
 
 def _sentence(message: str, what: str) -> str:
     """The record's own sentence when it is one, a plain one otherwise."""
-    message = " ".join(message.split())
-    if message and message[0].isupper() and message.endswith(".") and len(message) <= 300:
-        return message
-    return f"{what} cannot be replayed: it is damaged."
+    flat = " ".join(message.split())
+    if flat and flat[0].isupper() and flat.endswith(".") and len(flat) <= 300:
+        return message if flat == message else flat  # a Text of the core's stays one (it can be translated)
+    return fill(DAMAGED, what=what)
 
 
 def load_game_file(path: str | Path, what: str = WHAT):
@@ -102,21 +108,22 @@ def with_suffix(path: str) -> str:
 
 def save_dialog(parent: QWidget, record: GameRecord) -> str | None:
     suggested = str(Path(_dialog_folder()) / f"game{SUFFIX}")
-    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", suggested, FILTER)
+    path, _ = QFileDialog.getSaveFileName(parent, tr("Save Game"), suggested, say(FILTER))
     if not path:
         return None
     path = with_suffix(path)
     try:
         write_atomically(path, record.to_json().encode("utf-8"))
     except OSError as err:
-        QMessageBox.warning(parent, "Save Game", f"The game could not be saved: {err.strerror or 'the system refused'}.")
+        reason = err.strerror or tr("the system refused", note="why a file could not be written")
+        QMessageBox.warning(parent, tr("Save Game"), tr("The game could not be saved: {reason}.", reason=reason))
         return None
     return path
 
 
 def open_dialog(parent: QWidget):
     """(setup, record, state) of a chosen file, or None."""
-    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", _dialog_folder(), FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, tr("Open Game"), _dialog_folder(), say(FILTER))
     if not path:
         return None
     return read_game(parent, path)
@@ -129,7 +136,7 @@ def read_game(parent: QWidget | None, path: str):
         return load_game_file(path)
     except InputRefused as err:
         if parent is not None:
-            QMessageBox.warning(parent, "Open Game", str(err))
+            QMessageBox.warning(parent, tr("Open Game"), say(err.args[0] if err.args else str(err)))
         return None
 
 
@@ -139,7 +146,7 @@ def save_current_game(window) -> None:
     if c.state is not None:
         path = save_dialog(window, record_of(window.setup, c.state.seed, c.moves, c.match_id))
         if path:
-            window.statusBar().showMessage(f"Saved to {path}.")
+            window.statusBar().showMessage(tr("Saved to {path}.", path=path))
 
 
 def open_into(window) -> None:

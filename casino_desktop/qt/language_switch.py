@@ -1,0 +1,97 @@
+"""View › Language, and changing the language without losing the game.
+
+Every text is translated when it is put on screen, so a window made before
+the change keeps the old words.  Rather than teach every widget to say
+itself again, the main window is made again: the match in play is handed to
+a new window in memory (the same record and position the autosave keeps),
+the new language is installed first, and the new window takes the old one's
+place and geometry.  The old window closes without a question and without
+counting the match (nothing was given up); the windows that belong to it
+(the rules window, How to Play, practice, a lesson, the round's score
+sheet) close with it: they can be opened again in the new language.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from casino_desktop.qt import catalogs
+from casino_desktop.qt.i18n import tr
+
+SYSTEM = ""  # the stored choice that follows the system's language
+
+
+class _Current:
+    """The main window now shown: a window made by a language change has no
+    other owner (``app.main`` holds the first one)."""
+
+    window = None
+
+
+def stored_choice(settings: QSettings | None) -> str:
+    code = str((settings or QSettings()).value(catalogs.SETTING, SYSTEM) or SYSTEM)
+    return code if code in dict(catalogs.language_names()) else SYSTEM
+
+
+def language_menu(window, view: QMenu) -> QMenu:
+    """View › Language: the system's language, then each language by its
+    own name (a player who cannot read the current one still finds theirs)."""
+    menu = view.addMenu(tr("&Language"))
+    menu.setObjectName("languageMenu")
+    group = QActionGroup(menu)
+    chosen = stored_choice(window.settings)
+    entries = [(SYSTEM, tr("System language"))] + catalogs.language_names()
+    for code, name in entries:
+        act = QAction(name, menu, checkable=True)
+        act.setData(code)
+        act.setChecked(code == chosen)
+        act.triggered.connect(lambda _=False, c=code: change_language(window, c))
+        group.addAction(act)
+        menu.addAction(act)
+    return menu
+
+
+def change_language(window, code: str):
+    """Remember ``code`` (SYSTEM: follow the system), install it and make the
+    main window again with the match in play; returns the window now shown."""
+    settings = window.settings or QSettings()
+    settings.setValue(catalogs.SETTING, code)
+    wanted = catalogs.chosen_language(settings)
+    if wanted == catalogs.current_language():
+        return window  # e.g. "System language" when the system speaks the one shown: nothing to make again
+    failure = catalogs.install_language(wanted)
+    new = rebuild(window)
+    if failure:
+        sentence = failure
+    else:
+        name = dict(catalogs.language_names()).get(catalogs.current_language(), "")
+        sentence = tr("The game now speaks {language}.", language=name)
+    new.side.add_lines([sentence])
+    new.statusBar().showMessage(sentence)
+    return new
+
+
+def rebuild(old):
+    """A new main window in the installed language, with ``old``'s setup,
+    speed, geometry and match; ``old`` and its windows closed."""
+    from casino_desktop.qt.game.files import record_of
+    from casino_desktop.qt.main_window import MainWindow
+    new = MainWindow(old.setup, old.settings, watch=old.watch)
+    new.set_speed_quietly(old.speed)
+    new.today = old.today
+    c = old.controller
+    if c.state is not None:
+        state = c.state.clone()
+        record = record_of(old.setup, state.seed, list(c.moves), c.match_id)
+        new.load_game(old.setup, record, state)
+    new.setGeometry(old.geometry())  # the same place and size (a maximised window stays maximised)
+    new.setWindowState(old.windowState())
+    new.show()
+    for child in old.findChildren(QWidget):  # rules, practice, lesson, score sheet
+        if child.isWindow() and child.isVisible():
+            child.close()
+    old.close()
+    old.deleteLater()
+    _Current.window = new  # held here: app.main holds only the first window
+    return new

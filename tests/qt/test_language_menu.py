@@ -1,0 +1,154 @@
+"""View › Language: the choice is remembered, and changing it mid-round
+keeps the game: the same position, scores, play log and match on a window
+made again in the new language, with no question and nothing counted."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from shiboken6 import isValid
+
+import casino_desktop.i18n
+from casino_desktop.core import legal_moves
+from casino_desktop.core.sentences import round_log_lines
+from casino_desktop.qt import catalogs
+from casino_desktop.qt.i18n import say
+from casino_desktop.qt.language_switch import SYSTEM, change_language
+from .dialogs.pseudo_fixture import pseudo_catalog  # noqa: F401 (fixture)
+from .dialogs.test_pseudo_dialogs import _bare_menu_words
+from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+from casino_desktop.qt.main_window import MainWindow
+from .table_helpers import make_window, wait_for_human
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+@pytest.fixture
+def pseudo_as_a_language(pseudo_catalog, monkeypatch):
+    """The pseudo-language offered in View › Language as if it were one of ours."""
+    monkeypatch.setitem(casino_desktop.i18n.LANGUAGES, "xx", ("en_US", 2, "Pseudo"))
+    install = catalogs.install_language
+    monkeypatch.setattr(catalogs, "install_language",
+                        lambda code, ts=None: install(code, pseudo_catalog if code == "xx" else ts))
+    yield
+    install("en")
+
+
+def make_setup() -> GameSetup:
+    return GameSetup("casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 1)
+
+
+def _menu_entries(window) -> dict:
+    return {a.data(): a for a in window.language_menu.actions()}
+
+
+def _play_some(qtbot, window, moves: int) -> None:
+    for _ in range(moves):
+        wait_for_human(qtbot, window)
+        window.play_move(legal_moves(window.controller.state)[0])
+    wait_for_human(qtbot, window)
+
+
+def test_the_language_menu_lists_the_system_and_every_language_by_its_own_name(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    entries = _menu_entries(window)
+    assert list(entries) == [SYSTEM, "en", "sv", "fi", "ru", "id"]
+    assert [entries[c].text() for c in ("en", "sv", "fi", "ru", "id")] == [
+        "English", "Svenska", "Suomi", "Русский", "Bahasa Indonesia"]
+    assert entries[SYSTEM].isChecked() and entries[SYSTEM].text() == "System language"
+    assert sum(a.isChecked() for a in entries.values()) == 1
+
+
+def _closed_at_the_end(request, window):
+    """Closed after the test if a language change has not replaced it (qtbot
+    would close a replaced, deleted window again)."""
+    request.addfinalizer(lambda: isValid(window) and window.close())
+    return window
+
+
+def test_changing_the_language_mid_round_keeps_the_game(qtbot, tmp_path, request, pseudo_as_a_language):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings))
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.resize(1280, 800)
+    window.show()
+    window.start_game()
+    _play_some(qtbot, window, 3)
+    c = window.controller
+    state, moves, match_id = c.state.clone(), list(c.moves), c.match_id
+    english_log = window.side.log_lines()
+    geometry = window.geometry()
+
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    wait_for_human(qtbot, new)
+    assert new.isVisible()
+    qtbot.waitUntil(lambda: not isValid(window))  # the old window is gone, not hidden
+    assert new.controller.state == state  # the hands, the table, the builds, the scores
+    assert (new.controller.moves, new.controller.match_id) == (moves, match_id)
+    assert new.geometry() == geometry
+    assert _bare_menu_words(new) == []
+    assert _menu_entries(new)["xx"].isChecked()
+    assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value(catalogs.SETTING) == "xx"
+    lines = round_log_lines(c.origin, moves, c.names, state.round_index)
+    said = [say(line) for line in lines]
+    log = new.side.log_lines()
+    assert said and all(line.startswith("⟦") for line in said)
+    # Every line of the round so far is on the new window's log (in the new
+    # language once the play log says its lines: the table's package's part).
+    assert all(say(line) in log or str(line) in log for line in lines)
+    assert log[-1].startswith("⟦")  # the language changed: said in the new language
+    assert all(outcome == "playing" for _id, outcome in new.matches.store.match_outcomes())
+
+    back = _closed_at_the_end(request, change_language(new, "en"))
+    wait_for_human(qtbot, back)
+    assert back.controller.state == state
+    moves_said = [line for line in english_log if line in back.side.log_lines()]
+    assert len(moves_said) >= len(moves)  # every move's line, in English again
+    assert back.menuBar().actions()[0].text() == "&Game"
+    assert back.side.log_lines()[-1] == "The game now speaks English."
+    _play_some(qtbot, back, 1)  # and the game goes on
+    assert len(back.controller.moves) > len(moves)
+
+
+def test_the_chosen_language_is_installed_before_any_window_and_a_failure_is_said(qtbot, tmp_path, monkeypatch):
+    from casino_desktop import app
+    app._make_app(["casino-desktop"], migrate=False)  # the application's names: QSettings() is the player's
+    QSettings().setValue(catalogs.SETTING, "sv")
+    asked = []
+
+    def install(code, ts=None):
+        asked.append(code)
+        return "The language could not be loaded, so the game stays in English: a test."
+
+    monkeypatch.setattr(catalogs, "install_language", install)
+    monkeypatch.setattr(app._Language, "problem", None)
+    try:
+        app._make_app(["casino-desktop"], migrate=False)
+    finally:
+        QSettings().remove(catalogs.SETTING)
+    assert asked == ["sv"]
+    window = make_window(qtbot, tmp_path)
+    app._say_language_problem(window)
+    assert window.statusBar().currentMessage().endswith("a test.")
+    assert window.side.log_lines()[-1].endswith("a test.")
+
+
+def test_a_change_while_the_score_sheet_is_open_shows_it_again(qtbot, tmp_path, request, pseudo_as_a_language):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings))
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.show()
+    window.start_game()
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=10000)
+        if window.round_dialog is None:
+            window.play_move(legal_moves(window.controller.state)[0])
+    state = window.controller.state.clone()
+    assert change_language(window, "en") is window  # the language shown: nothing made again
+    new = _closed_at_the_end(request, change_language(window, "xx"))
+    qtbot.waitUntil(lambda: new.round_dialog is not None and new.round_dialog.isVisible(), timeout=10000)
+    assert new.controller.state == state
+    new.round_dialog.primary.click()  # Next round: the match goes on
+    wait_for_human(qtbot, new)
+    assert new.controller.state.round_index == state.round_index + 1
