@@ -7,338 +7,6461 @@
         <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="63"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="36"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation type="unfinished"></translation>
+        <translation>Anda</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>You trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {card} ke meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>{name} trails {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} membuang {card} ke meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>trail {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>buang {card} ke meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card} and build {value} from {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>You take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil {taken} dengan {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>{name} takes {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mengambil {taken} dengan {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>take {taken} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ambil {taken} dengan {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>You take {taken} with {card} and sweep the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} builds {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>build {value} with {card} on {taken}</source>
-        <translation type="unfinished"></translation>
+        <translation>bangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>You raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>{name} raises a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>raise a build to {value} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>You add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>{name} adds {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>tambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>tambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>You score a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mendapat mulle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>{name} scores a mulle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mendapat mulle</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="59"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anda langsung mendapat {count} poin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} langsung mendapat {count} poin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anda mengambil {count} kartu terakhir dari meja</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} mengambil {count} kartu terakhir dari meja</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} — Anda membagi kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>Round {round} — {name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} — {name} membagi kartu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}: Anda membagi kartu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>Round {round}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}: {name} membagi kartu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran Anda.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>{name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giliran {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>You hold: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu Anda: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="67"/>
         <source>{name} holds: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu {name}: {cards}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anda memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>Taken back: {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Petunjuk: {move}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Table: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja: {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Table: nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja: kosong.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>build {value} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>bangunan {value} ({cards})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dek: {count} kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kartu baru dibagikan; sisa {count} kartu di dek</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pembagian terakhir</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} kartu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} sapuan</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} mulle</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>&amp;Meja dalam Kata-kata</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>Kontras T&amp;inggi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>Kartu Besa&amp;r</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Meja, kartu tangan Anda, kursi pemain, dan langkah sah Anda dalam bentuk daftar yang dapat dibaca pembaca layar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Putih di atas hitam, dengan garis tepi dan indeks kartu yang tegas, untuk tema kartu apa pun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Kartu di tangan Anda dan di meja digambar lebih besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Sekarang bukan giliran Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Hanya {count} langkah pertama yang ditampilkan: pilih kartu tangan di meja untuk langkah lainnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Meja dalam Kata-kata</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>&amp;Langkah sah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Langkah sah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Langkah sah Anda; Enter memainkan langkah yang dipilih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Pesan terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>Kartu &amp;tangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your hand</source>
+        <translation>Kartu tangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Bangunan beserta kartunya, kartu lepas, dan dek.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>&amp;Kursi pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Seats</source>
+        <translation>Kursi pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Kartu tangan setiap pemain dan kartu yang telah diambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Tutup meja dalam kata-kata</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Tampilan › Meja dalam Kata-kata (F7) membukanya lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>As sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>As hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>As wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>As keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Dua sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Dua hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Dua wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Dua keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Tiga sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Tiga hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Tiga wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Tiga keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Empat sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Empat hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Empat wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Empat keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Lima sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Lima hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Lima wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Lima keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Enam sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Enam hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Enam wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Enam keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Tujuh sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Tujuh hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Tujuh wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Tujuh keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Delapan sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Delapan hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Delapan wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Delapan keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Sembilan sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Sembilan hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Sembilan wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Sembilan keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Sepuluh sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Sepuluh hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Sepuluh wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Sepuluh keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Jack sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Jack hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Jack wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Jack keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Queen sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Queen hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Queen wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Queen keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>King sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>King hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>King wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>King keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, di tangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, di tangan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, dalam bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Kartu lepas {index} dari {count} di meja.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>{count} langkah sah dengan kartu ini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Bangunan {value}, milik Anda, {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Bangunan {value}, milik {name}, {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Bangunan tunggal: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Bangunan ganda: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} kartu di tangan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>{count} kartu diambil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Membagi kartu di ronde ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Giliran bermain.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>{count} sekop diambil.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} sapuan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Mengumpulkan kartu dalam satu tumpukan bersama {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Mencari langkah yang bagus…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Urungkan Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Tinjau Ronde Terakhir…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>Kartu yang Belum Kel&amp;uar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Dek &amp;Empat Warna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Tinjauan ronde {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Meja ronde yang sedang ditinjau</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Langkah-langkah dalam ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Ronde selesai: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Awal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Mundur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>Ma&amp;ju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>A&amp;khir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <source>Round over.</source>
+        <translation>Ronde selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Langkah {number} dari {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Kisi Merah Marun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Roset Biru Dongker</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Tartan Hijau Hutan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Pancaran Sinar Arang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Laken Hijau</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Laken Biru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Merah Marun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Abu-abu Batu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Kayu Kenari</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>&amp;Tema Kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Tidak ada tema kartu yang terpasang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Gambar Belakang Kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>&amp;Kain Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Indeks Besar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <source>its catalog is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>katalognya rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Tampilkan langkahnya…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>Semua {count} langkah…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} ke {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Mainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Mainkan langkah yang disarankan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Pilih langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Batal (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Pembagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Giliran {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} sudah bermain. Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Tampilkan kartu {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Serahkan layar kepada {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>pembagian terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>berpikir…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Diambil {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} diambil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>ganda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>tunggal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Skor pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Kartu diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Sekop diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <source>Match score and cards taken</source>
+        <translation>Skor pertandingan dan kartu yang diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <source>Cards still out</source>
+        <translation>Kartu yang belum keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <source>Play log</source>
+        <translation>Riwayat permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Pembagian {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Belum keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Meja kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <source>Beginner</source>
+        <comment>a level of the computer players</comment>
+        <translation>Pemula</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <source>Casual</source>
+        <comment>a level of the computer players</comment>
+        <translation>Santai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <source>Skilled</source>
+        <comment>a level of the computer players</comment>
+        <translation>Terampil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <source>Expert</source>
+        <comment>a level of the computer players</comment>
+        <translation>Ahli</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <source>Master</source>
+        <comment>a level of the computer players</comment>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
+        <translation>Mengambil apa yang bisa diambil setiap giliran, satu kartu saja: belum melihat tangkapan beberapa kartu sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
+        <translation>Mengambil sebanyak mungkin setiap giliran dan tidak pernah berpikir ke depan; sesekali melewatkan tangkapan beberapa kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <source>Counts every card and avoids leaving you easy captures.</source>
+        <translation>Menghitung setiap kartu dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <source>Imagines many possible deals and plays each option out.</source>
+        <translation>Membayangkan banyak kemungkinan pembagian kartu dan mencoba setiap pilihan sampai akhir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
+        <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="20"/>
+        <source>spades</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
+        <translation>sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="21"/>
+        <source>hearts</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
+        <translation>hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="22"/>
+        <source>diamonds</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
+        <translation>wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="23"/>
+        <source>clubs</source>
+        <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
+        <translation>keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="77"/>
+        <source>Ace</source>
+        <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="78"/>
+        <source>Two</source>
+        <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
+        <translation>Dua</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
+        <source>Three</source>
+        <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
+        <translation>Tiga</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="80"/>
+        <source>Four</source>
+        <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
+        <translation>Empat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <source>Five</source>
+        <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
+        <translation>Lima</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="82"/>
+        <source>Six</source>
+        <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
+        <translation>Enam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="83"/>
+        <source>Seven</source>
+        <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
+        <translation>Tujuh</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="84"/>
+        <source>Eight</source>
+        <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
+        <translation>Delapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="85"/>
+        <source>Nine</source>
+        <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
+        <translation>Sembilan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="86"/>
+        <source>Ten</source>
+        <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
+        <translation>Sepuluh</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="87"/>
+        <source>Jack</source>
+        <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="88"/>
+        <source>Queen</source>
+        <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="89"/>
+        <source>King</source>
+        <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
+        <translation>King</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="90"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="103"/>
+        <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; bukan kartu: tulis angka lalu jenisnya, seperti 10D atau AS.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="106"/>
+        <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; bukan kartu: jenisnya harus salah satu dari S, H, D, C.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="108"/>
+        <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
+        <comment>card codes such as 10D and AS are typed as they are</comment>
+        <translation>&apos;{text}&apos; bukan kartu: angkanya harus A, 2-10 (atau T), J, Q, atau K.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/describe.py" line="30"/>
+        <source>{count} rounds</source>
+        <comment>how long a match is</comment>
+        <extracomment>For one: {count} round</extracomment>
+        <translation>
+            <numerusform>{count} ronde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="31"/>
+        <source>game to {target}</source>
+        <comment>how long a match is: until a side reaches this score</comment>
+        <translation>sampai {target} poin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/describe.py" line="32"/>
+        <source>one round</source>
+        <comment>how long a match is</comment>
+        <translation>satu ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <source>capture</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
+        <translation>Memainkan kartu dari tangan untuk mengambil kartu di meja: kartu yang nilainya sama, atau kelompok kartu yang jumlahnya sama dengan nilai itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <source>trail</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>buang kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <source>Playing a card face up onto the table without taking anything.</source>
+        <translation>Memainkan kartu terbuka ke meja tanpa mengambil apa pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <source>build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
+        <translation>Tumpukan kartu meja ditambah satu kartu dari tangan Anda dengan nilai yang Anda umumkan; nantinya hanya bisa diambil utuh, oleh kartu bernilai itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <source>single build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>bangunan tunggal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
+        <translation>Bangunan yang kartunya berjumlah sama dengan nilainya satu kali, seperti 3 + 5 sebagai 8; bangunan ini boleh dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <source>multiple build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>bangunan ganda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
+        <translation>Bangunan dari beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8; bangunan ini tidak bisa dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <source>raise</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>menaikkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
+        <translation>Menambahkan kartu dari tangan ke bangunan tunggal sehingga nilainya naik, seperti 5 ke bangunan 3 menjadi 8.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <source>sweep</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <source>A capture that takes every card on the table; in many games it scores a point.</source>
+        <translation>Tangkapan yang mengambil semua kartu di meja; di banyak permainan bernilai satu poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <source>Swedish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>bahasa Swedia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <source>The Swedish word for a sweep: taking every card on the table.</source>
+        <translation>Kata bahasa Swedia untuk sapuan: mengambil semua kartu di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <source>Finnish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>bahasa Finlandia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
+        <translation>Kata bahasa Finlandia untuk sapuan (artinya pondok); ditandai dengan membalik satu kartu menghadap ke atas di tumpukan milik pengambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>Flemish</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>bahasa Flam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <source>The Wippen word for a sweep.</source>
+        <translation>Kata dalam Wippen untuk sapuan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
+        <translation>Bahasa Swedia untuk “yang terakhir”: tangkapan terakhir dalam satu ronde, yang bernilai satu poin dalam permainan Nordik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
+        <translation>Dengan dua dek, mengambil kembaran identik dari kartu yang Anda mainkan (angka dan jenis sama).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>big casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>big casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <source>The {big}, which scores on its own in most games.</source>
+        <translation>{big}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>little casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>little casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <source>The {little}, which scores on its own in most games.</source>
+        <translation>{little}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <source>casino</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <source>The game itself; the {big} and the {little} are its big and little casino.</source>
+        <translation>Permainan ini sendiri; {big} dan {little} adalah big casino dan little casino-nya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
+        <translation>Bahasa Swedia untuk “sekop lebihan”: setiap sekop yang diambil melebihi jumlah tertentu bernilai satu poin, sebagai ganti hadiah untuk sekop terbanyak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>French</source>
+        <comment>whose word a glossary entry is</comment>
+        <translation>bahasa Prancis</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <source>A game where points are penalties: the fewest taken win.</source>
+        <translation>Permainan di mana poin adalah hukuman: yang mengambil paling sedikit menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <source>partnership</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kemitraan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <source>Two players sitting opposite each other who pool their captures and score together.</source>
+        <translation>Dua pemain yang duduk berhadapan, menggabungkan tangkapan mereka, dan mencetak skor bersama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>stock</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
+        <translation>Kartu yang belum dibagikan; kartu tangan baru diambil darinya ketika semua tangan sudah kosong.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>house rule</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>aturan khusus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
+        <translation>Aturan yang diubah dari aturan biasa permainan, dipilih sebelum pertandingan di jendela Permainan Baru.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <source>That play is not legal here.</source>
+        <translation>Langkah itu tidak sah di sini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos; bukan langkah: tulis kartu yang dimainkan, lalu trail, take, build, raise, atau add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
+        <translation>&apos;{text}&apos;: setelah &apos;=&apos; tulis nilai yang dipakai kartu itu, seperti AS=14.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos;: &apos;{word}&apos; bukan salah satu dari trail, take, build, raise, add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
+        <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;{verb}&apos;, seperti &apos;{verb} 9&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
+        <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;trail build&apos;, seperti &apos;trail build 9&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
+        <translation>&apos;{text}&apos;: ada &apos;]&apos; tanpa &apos;[&apos; pasangannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
+        <translation>&apos;{text}&apos;: ada &apos;[&apos; tanpa &apos;]&apos; pasangannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <source>&apos;{text}&apos;: a trail takes no table cards.</source>
+        <translation>&apos;{text}&apos;: membuang kartu ke meja tidak mengambil kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <source>&apos;{text}&apos;: say which table cards are taken.</source>
+        <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="29"/>
+        <source>only most cards can reach {target} now, and wins at once</source>
+        <translation>hanya kartu terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="30"/>
+        <source>only most spades can reach {target} now, and wins at once</source>
+        <translation>hanya sekop terbanyak yang kini bisa mencapai {target}, dan langsung menang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="31"/>
+        <source>only the 10♦ can reach {target} now, and wins at once</source>
+        <translation>hanya 10♦ yang kini bisa mencapai {target}, dan langsung menang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="32"/>
+        <source>nothing can reach {target} this round</source>
+        <translation>tidak ada yang bisa mencapai {target} di ronde ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="33"/>
+        <source>at {score}: won most cards, the game</source>
+        <translation>pada {score}: mendapat kartu terbanyak, menang permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="34"/>
+        <source>at {score}: won most spades, the game</source>
+        <translation>pada {score}: mendapat sekop terbanyak, menang permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="35"/>
+        <source>at {score}: won the 10♦, the game</source>
+        <translation>pada {score}: mendapat 10♦, menang permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="36"/>
+        <source>at {score}: needs most cards</source>
+        <translation>pada {score}: perlu kartu terbanyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="37"/>
+        <source>at {score}: needs most spades</source>
+        <translation>pada {score}: perlu sekop terbanyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="38"/>
+        <source>at {score}: needs the 10♦</source>
+        <translation>pada {score}: perlu 10♦</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="39"/>
+        <source>at {score}: one short at most</source>
+        <translation>pada {score}: paling tinggi kurang satu dari target</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="40"/>
+        <source>sweeps do not score</source>
+        <comment>the rule near the target: this side&apos;s sweeps score nothing</comment>
+        <translation>sapuan tidak dihitung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/near_target.py" line="41"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Near the target</source>
+        <translation>Mendekati target</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <source>That play is not possible here.</source>
+        <translation>Langkah itu tidak mungkin di sini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <source>build {value}</source>
+        <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
+        <translation>bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <source>Trail</source>
+        <comment>a move: play a card to the table and take nothing</comment>
+        <translation>Buang ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <source>Trail, and build {value} from {things}</source>
+        <translation>Buang ke meja, dan bangun {value} dari {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <source>Take {things}</source>
+        <translation>Ambil {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <source>Take {things} ({card} as {value})</source>
+        <comment>an ace played as 1 or as 14</comment>
+        <translation>Ambil {things} ({card} sebagai {value})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <source>Build {value}s</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Bangun {value} ganda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <source>Build {value}s with {things}</source>
+        <comment>a multiple build: two or more groups, each of this value</comment>
+        <translation>Bangun {value} ganda dengan {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <source>Build {value}</source>
+        <comment>a move: make a build of this value</comment>
+        <translation>Bangun {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <source>Build {value} with {things}</source>
+        <translation>Bangun {value} dengan {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <source>Raise to {value}</source>
+        <translation>Naikkan menjadi {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <source>Raise to {value} with {cards}</source>
+        <translation>Naikkan menjadi {value} dengan {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <source>Add to build {value}</source>
+        <translation>Tambahkan ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <source>Add to build {value} with {cards}</source>
+        <translation>Tambahkan ke bangunan {value} dengan {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="82"/>
+        <source>The record&apos;s game cannot be set up: {err}</source>
+        <translation>Permainan dari rekaman ini tidak dapat disiapkan: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="99"/>
+        <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
+        <translation>Langkah {number} (&apos;{text}&apos;) tidak dapat dimainkan ulang: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no variant.</source>
+        <translation>Rekaman ini tidak memiliki varian.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="130"/>
+        <source>The record has no house rules.</source>
+        <translation>Rekaman ini tidak memiliki aturan khusus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="131"/>
+        <source>The record has no number of players.</source>
+        <translation>Rekaman ini tidak memiliki jumlah pemain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="132"/>
+        <source>The record has no partnership setting.</source>
+        <translation>Rekaman ini tidak memiliki pengaturan kemitraan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no deal number.</source>
+        <translation>Rekaman ini tidak memiliki nomor pembagian.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="133"/>
+        <source>The record has no seats.</source>
+        <translation>Rekaman ini tidak memiliki data pemain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="134"/>
+        <source>The record has no moves.</source>
+        <translation>Rekaman ini tidak memiliki langkah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="141"/>
+        <source>The file is not a Casino game record.</source>
+        <translation>Berkas ini bukan rekaman permainan Casino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="144"/>
+        <source>unknown</source>
+        <comment>the version of a saved game that cannot be read</comment>
+        <translation>tidak diketahui</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="145"/>
+        <source>The record has version {shown}; this program reads version {version}.</source>
+        <translation>Rekaman ini versi {shown}; program ini membaca versi {version}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="150"/>
+        <source>The record&apos;s moves must be a list of at most {shown} moves, far more than any match lasts.</source>
+        <extracomment>For one: The record&apos;s moves must be a list of at most {shown} move, far more than any match lasts.</extracomment>
+        <translation>
+            <numerusform>Langkah dalam rekaman harus berupa daftar berisi paling banyak {shown} langkah, jauh lebih banyak daripada pertandingan mana pun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="155"/>
+        <source>Every move in the record must be a short text, like &quot;7H trail&quot;.</source>
+        <translation>Setiap langkah dalam rekaman harus berupa teks pendek, seperti &quot;7H trail&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/record.py" line="157"/>
+        <source>The record&apos;s seats must be a list of at most {count} seats.</source>
+        <extracomment>For one: The record&apos;s seats must be a list of at most {count} seat.</extracomment>
+        <translation>
+            <numerusform>Data pemain dalam rekaman harus berupa daftar berisi paling banyak {count} pemain.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="163"/>
+        <source>Each seat in the record must give its kind, level and name as short texts.</source>
+        <translation>Setiap pemain dalam rekaman harus menyebutkan jenis, tingkat, dan namanya sebagai teks pendek.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="166"/>
+        <source>The record&apos;s match number is damaged.</source>
+        <translation>Nomor pertandingan dalam rekaman rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="168"/>
+        <source>The record&apos;s variant must be the name of a variant.</source>
+        <translation>Varian dalam rekaman harus berupa nama varian.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="170"/>
+        <source>The record&apos;s house rules are damaged.</source>
+        <translation>Aturan khusus dalam rekaman rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="172"/>
+        <source>The record&apos;s number of players must be a whole number from 2 to 4.</source>
+        <translation>Jumlah pemain dalam rekaman harus bilangan bulat dari 2 sampai 4.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="174"/>
+        <source>The record&apos;s partnership setting must be true or false.</source>
+        <translation>Pengaturan kemitraan dalam rekaman harus true atau false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/record.py" line="176"/>
+        <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
+        <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
+        <source>Court cards have no number here: they cannot be built with.</source>
+        <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa dipakai membangun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="70"/>
+        <source>A court card builds only on loose table cards of its own rank.</source>
+        <translation>Kartu gambar hanya bisa membangun di atas kartu lepas di meja yang sama gambarnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="71"/>
+        <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
+        <translation>Kartu gambar hanya bisa membangun di atas kartu meja yang sama gambarnya, untuk diambil oleh kartu lain dengan gambar yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="72"/>
+        <source>To build with a court card you must still hold another card of its rank to take the build.</source>
+        <translation>Untuk membangun dengan kartu gambar, Anda harus masih memegang kartu lain dengan gambar yang sama untuk mengambil bangunannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="73"/>
+        <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
+        <translation>Bangunan kartu gambar harus berisi tiga kartu dengan gambar yang sama, untuk diambil oleh kartu keempat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="74"/>
+        <source>A court card is added only to a court-card build of its own rank.</source>
+        <translation>Kartu gambar hanya bisa ditambahkan ke bangunan kartu gambar yang sama gambarnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="75"/>
+        <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
+        <translation>Hanya kartu gambar yang sama gambarnya yang bisa ditambahkan ke bangunan kartu gambar, dan bangunan itu tidak bisa dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="131"/>
+        <source>Say the value of the build.</source>
+        <translation>Sebutkan nilai bangunannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="132"/>
+        <source>Say which build you raise.</source>
+        <translation>Sebutkan bangunan mana yang Anda naikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="133"/>
+        <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
+        <translation>Bangunan {build} adalah bangunan ganda: nilainya tidak pernah berubah, jadi tidak bisa dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="134"/>
+        <source>You may not raise your own build in this variant.</source>
+        <translation>Dalam varian ini Anda tidak boleh menaikkan bangunan Anda sendiri.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="135"/>
+        <source>Builds may not exceed {max} in this variant.</source>
+        <translation>Dalam varian ini bangunan tidak boleh melebihi {max}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="136"/>
+        <source>To build {value} you must still hold a card that takes {value}.</source>
+        <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="137"/>
+        <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
+        <translation>Untuk menaikkan bangunan {build} menjadi {value}, Anda harus masih memegang kartu yang bisa mengambil {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="138"/>
+        <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
+        <translation>Untuk membangun {value}, Anda harus masih memegang kartu yang bisa mengambil {value}, atau membangunnya untuk pasangan Anda selama pasangan Anda memiliki bangunan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="140"/>
+        <source>Court cards have no number here: they cannot go into a build.</source>
+        <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa masuk ke bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="141"/>
+        <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
+        <translation>Menaikkan berarti menambahkan tepat satu kartu dari tangan Anda: {build} + {worth} menjadi {raised}, bukan {value}; kartu meja tidak boleh mengubah nilai bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="143"/>
+        <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
+        <translation>{card} harus ikut mengubah nilainya: {build} + {worth} + kartu meja harus menjadi {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="145"/>
+        <source>Say which build you add to.</source>
+        <translation>Sebutkan bangunan mana yang Anda tambahi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="146"/>
+        <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
+        <translation>Menambah tidak mengubah nilai bangunan: bangunan itu bernilai {build}, bukan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="241"/>
+        <source>A build needs at least one card from the table.</source>
+        <translation>Bangunan memerlukan setidaknya satu kartu dari meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="242"/>
+        <source>A build of {value} is already on the table: in this variant you add to it instead.</source>
+        <translation>Sudah ada bangunan {value} di meja: dalam varian ini Anda harus menambahkan ke bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="243"/>
+        <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
+        <translation>Bangunan {build} adalah bangunan ganda: bangunan itu bisa diambil atau ditambahi, tetapi tidak pernah dimasukkan ke bangunan lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="245"/>
+        <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
+        <translation>Bangunan bukan kartu: bangunan tidak bisa ikut dalam penjumlahan, kecuali jika bangunan tunggal dihitung sebagai kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="246"/>
+        <source>A raise changes one build: it cannot take another build into it.</source>
+        <translation>Menaikkan hanya mengubah satu bangunan: bangunan lain tidak bisa dimasukkan ke dalamnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="247"/>
+        <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
+        <translation>Untuk memasukkan bangunan {value} ke bangunan {value} yang baru, tambahkan saja ke bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="248"/>
+        <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
+        <translation>Langkah ini menggabungkan dua bangunan {value}: sebut bangunan {first} sebagai bangunan yang Anda tambahi, dan yang lain sebagai kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="250"/>
+        <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>{card} dengan {loose} tidak bisa dibagi menjadi kelompok yang masing-masing bernilai {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="252"/>
+        <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
+        <translation>{card} saja tidak menjadi {value}; kartu di dalam bangunan tidak pernah dipisah atau disusun ulang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="253"/>
+        <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
+        <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
+        <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
+        <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
+        <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
+        <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <source>The {card} cannot count as {value}.</source>
+        <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
+        <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <source>Say which table cards you take.</source>
+        <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
+        <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <source>A court card takes only one card of its rank at a time in this variant.</source>
+        <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
+        <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
+        <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
+        <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <source>{first} or {last}</source>
+        <comment>a card&apos;s values, such as: 1 or 14</comment>
+        <translation>{first} atau {last}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
+        <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
+        <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
+        <translation>Selama Anda memiliki bangunan {build}, Anda harus mengambilnya, menangkap kartu lain, atau menaikkan bangunan: Anda tidak boleh membuat bangunan lain atau menambah bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
+        <translation>Anda menguasai bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="16"/>
+        <source>The round is over: no card can be played now.</source>
+        <translation>Ronde sudah selesai: sekarang tidak ada kartu yang bisa dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="17"/>
+        <source>You do not hold the {card}.</source>
+        <translation>Anda tidak memegang {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="18"/>
+        <source>The {card} is not on the table.</source>
+        <translation>{card} tidak ada di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="19"/>
+        <source>There is no build of {cards} on the table.</source>
+        <translation>Tidak ada bangunan {cards} di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="20"/>
+        <source>The build of {cards} is named more often than it stands on the table.</source>
+        <translation>Bangunan {cards} disebut lebih sering daripada yang ada di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
+        <translation>Ada bangunan sebelumnya di meja dengan kartu yang sama persis, dan langkah menyebut bangunan dengan kartunya: sekarang hanya bangunan pertama itu yang bisa diambil, dinaikkan, atau ditambahi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
+        <translation>Membuang kartu ke meja tidak mengambil kartu meja (membuang sekaligus membangun adalah aturan khusus yang sedang tidak aktif).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
+        <translation>Membuang kartu ke meja tidak mengambil apa pun dari meja: untuk bermain ke bangunan, ambil, naikkan, atau tambahi bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <source>A card trailed alone makes no build, so it declares no value.</source>
+        <translation>Kartu yang dibuang sendirian tidak membentuk bangunan, jadi tidak menyebutkan nilai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <source>Say the value of the build you make from the table cards.</source>
+        <translation>Sebutkan nilai bangunan yang Anda buat dari kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <source>This variant has no building: capture or trail.</source>
+        <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
+        <source>{sentence} (house rule)</source>
+        <comment>a rule&apos;s sentence, then the mark that a house rule changed it</comment>
+        <translation>{sentence} (aturan khusus)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>yes</source>
+        <comment>a rule that is switched on</comment>
+        <translation>ya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="18"/>
+        <source>no</source>
+        <comment>a rule that is switched off</comment>
+        <translation>tidak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>The deal</source>
+        <translation>Pembagian kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <source>Playing a card</source>
+        <translation>Memainkan kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="20"/>
+        <source>Winning</source>
+        <comment>a heading: how a match is won</comment>
+        <translation>Cara menang</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="23"/>
+        <source>The game is for exactly {count} players.</source>
+        <extracomment>For one: The game is for exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Permainan ini untuk tepat {count} pemain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="24"/>
+        <source>The game is for {lowest} to {count} players.</source>
+        <extracomment>For one: The game is for {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Permainan ini untuk {lowest} sampai {count} pemain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="25"/>
+        <source>The game is for {count} players, or 4 in two partnerships.</source>
+        <extracomment>For one: The game is for {count} player, or 4 in two partnerships.</extracomment>
+        <translation>
+            <numerusform>Permainan ini untuk {count} pemain, atau 4 pemain dalam dua tim.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="27"/>
+        <source>The game is for 4 players in two partnerships.</source>
+        <translation>Permainan ini untuk 4 pemain dalam dua tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="29"/>
+        <source>Four may play each for themselves or in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Berempat bisa bermain sendiri-sendiri atau dalam dua tim; pasangan duduk berhadapan dan menggabungkan tangkapan mereka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="31"/>
+        <source>Four always play in two partnerships, partners sitting opposite and pooling their captures.</source>
+        <translation>Berempat selalu bermain dalam dua tim; pasangan duduk berhadapan dan menggabungkan tangkapan mereka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="32"/>
+        <source>Four play each for themselves, never in partnerships.</source>
+        <translation>Berempat bermain sendiri-sendiri, tidak pernah dalam tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="33"/>
+        <source>It is played with two 52-card decks shuffled together (104 cards), so every card has an identical twin.</source>
+        <translation>Dimainkan dengan dua dek 52 kartu yang dikocok bersama (104 kartu), jadi setiap kartu punya kembaran yang identik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="35"/>
+        <source>It is played with one 52-card deck.</source>
+        <translation>Dimainkan dengan satu dek 52 kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="36"/>
+        <source>The first dealer is chosen at random; the deal then passes to the left each round.</source>
+        <translation>Pembagi pertama dipilih secara acak; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
+        <translation>Setiap pemain menarik satu kartu dan kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
+        <translation>Setiap pemain menarik satu kartu dan kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Pembagi memberi setiap pemain {count} kartu dan menaruh {table} terbuka di meja, membagikan ke semua pemain dulu, lalu ke meja.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="48"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing round the players first, then to the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing round the players first, then to the table.</extracomment>
+        <translation>
+            <numerusform>Pembagi memberi setiap pemain {count} kartu dan tidak menaruh kartu di meja, membagikan ke semua pemain dulu, lalu ke meja.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="53"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Pembagi memberi setiap pemain {count} kartu dan menaruh {table} terbuka di meja, membagikan ke pemain lain dulu, lalu ke meja, lalu ke dirinya sendiri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="58"/>
+        <source>The dealer gives each player {count} cards and puts none on the table, dealing to the other players, then to the table, then to the dealer.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table, dealing to the other players, then to the table, then to the dealer.</extracomment>
+        <translation>
+            <numerusform>Pembagi memberi setiap pemain {count} kartu dan tidak menaruh kartu di meja, membagikan ke pemain lain dulu, lalu ke meja, lalu ke dirinya sendiri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="63"/>
+        <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
+        <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
+        <translation>
+            <numerusform>Setiap kali semua tangan kosong, pembagi yang sama membagikan {count} kartu lagi kepada setiap pemain, tetapi tidak pernah ke meja, sampai dek habis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="70"/>
+        <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
+        <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K bernilai 11, 12, dan 13, juga dalam penjumlahan dan bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="71"/>
+        <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
+        <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K tidak bernilai angka: masing-masing hanya mengambil kartu dengan gambar yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="73"/>
+        <source>An ace counts 1.</source>
+        <translation>As bernilai 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="74"/>
+        <source>An ace counts 1 or 14, as you choose, on the table too.</source>
+        <translation>As bernilai 1 atau 14, sesuai pilihan Anda, juga di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="75"/>
+        <source>The ace you play counts 1 or 14, as you choose; aces on the table count 1.</source>
+        <translation>As yang Anda mainkan bernilai 1 atau 14, sesuai pilihan Anda; As di meja bernilai 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="76"/>
+        <source>An ace counts 14 when you play it and 1 on the table.</source>
+        <translation>As bernilai 14 saat Anda memainkannya dan 1 di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <source>Played from the hand, the 10♦ counts 16 and the 2♠ counts 15 (on the table, 10 and 2).</source>
+        <translation>Jika dimainkan dari tangan, 10♦ bernilai 16 dan 2♠ bernilai 15 (di meja, 10 dan 2).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="79"/>
+        <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
+        <translation>10♦ dan 2♠ bernilai 10 dan 2, juga dari tangan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
+        <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), bangun, atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="83"/>
+        <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
+        <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>A court card takes one table card of its own rank at a time.</source>
+        <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama setiap kali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>A court card takes every table card of its own rank at once.</source>
+        <translation>Kartu gambar mengambil semua kartu meja dengan gambar yang sama sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <source>A court card takes one table card of its own rank; when three of a rank lie on the table, the fourth takes all three.</source>
+        <translation>Kartu gambar mengambil satu kartu meja dengan gambar yang sama; jika ada tiga kartu bergambar sama di meja, kartu keempat mengambil ketiganya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything (building is still allowed).</source>
+        <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun (membangun tetap boleh).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>You must capture when you can: you may trail only when no card of yours takes anything.</source>
+        <translation>Anda wajib menangkap jika bisa: Anda hanya boleh membuang kartu ke meja jika tidak ada kartu Anda yang bisa mengambil apa pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <source>You may always trail, even when you could capture.</source>
+        <translation>Anda selalu boleh membuang kartu ke meja, meskipun Anda bisa menangkap.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <source>A card equal in value to a loose table card may not be trailed, and when you capture with it you must take every loose card of that value; it may still go into a build.</source>
+        <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan jika Anda menangkap dengannya, Anda harus mengambil semua kartu lepas bernilai itu; kartu itu tetap boleh masuk ke bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="98"/>
+        <source>A card equal to a loose table card may be trailed.</source>
+        <translation>Kartu yang sama dengan kartu lepas di meja boleh dibuang ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <source>At the end of the round the last player to capture takes the cards still on the table.</source>
+        <translation>Di akhir ronde, pemain terakhir yang menangkap mengambil kartu yang masih ada di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <source>There is no building: every card played either captures or is trailed.</source>
+        <translation>Tidak ada bangunan: setiap kartu yang dimainkan entah menangkap atau dibuang ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
+        <translation>Bangunan menyatukan kartu Anda dengan kartu meja menjadi satu tumpukan dengan nilai yang Anda umumkan; bangunan hanya bisa diambil utuh oleh kartu bernilai itu, dan Anda harus memegang kartu seperti itu saat membuatnya. Nilai bangunan paling tinggi {top}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="107"/>
+        <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
+        <translation>Bangunan ganda berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
+        <translation>Anda boleh menaikkan bangunan tunggal, milik Anda atau milik pemain lain, dengan menambahkan satu kartu dari tangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
+        <translation>Anda boleh menaikkan bangunan tunggal milik pemain lain dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan Anda sendiri; bangunan ganda tidak bisa dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
+        <source>Two builds of the same value may stand side by side on the table.</source>
+        <translation>Dua bangunan bernilai sama boleh berdampingan di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
+        <source>A new build of a value already built merges with that build into one multiple build.</source>
+        <translation>Bangunan baru dengan nilai yang sudah ada di meja bergabung dengan bangunan itu menjadi satu bangunan ganda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <source>While you own a build you may not trail.</source>
+        <translation>Selama Anda memiliki bangunan, Anda tidak boleh membuang kartu ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="116"/>
+        <source>Owning a build puts no limit on what you play: you may even trail and leave your build on the table.</source>
+        <translation>Memiliki bangunan tidak membatasi apa yang Anda mainkan: Anda bahkan boleh membuang kartu ke meja dan membiarkan bangunan Anda di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding.</source>
+        <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, atau menaikkan bangunan: tidak boleh membuang kartu ke meja, membuat bangunan baru, atau menambah bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
+        <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding.</source>
+        <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, menaikkan bangunan, atau membuang kartu ke meja: tidak boleh membuat bangunan baru atau menambah bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="122"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <source>Not allowed: a court card may be put on a table court card of its rank, to be taken later by another card of that rank.</source>
+        <translation>Tidak boleh: menaruh kartu gambar di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
+        <source>Loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu dari tangan Anda juga menambah nilainya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <source>Not allowed: loose table cards may help raise a single build, provided a card from your hand also adds to its value.</source>
+        <translation>Tidak boleh: kartu lepas di meja ikut menaikkan bangunan tunggal, walaupun kartu dari tangan Anda juga menambah nilainya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <source>A single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <source>Not allowed: a single build counts as one card of its value in sums, when capturing and when building on.</source>
+        <translation>Tidak berlaku: bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, saat menangkap dan saat membangun di atasnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <source>You may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Anda boleh membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), jika Anda memegang kartu senilai bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="136"/>
+        <source>Not allowed: you may trail a card and at the same time build from other table cards (not the trailed card), if you hold a card of the build&apos;s value.</source>
+        <translation>Tidak boleh: membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang), walaupun Anda memegang kartu senilai bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>In partnerships you may build to a value your partner holds.</source>
+        <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <source>Not allowed: in partnerships you may build to a value your partner holds.</source>
+        <translation>Tidak boleh: dalam tim, membangun ke nilai yang dipegang pasangan Anda.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>Mengambil kartu terbanyak bernilai {count} poin; jika seri, tidak ada poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="146"/>
+        <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
+        <translation>
+            <numerusform>Mengambil sekop terbanyak bernilai {count} poin; jika seri, tidak ada poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="148"/>
+        <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
+        <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
+        <translation>
+            <numerusform>Setiap sekop yang Anda ambil melebihi {count} bernilai 1 poin (överspader).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="150"/>
+        <source>Every spade scores {count} points.</source>
+        <extracomment>For one: Every spade scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Setiap sekop bernilai {count} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <source>Every ace scores {count} points.</source>
+        <extracomment>For one: Every ace scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Setiap As bernilai {count} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <source>The 10♦ (big casino) scores {count} points.</source>
+        <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>10♦ (big casino) bernilai {count} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <source>The 2♠ (little casino) scores {count} points.</source>
+        <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>2♠ (little casino) bernilai {count} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <source>The A♠ scores {count} points more.</source>
+        <extracomment>For one: The A♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>A♠ bernilai {count} poin tambahan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="157"/>
+        <source>The J♠ scores {count} points more.</source>
+        <extracomment>For one: The J♠ scores {count} point more.</extracomment>
+        <translation>
+            <numerusform>J♠ bernilai {count} poin tambahan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <source>The last capture of the round (sistan) scores {count} points.</source>
+        <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Tangkapan terakhir dalam ronde (sistan) bernilai {count} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <translation>
+            <numerusform>Mengambil semua kartu di meja disebut sapuan{word}, dan setiap sapuan bernilai {count} poin (mengambil kartu yang tersisa di akhir ronde tidak pernah dihitung sebagai sapuan).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <source>No spade scores beyond a threshold.</source>
+        <translation>Tidak ada poin sekop di atas batas tertentu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
+        <translation>Mengambil semua kartu di meja disebut sapuan{word}; sapuan tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
+        <source>{label} scores nothing.</source>
+        <comment>label: the name of a scoring rule, such as Most cards</comment>
+        <translation>{label} tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="170"/>
+        <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
+        <translation>Setiap poin yang Anda ambil adalah penalti: dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <source>Points count for the side that takes them.</source>
+        <translation>Poin dihitung untuk pihak yang mengambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
+        <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: poin penaltinya dikurangi sebanyak itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
+        <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: pemain itu kehilangan nilai sapuan tersebut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <source>A sweep counts only for its maker.</source>
+        <translation>Sapuan hanya dihitung untuk pembuatnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <source>Sweeps never cancel out.</source>
+        <translation>Sapuan tidak pernah saling membatalkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <source>At the end of a round, if every side swept, each loses one sweep.</source>
+        <translation>Di akhir ronde, jika semua pihak membuat sapuan, masing-masing kehilangan satu sapuan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
+        <translation>Di akhir ronde, sapuan para pihak saling membatalkan: masing-masing kehilangan sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
+        <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <source>Sweeps count in every deal, whatever the score.</source>
+        <translation>Sapuan dihitung pada setiap pembagian, berapa pun skornya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
+        <source>Taking a card&apos;s identical twin scores nothing special.</source>
+        <translation>Mengambil kembaran identik sebuah kartu tidak bernilai apa pun secara khusus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <source>Taking the identical twin of the card you play, and nothing else with it, is a mulle and scores 5 points.</source>
+        <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, tanpa kartu lain, disebut mulle dan bernilai 5 poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking the identical twin of the card you play, alone or with other cards, is a mulle and scores the played card&apos;s value.</source>
+        <translation>Mengambil kembaran identik dari kartu yang Anda mainkan, sendiri atau bersama kartu lain, disebut mulle dan bernilai sesuai nilai kartu yang dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <source>Aces, the 10♦ and the 2♠ score the moment they are taken, so a game can end in the middle of a round.</source>
+        <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <source>Every point is counted at the end of the round.</source>
+        <translation>Semua poin dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
+        <translation>Poin dicatat begitu diperoleh: sapuan, mulle, dan kartu begitu dibuat atau diambil, sekop terbanyak begitu satu pihak memegang 7 dari 13, kartu terbanyak begitu memegang 27 dari 52; tangkapan terakhir dan mayoritas yang tidak dicapai siapa pun dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <source>Points are counted at the end of each round.</source>
+        <translation>Poin dihitung di akhir setiap ronde.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
+        <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
+        <translation>
+            <numerusform>Pertandingan berakhir setelah setiap pemain membagi kartu {count} kali; penalti paling sedikit menang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
+        <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
+        <translation>
+            <numerusform>Pertandingan berakhir setelah setiap pemain membagi kartu {count} kali; total tertinggi menang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
+        <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
+        <translation>
+            <numerusform>Pihak pertama yang mencapai {count} poin memenangkan pertandingan; ronde dimainkan terus sampai saat itu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <source>One round is the whole game; the fewest penalties win.</source>
+        <translation>Satu ronde adalah seluruh permainan; penalti paling sedikit menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <source>One round is the whole game; the higher total wins.</source>
+        <translation>Satu ronde adalah seluruh permainan; total tertinggi menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
+        <translation>Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="209"/>
+        <source>Each round only the side with more points scores, and only the difference.</source>
+        <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, dan hanya selisihnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <source>Each round every side scores what it took.</source>
+        <translation>Setiap ronde setiap pihak mencetak poin yang diambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
+        <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
+        <translation>Mendekati target: pihak yang tepat membutuhkan poin kartu terbanyak (18 dari 21), 10♦ (19), atau sekop terbanyak (20) hanya mencapai target dengan memenangkan poin itu, lalu langsung menang. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
+        <source>Any points reach the target.</source>
+        <translation>Poin apa pun bisa mencapai target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
+        <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang; jika totalnya sama, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika masih sama, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
+        <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan casino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <source>If the totals are equal, another round is played.</source>
+        <translation>Jika totalnya sama, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
+        <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
+        <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
+        <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
+        <source>If the totals are equal, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
+        <translation>Jika totalnya sama, total tertinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika masih sama, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
+        <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
+        <translation>Jika totalnya sama, total tertinggi menang, lalu poin terbanyak dari As dan casino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
+        <source>The file</source>
+        <comment>the subject of a sentence about a file that cannot be read</comment>
+        <translation>Berkas ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <source>{what} could not be read.</source>
+        <translation>{what} tidak dapat dibaca.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what} terlalu besar ({shown} byte; paling banyak {most} yang dibaca).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
+        <translation>{what} rusak: byte {byte} bukan bagian dari teks UTF-8 mana pun.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <source>a number of {shown} digits is far larger than any this program stores</source>
+        <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
+        <translation>
+            <numerusform>angka dengan {shown} digit jauh lebih besar daripada yang disimpan program ini</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <source>the number {number} is too large</source>
+        <translation>angka {number} terlalu besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <source>&apos;{key}&apos; is not a number</source>
+        <translation>&apos;{key}&apos; bukan angka</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <source>{what} is too large ({shown} characters; at most {most} are read).</source>
+        <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
+        <translation>
+            <numerusform>{what} terlalu besar ({shown} karakter; paling banyak {most} yang dibaca).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <source>{what} cannot be read: {err}.</source>
+        <translation>{what} tidak dapat dibaca: {err}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
+        <translation>{what} bukan JSON yang sah ({problem} pada baris {line}, kolom {column}).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <source>{what} cannot be read: its data is nested far too deep.</source>
+        <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <source>{what} cannot be read: it holds a value this program cannot store.</source>
+        <translation>{what} tidak dapat dibaca: berisi nilai yang tidak dapat disimpan program ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <source>{what} cannot be read: it holds far more data than any game needs.</source>
+        <translation>{what} tidak dapat dibaca: berisi data yang jauh lebih banyak daripada yang dibutuhkan permainan apa pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <source>{what} cannot be read: its data is nested too deep.</source>
+        <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <source>{what} is not there any more.</source>
+        <translation>{what} sudah tidak ada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <source>{what} cannot be read: the system refused.</source>
+        <translation>{what} tidak dapat dibaca: sistem menolak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <source>{what} is a folder, not a file.</source>
+        <translation>{what} adalah folder, bukan berkas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <source>{what} is not a file that can be read.</source>
+        <translation>{what} bukan berkas yang dapat dibaca.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <source>{what} cannot be read: permission denied.</source>
+        <translation>{what} tidak dapat dibaca: izin ditolak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>{what} cannot be read: {reason}.</source>
+        <translation>{what} tidak dapat dibaca: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <source>the system refused</source>
+        <translation>sistem menolak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
+        <translation>&apos;{key}&apos; harus bilangan bulat dari {lo} sampai {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
+        <translation>&apos;{key}&apos; harus teks paling panjang {most} karakter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <source>&apos;{key}&apos; must be true or false.</source>
+        <translation>&apos;{key}&apos; harus true atau false.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
+        <translation>
+            <numerusform>&apos;{key}&apos; harus objek JSON berisi paling banyak {count} entri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <source>&apos;{key}&apos; must be a JSON object.</source>
+        <translation>&apos;{key}&apos; harus objek JSON.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
+        <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
+        <translation>
+            <numerusform>&apos;{key}&apos; harus daftar berisi paling banyak {shown} item.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <source>&apos;{key}&apos; must be a list.</source>
+        <translation>&apos;{key}&apos; harus daftar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <source>{card} big casino</source>
+        <translation>{card} big casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <source>{card} little casino</source>
+        <translation>{card} little casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Most cards</source>
+        <translation>Kartu terbanyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Most spades</source>
+        <translation>Sekop terbanyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <source>Spades beyond {threshold}</source>
+        <comment>Överspader: a point for every spade taken beyond this many</comment>
+        <translation>Sekop di atas {threshold}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <source>Spades</source>
+        <comment>a score item: points for every spade taken</comment>
+        <translation>Sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <source>Aces</source>
+        <comment>a score item: points for every ace taken</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Last capture</source>
+        <translation>Tangkapan terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <source>Sweeps</source>
+        <comment>a score item: points for sweeps</comment>
+        <translation>Sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <source>Sweeps left open</source>
+        <comment>a score item: minus points for leaving the table open to a sweep</comment>
+        <translation>Sapuan yang dibiarkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <source>Mulles</source>
+        <comment>a score item: points for mulles</comment>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="23"/>
+        <source>Deal</source>
+        <comment>a group of rules: dealing the cards</comment>
+        <translation>Pembagian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="24"/>
+        <source>Capturing</source>
+        <comment>a group of rules: taking cards from the table</comment>
+        <translation>Menangkap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="25"/>
+        <source>Building</source>
+        <comment>a group of rules, and the rule that players may build</comment>
+        <translation>Membangun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="26"/>
+        <source>Scoring</source>
+        <comment>a group of rules: what scores points</comment>
+        <translation>Penghitungan poin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="27"/>
+        <source>Match</source>
+        <comment>a group of rules: how a match is won</comment>
+        <translation>Pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>Decks</source>
+        <translation>Dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="48"/>
+        <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
+        <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards per hand</source>
+        <translation>Kartu per tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="49"/>
+        <source>Cards dealt to each player in every deal.</source>
+        <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards to the table</source>
+        <translation>Kartu ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="50"/>
+        <source>Cards dealt face up to the table at the start of a round (never again later).</source>
+        <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (tidak pernah lagi sesudahnya).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>Fewest players</source>
+        <translation>Pemain paling sedikit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="51"/>
+        <source>The smallest number of players this variant is played with.</source>
+        <translation>Jumlah pemain terkecil untuk varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>Most players</source>
+        <translation>Pemain paling banyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="52"/>
+        <source>The largest number of players this variant is played with.</source>
+        <translation>Jumlah pemain terbesar untuk varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Three players</source>
+        <translation>Tiga pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="53"/>
+        <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
+        <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Partnerships with four</source>
+        <translation>Tim untuk empat pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="55"/>
+        <source>Whether four players play as two partnerships (partners sit opposite and pool their cards).</source>
+        <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan menggabungkan kartu mereka).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>as the players choose</source>
+        <translation>sesuai pilihan pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <source>always</source>
+        <translation>selalu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="56"/>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>never</source>
+        <translation>tidak pernah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>Deal order</source>
+        <translation>Urutan pembagian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="58"/>
+        <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
+        <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="59"/>
+        <source>round the players, then to the table</source>
+        <translation>ke semua pemain, lalu ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="60"/>
+        <source>others, the table, then the dealer</source>
+        <translation>pemain lain, meja, lalu pembagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>Choosing the first dealer</source>
+        <translation>Memilih pembagi pertama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>at random</source>
+        <translation>secara acak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="64"/>
+        <source>the highest card drawn deals</source>
+        <translation>kartu tertinggi yang ditarik membagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="65"/>
+        <source>the lowest card drawn deals</source>
+        <translation>kartu terendah yang ditarik membagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>Court cards</source>
+        <translation>Kartu gambar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <source>What J, Q and K count.</source>
+        <translation>Nilai J, Q, dan K.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>no number, each takes its own rank</source>
+        <translation>tanpa angka, masing-masing mengambil gambar yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <source>J 11, Q 12, K 13, in sums and builds</source>
+        <translation>J 11, Q 12, K 13, dalam penjumlahan dan bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
+        <translation>Nilai As; jika bisa bernilai 1 atau 14, pemain yang memilih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <source>1 or 14, played or on the table</source>
+        <translation>1 atau 14, saat dimainkan atau di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <source>1 or 14 played; 1 on table (Royal)</source>
+        <translation>1 atau 14 saat dimainkan; 1 di meja (Royal)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <source>14 when played, 1 on the table</source>
+        <translation>14 saat dimainkan, 1 di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>10♦ = 16 and 2♠ = 15 from the hand</source>
+        <translation>10♦ = 16 dan 2♠ = 15 dari tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
+        <translation>Jika dimainkan dari tangan, sepuluh wajik bernilai 16 dan dua sekop bernilai 15 (10 dan 2 di meja).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>Court card captures</source>
+        <translation>Tangkapan kartu gambar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <source>What a numberless court card takes.</source>
+        <translation>Apa yang diambil kartu gambar tanpa angka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>one table card of its rank</source>
+        <translation>satu kartu meja dengan gambar yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <source>any number of its rank</source>
+        <translation>berapa pun kartu dengan gambar yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <source>one, or all three by the fourth</source>
+        <translation>satu, atau ketiganya dengan kartu keempat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>Capturing is compulsory</source>
+        <translation>Wajib menangkap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <source>A player who can capture may not trail (building is still allowed).</source>
+        <translation>Pemain yang bisa menangkap tidak boleh membuang kartu ke meja (membangun tetap boleh).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>Equal cards must be taken</source>
+        <translation>Kartu yang sama wajib diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
+        <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
+        <translation>Pemain boleh membangun: menggabungkan kartu tangan dengan kartu meja untuk diambil nanti oleh kartu dengan nilai yang diumumkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>Highest build</source>
+        <translation>Bangunan tertinggi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <source>The highest value a build may have (0: as high as any card can capture).</source>
+        <translation>Nilai tertinggi yang boleh dimiliki bangunan (0: setinggi yang bisa ditangkap kartu mana pun).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>Raise your own build</source>
+        <translation>Menaikkan bangunan sendiri</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <source>A player may raise a single build they control (the Dominican form forbids it).</source>
+        <translation>Pemain boleh menaikkan bangunan tunggal yang dikuasainya (bentuk Dominika melarangnya).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>Two builds of one value</source>
+        <translation>Dua bangunan bernilai sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <source>What happens to a new build of a value already built on the table.</source>
+        <translation>Apa yang terjadi pada bangunan baru dengan nilai yang sudah dibangun di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <source>both stand side by side</source>
+        <translation>keduanya berdampingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <source>they merge into one multiple build</source>
+        <translation>bergabung menjadi satu bangunan ganda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Court-card builds</source>
+        <translation>Bangunan kartu gambar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
+        <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>Build owner may trail</source>
+        <translation>Pemilik bangunan boleh membuang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>The controller of a build may trail and leave the build on the table.</source>
+        <translation>Penguasa bangunan boleh membuang kartu ke meja dan membiarkan bangunannya di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Table cards may help raise</source>
+        <translation>Kartu meja boleh ikut menaikkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
+        <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu tangan juga menambah nilainya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as a card</source>
+        <translation>Bangunan tunggal dihitung sebagai kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
+        <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, untuk menangkap dan untuk memperluas bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail and build</source>
+        <translation>Buang dan bangun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
+        <translation>Membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang); Anda harus tetap memegang kartu senilai bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>Build for your partner</source>
+        <translation>Membangun untuk pasangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>Build owner&apos;s duty</source>
+        <translation>Kewajiban pemilik bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
+        <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: tidak pernah membuang kartu ke meja; dengan aturan permainan sederhana yang lebih ketat juga tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>anything but trailing</source>
+        <translation>apa saja kecuali membuang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <source>only take it, capture or raise</source>
+        <translation>hanya mengambilnya, menangkap, atau menaikkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>Överspader threshold</source>
+        <translation>Batas överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
+        <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Each spade</source>
+        <translation>Setiap sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <source>Points for every spade taken.</source>
+        <translation>Poin untuk setiap sekop yang diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Each ace</source>
+        <translation>Setiap As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <source>Points for every ace taken.</source>
+        <translation>Poin untuk setiap As yang diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>10♦ (big casino)</source>
+        <translation>10♦ (big casino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
+        <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>2♠ (little casino)</source>
+        <translation>2♠ (little casino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
+        <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>A♠ extra</source>
+        <translation>Tambahan A♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <source>Extra points for the ace of spades.</source>
+        <translation>Poin tambahan untuk As sekop.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>J♠ extra</source>
+        <translation>Tambahan J♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <source>Extra points for the jack of spades (Spade Casino).</source>
+        <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <source>Points for the player who makes the last capture of the round (sistan).</source>
+        <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Each sweep</source>
+        <translation>Setiap sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
+        <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>Sweeps count against whoever left them</source>
+        <translation>Sapuan merugikan yang membiarkannya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
+        <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkannya).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Sweeps cancel</source>
+        <translation>Sapuan saling membatalkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
+        <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <source>if all sides swept, one each</source>
+        <translation>jika semua pihak menyapu, masing-masing satu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <source>as many as the side with fewest</source>
+        <translation>sebanyak pihak yang paling sedikit</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <source>Finnish sweep limits</source>
+        <translation>Batas sapuan Finlandia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Score aces and casinos at once</source>
+        <translation>As dan casino langsung dihitung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
+        <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Score points as they are earned</source>
+        <translation>Poin dihitung begitu diperoleh</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
+        <translation>Sapuan, mulle, As, casino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="234"/>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle</source>
+        <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
+        <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>nothing</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>5 when the twin is taken alone</source>
+        <translation>5 jika kembarannya diambil sendiri</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>the played card&apos;s value</source>
+        <translation>nilai kartu yang dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Points are penalties (misère)</source>
+        <translation>Poin adalah penalti (misère)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
+        <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>Target score</source>
+        <translation>Skor target</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
+        <translation>Permainan berakhir ketika suatu pihak mencapai skor ini; 0: satu ronde saja adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Rounds each player deals</source>
+        <translation>Giliran membagi per pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
+        <translation>Jika bukan 0, pertandingan tidak punya target: berakhir ketika setiap pemain sudah membagi sebanyak ronde ini, dan total tertinggi menang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Differential scoring</source>
+        <translation>Skor selisih</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <source>Each round only the side with more points scores, the difference (two sides only).</source>
+        <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, sebesar selisihnya (hanya untuk dua pihak).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
+        <translation>Dominika: pihak yang tepat membutuhkan poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <source>any points reach the target</source>
+        <translation>poin apa pun bisa mencapai target</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <source>the Dominican ladder (18, 19, 20)</source>
+        <translation>tangga Dominika (18, 19, 20)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>When several reach the target</source>
+        <translation>Jika beberapa pihak mencapai target</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
+        <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan casino, lalu sekop, lalu kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>higher total (equal: another round)</source>
+        <translation>total tertinggi (sama: satu ronde lagi)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <source>counting out, item by item</source>
+        <translation>dihitung satu per satu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>higher total, then most spades</source>
+        <translation>total tertinggi, lalu sekop terbanyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <source>higher total, then Finnish order</source>
+        <translation>total tertinggi, lalu urutan Finlandia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Anglo-American</source>
+        <translation>Anglo-Amerika</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
+        <translation>Permainan klasik berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <source>Casino (simple rules)</source>
+        <translation>Casino (aturan sederhana)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
+        <translation>Casino seperti yang sering diajarkan di rumah: bangunan sampai 10, bangunan kartu gambar, kartu gambar mengambil semua kartu dengan gambar yang sama, sapuan bernilai poin, satu ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <source>Royal Casino</source>
+        <translation>Royal Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal</source>
+        <translation>Royal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
+        <translation>Royal Casino Amerika Utara: J 11, Q 12, K 13 ikut dalam penjumlahan dan bangunan; As bernilai 1 atau 14; main sampai 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <source>Royal Casino (Dominican)</source>
+        <translation>Royal Casino (Dominika)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
+        <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <source>Spade Casino</source>
+        <translation>Spade Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
+        <translation>Casino di mana setiap sekop bernilai poin, Jack sekop satu poin tambahan: 24 poin per ronde, main sampai 61.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <source>Wippen</source>
+        <translation>Wippen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
+        <translation>Permainan dari Belgia: kartu terbanyak 2, sekop terbanyak 2, setiap sapuan (wip) 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <source>Swedish Kasino</source>
+        <translation>Kasino Swedia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Swedish</source>
+        <translation>Swedia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
+        <translation>Permainan Nordik tanpa bangunan: J 11, Q 12, K 13, As 1 atau 14; sekop terbanyak 2, tangkapan terakhir (sistan) dan setiap sapuan (tabbe) bernilai poin; main sampai 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <source>Överspader</source>
+        <translation>Överspader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
+        <translation>Kasino Swedia di mana setiap sekop di atas enam bernilai satu poin sebagai ganti hadiah sekop terbanyak; main sampai 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <source>Kasino</source>
+        <translation>Kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
+        <translation>Kasino Swedia dengan As bernilai 14 di tangan dan 1 di meja; setiap sapuan (tabbe) dan tangkapan terakhir (sistan) bernilai poin; main sampai 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish Kasino</source>
+        <translation>Kasino Finlandia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <source>Finnish</source>
+        <translation>Finlandia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
+        <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan casino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <source>Krypkasino</source>
+        <translation>Krypkasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
+        <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
+        <translation>Mulle Swedia dengan dua dek: masing-masing 5 kartu dan 5 ke meja; mengambil kartu identik sendirian disebut mulle dan bernilai 5.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <source>Mulle (Kortspelshandboken)</source>
+        <translation>Mulle (Kortspelshandboken)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
+        <translation>Mulle dari Kortspelshandboken: dua dek, masing-masing 4 dan 8 ke meja, ada bangunan, As 14 / 2♠ 15 / 10♦ 16 dari tangan; setiap sekop bernilai poin; mulle bernilai sesuai nilai kartu yang dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <source>The variant must be given by its name, like &quot;casino&quot;.</source>
+        <translation>Varian harus disebut dengan namanya, seperti &quot;casino&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
+        <translation>Varian &apos;{shown}&apos; tidak dikenal; variannya adalah: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <source>Unknown option &apos;{shown}&apos;.</source>
+        <translation>Opsi &apos;{shown}&apos; tidak dikenal.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <source>Option &apos;{name}&apos; must be true or false.</source>
+        <translation>Opsi &apos;{name}&apos; harus true atau false.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <source>Option &apos;{name}&apos; must be a whole number.</source>
+        <translation>Opsi &apos;{name}&apos; harus bilangan bulat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
+        <translation>Opsi &apos;{name}&apos; harus antara {lo} dan {hi}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <source>Option &apos;{name}&apos; must be one of {choices}.</source>
+        <translation>Opsi &apos;{name}&apos; harus salah satu dari {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
+        <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>&apos;{label}&apos; memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Opsi bangunan memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Bangunan tertinggi minimal 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Skor selisih memerlukan skor target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan casino: matikan penghitungan langsung Finlandia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Sapuan yang merugikan yang membiarkannya tidak bisa juga saling membatalkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, begitu diperoleh, atau skor selisih, maupun dengan aturan mendekati target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="368"/>
+        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Aturan mendekati target memerlukan skor target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Aturan mendekati target membedakan hal-halnya berdasarkan poin: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Varian ini dimainkan oleh tepat {count} pemain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Varian ini dimainkan oleh {lowest} sampai {count} pemain.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <source>Partnerships need four players.</source>
+        <translation>Tim memerlukan empat pemain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Varian ini tidak dimainkan dalam tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Skor selisih memerlukan tepat dua pihak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Dengan tetikus.** Seret kartu dari tangan Anda ke kartu meja, bangunan, atau alas meja yang kosong.  Selama Anda menyeret, setiap sasaran yang menghasilkan langkah sah akan menyala.  Jika kartu yang dilepas hanya berarti satu langkah, langkah itu dimainkan; jika bisa berarti beberapa (mengambil kartu-kartu ini, atau membangun dengannya), Anda memilih dari daftar singkat; jika tidak berarti apa pun, kartu kembali dan baris status menjelaskan alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Dengan mengeklik.** Klik kartu di tangan Anda, lalu kartu meja yang ingin Anda ambil atau pakai membangun (jumlahnya ditampilkan).  Bilah di bawah meja menawarkan langkah yang sesuai dengan pilihan itu: klik salah satu, atau tekan nomornya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Dengan papan ketik.** Tombol panah menggerakkan kursor (Atas ke meja, Bawah ke tangan Anda, Kiri dan Kanan sepanjang baris).  Spasi memilih kartu di bawah kursor; Enter memainkan yang Anda pilih (pada kartu tangan, Enter pertama memilihnya); 1-9 memainkan langkah yang ditawarkan di bilah; Esc menghapus pilihan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Beberapa orang di satu layar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Cara bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Perintah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Bantuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cara Bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;Tentang Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Cara Bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>Tentang Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pembagian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Menangkap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Membangun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Penghitungan poin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Mulai Permainan Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Mulai Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Mulai Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Pembagian Hari Ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Mainkan pembagian hari ini dan menyerah dalam pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Mainkan Pembagian Hari Ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Buka Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Buka Permainan Tersimpan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Lanjutkan Bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varian:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Pemain:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>satu ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Skor target:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>pembagian baru, dikocok secara acak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi sebuah pembagian, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Nomor pembagian:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Manusia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika mati: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>tidak ada: jumlah ronde tetap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Nama ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(aturan khusus)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
+        <source>({language})</source>
+        <translation>({language})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <source>Glossary</source>
+        <translation>Glosarium</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <source>Every setting</source>
+        <translation>Semua pengaturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glosarium</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <source>Rules — {game}</source>
+        <translation>Aturan — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Pertandingan selesai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Skor ronde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Ronde berakhir lebih awal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (langsung)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Total ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Ronde ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>Permainan &amp;Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>Ronde Berikut&amp;nya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Tinjau ronde…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Ditinggalkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>% Menang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, tim</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>tingkat campuran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Anda telah memenangkan {won} dari {count} pertandingan melawan komputer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} {count} di antaranya ditinggalkan sebelum selesai.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Lupakan semua hasil?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Pemain komputer {name} membuat kesalahan; sebuah langkah sah dimainkan untuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Pemain komputer {name} terlalu lama; sebuah langkah sah dimainkan untuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Tidak ada petunjuk kali ini: komputer tidak bisa menemukannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Permainan Casino (*.casino.json);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Permainan tersimpan ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Simpan Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>sistem menolak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Permainan tidak dapat disimpan: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Disimpan ke {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Bahasa sistem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
+        <source>The game now speaks {language}.</source>
+        <translation>Permainan kini berbahasa {language}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Lambat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Instan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;New Game…</source>
+        <translation>Permainan &amp;Baru…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Mulai Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>Pembagian &amp;Hari Ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Latihan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
+        <source>S&amp;tatistics…</source>
+        <translation>St&amp;atistik…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
+        <source>&amp;Open Game…</source>
+        <translation>Buka P&amp;ermainan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Simpan Permainan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <source>&amp;View</source>
+        <translation>&amp;Tampilan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>Animation &amp;speed</source>
+        <translation>Kecepatan &amp;Animasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Panel Samping</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Selamat datang di Casino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Pembagian hari ini, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} pada {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} sedang berpikir…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Langkah itu sudah tidak mungkin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Ronde selesai: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Pertandingan selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Bagus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Kurang tepat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Kesalahan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Kesalahan besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <source>Good move.</source>
+        <translation>Langkah bagus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Kurang tepat: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Kesalahan: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Kesalahan besar: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Anda bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Anda bisa menyapu meja: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Ini membuat meja terbuka untuk disapu pemain berikutnya: {count} kartu yang belum terlihat bisa mengosongkannya ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} Anda: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>&amp;Nilai Langkah Saya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: langkah yang bagus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>Not weighed yet.</source>
+        <translation>Belum ditimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <source>You gave away no points in this round.</source>
+        <translation>Anda tidak kehilangan poin di ronde ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name} tidak kehilangan poin di ronde ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name} bisa menyapu meja: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} milik {name}: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Mengapa?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing your options…</source>
+        <translation>Menimbang pilihan Anda…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Menimbang pilihan {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>You had no other move here.</source>
+        <translation>Anda tidak punya langkah lain di sini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <source>{name} had no other move here.</source>
+        <translation>{name} tidak punya langkah lain di sini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>{count} hal lagi yang perlu diperhatikan: arahkan penunjuk ke baris ini.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Pelatih</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
+        <source>Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it.</source>
+        <translation>Seret {card} Anda ke tempat kosong di meja: kartu itu tidak mengambil apa pun di sini, jadi Anda membuangnya ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="18"/>
+        <source>Drag your {card} onto the {cards}: a card takes a table card of the same rank.</source>
+        <translation>Seret {card} Anda ke {cards}: sebuah kartu mengambil kartu meja dengan angka yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="19"/>
+        <source>Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once.</source>
+        <translation>Seret {card} Anda ke {cards}: bersama-sama nilainya {value}, jadi {card} Anda mengambil semuanya sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
+        <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Seret {card} Anda ke {cards} untuk membangun {value}: Anda masih memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
+        <source>Now take your build: drag your {card} onto the build worth {value}.</source>
+        <translation>Sekarang ambil bangunan Anda: seret {card} Anda ke bangunan bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="23"/>
+        <source>Drag your {card} onto {name}&apos;s build to raise it to {value}: you hold a card worth {value}, and the build becomes yours.</source>
+        <translation>Seret {card} Anda ke bangunan {name} untuk menaikkannya menjadi {value}: Anda memegang kartu bernilai {value}, dan bangunan itu menjadi milik Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="25"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}, which scores {points} for you.</source>
+        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang memberi Anda {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="26"/>
+        <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
+        <translation>Ambil {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}; dalam permainan ini {sweep} sendiri tidak bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="28"/>
+        <source>You must capture, and your only capture is {cards} with your {card}: it clears the table, a {sweep}, which costs you {points} and credits {points} to {name}, who left the table open.</source>
+        <translation>Anda wajib menangkap, dan satu-satunya tangkapan Anda adalah {cards} dengan {card} Anda: meja menjadi kosong, itulah {sweep}, yang membuat Anda kena {points} dan memberi {points} kepada {name}, yang membiarkan meja terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="31"/>
+        <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
+        <translation>Seret {card} Anda ke kembarannya di meja: mengambil kartu yang identik disebut mulle, dan nilainya sesuai nilai kartu itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="33"/>
+        <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="35"/>
+        <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="37"/>
+        <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {points}, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
+        <translation>Ambil {cards} dengan {card} Anda: tangkapan terakhir dalam ronde, dan satu {sweep} lagi, yang bernilai {points}, karena meja menjadi kosong; apa pun yang tersisa di meja di akhir ronde menjadi milik pembuat tangkapan terakhir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="40"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde; kartu yang masih di meja di akhir ronde menjadi milik pembuatnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="42"/>
+        <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {points}, and the cards still on the table at the end go with it.</source>
+        <translation>Ambil {cards} dengan {card} Anda, yang bernilai {value} dari tangan: tangkapan terakhir dalam ronde ({last}); nilainya {points}, dan kartu yang masih di meja di akhir ronde ikut diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <source>That move is allowed, but this step asks you to trail your {card}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membuang {card} ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} sekaligus dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membangun {value} dengan {card} Anda di atas {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil bangunan bernilai {value} milik Anda dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda menaikkan bangunan {name} menjadi {value} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda dan mengosongkan meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil kembaran {cards} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengambil {cards} dengan {card} Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <source>Step {number} of {total}</source>
+        <translation>Tahap {number} dari {total}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <source>{name} plays now; your next step follows.</source>
+        <translation>{name} bermain sekarang; tahap Anda berikutnya menyusul.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <source>That is the whole deal. The score sheet shows what each of you scored.</source>
+        <translation>Itulah seluruh pembagian. Lembar skor menampilkan poin yang didapat masing-masing.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
+        <translation>Selamat datang di Casino. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, dan bangun untuk nanti. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
+        <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
+        <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
+        <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan casino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
+        <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
+        <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
+        <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (big casino) {big_casino}, dan 2♠ (little casino) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
+        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua casino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <source>&amp;Close the Lesson</source>
+        <translation>&amp;Tutup Pelajaran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Pelajaran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <source>&amp;Start Again</source>
+        <translation>&amp;Ulangi dari Awal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <source>A Guided First Game</source>
+        <translation>Permainan Pertama Terpandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
+        <translation>Baru mengenal {game}? Mainkan pembagian singkat yang terpandu: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <source>Play the &amp;Guided Deal</source>
+        <translation>Mainkan Pembagian &amp;Terpandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Nanti Saja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <source>&amp;Guided First Game</source>
+        <translation>Permainan Pertama Ter&amp;pandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <source>{game}: a guided first game</source>
+        <translation>{game}: permainan pertama terpandu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <source>tabbe</source>
+        <comment>the Swedish family&apos;s word for a sweep</comment>
+        <translation>tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>mökki</source>
+        <comment>the Finnish family&apos;s word for a sweep</comment>
+        <translation>mökki</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <source>sweep</source>
+        <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
+        <translation>sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <source>sistan</source>
+        <comment>the Swedish family&apos;s word for the last capture of a round</comment>
+        <translation>sistan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="19"/>
+        <source>Find every capture the {card} can make here.</source>
+        <translation>Temukan setiap tangkapan yang bisa dibuat {card} di sini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="20"/>
+        <source>Make a build of {value}.</source>
+        <translation>Buat bangunan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="21"/>
+        <source>Take the build of {cards}, worth {value}.</source>
+        <translation>Ambil bangunan {cards}, bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="22"/>
+        <source>Raise the build of {cards}, worth {value}.</source>
+        <translation>Naikkan bangunan {cards}, bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="23"/>
+        <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
+        <translation>Ronde sudah selesai. Hitung poin setiap tumpukan: untuk setiap hal di tabel skor, berikan poin setiap pihak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="25"/>
+        <source>The play is legal.</source>
+        <translation>Langkah itu sah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membuang {card} ke meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membuang {card} ke meja dan menyebut {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membuang {card} ke bangunan {builds}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membuang {card} ke meja dan membangun {value} dari {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membuang {card} ke meja dan membangun dari {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda mengambil {cards} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda mengambil {cards} dengan {card}, dihitung sebagai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda memainkan {card} untuk mengambil, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membangun {value} dengan {card} di atas {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membangun {value} hanya dengan {card}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membangun dengan {card} di atas {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menaikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menaikkan menjadi {value} dengan {card}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahkan {card} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahkan {card} dan {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahkan {card} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda memainkan {card} ke meja tanpa menyebut nilai bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>Right.</source>
+        <translation>Benar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <source>Right: the play is legal.</source>
+        <translation>Benar: langkah itu sah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>Not so: the play is legal.</source>
+        <translation>Bukan begitu: langkah itu sah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <source>Not so. The rules say: {sentence}</source>
+        <translation>Bukan begitu. Aturannya berbunyi: {sentence}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You missed {count} captures, such as {capture}.</source>
+        <extracomment>For one: You missed a capture: {capture}.</extracomment>
+        <translation>
+            <numerusform>Anda melewatkan {count} tangkapan, misalnya {capture}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <source>The question is about the {card}; {capture} is played with another card.</source>
+        <translation>Pertanyaannya tentang {card}; {capture} dimainkan dengan kartu lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>That play is legal, but it is not a capture.</source>
+        <translation>Langkah itu sah, tetapi bukan tangkapan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <source>That play is legal, but it does not leave a build of {value}.</source>
+        <translation>Langkah itu sah, tetapi tidak menghasilkan bangunan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>That play is legal, but it does not take the build of {cards}.</source>
+        <translation>Langkah itu sah, tetapi tidak mengambil bangunan {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <source>That play is legal, but it does not raise the build of {cards}.</source>
+        <translation>Langkah itu sah, tetapi tidak menaikkan bangunan {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>{item}: the points are {right}, not {given}.</source>
+        <translation>{item}: poinnya {right}, bukan {given}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <source>That answer cannot be read: {problem}</source>
+        <translation>Jawaban itu tidak dapat dibaca: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <source>give the number of a choice, from 0 to {last}.</source>
+        <translation>berikan nomor pilihan, dari 0 sampai {last}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <source>give one play, as text.</source>
+        <translation>berikan satu langkah, sebagai teks.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <source>give the points as an object of items, each with a list of points per side.</source>
+        <translation>berikan poin sebagai objek berisi hal-hal, masing-masing dengan daftar poin per pihak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
+        <translation>&apos;{item}&apos; bukan salah satu hal di tabel skor ronde ini.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <source>give {count} whole numbers of points for each item.</source>
+        <extracomment>For one: give {count} whole number of points for each item.</extracomment>
+        <translation>
+            <numerusform>berikan {count} bilangan bulat poin untuk setiap hal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <source>{cards} with the {card}</source>
+        <translation>{cards} dengan {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <source>{cards} with the {card}, counted as {value}</source>
+        <translation>{cards} dengan {card}, dihitung sebagai {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <source>{first} to {second}</source>
+        <translation>{first} lawan {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <source>Take {cards} with the {card}.</source>
+        <translation>Ambil {cards} dengan {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <source>Build {value} with the {card} on {cards}.</source>
+        <translation>Bangun {value} dengan {card} di atas {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <source>Raise the build of {builds} to {value} with the {card}.</source>
+        <translation>Naikkan bangunan {builds} menjadi {value} dengan {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
+        <translation>Naikkan bangunan {builds} menjadi {value} dengan {card} dan {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <source>Playing only while the round is on</source>
+        <translation>Bermain hanya selama ronde berlangsung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <source>Playing a card you hold</source>
+        <translation>Memainkan kartu yang Anda pegang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <source>Naming cards that are on the table</source>
+        <translation>Menyebut kartu yang ada di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <source>Naming builds that are on the table</source>
+        <translation>Menyebut bangunan yang ada di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <source>A trail takes no table cards</source>
+        <translation>Membuang ke meja tidak mengambil kartu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <source>A trail leaves the builds alone</source>
+        <translation>Membuang ke meja tidak menyentuh bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <source>A trailed card declares no value</source>
+        <translation>Kartu yang dibuang tidak menyebut nilai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <source>No trailing while you own a build</source>
+        <translation>Tidak boleh membuang selama memiliki bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>No trailing a card that pairs a table card</source>
+        <translation>Tidak boleh membuang kartu yang sama dengan kartu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <source>Trailing and building at once</source>
+        <translation>Membuang dan membangun sekaligus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <source>What the owner of a build must do</source>
+        <translation>Yang wajib dilakukan pemilik bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <source>Keeping a card that takes your build</source>
+        <translation>Menyimpan kartu yang bisa mengambil bangunan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <source>Capturing whenever you can</source>
+        <translation>Menangkap setiap kali bisa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <source>The values a card can count as</source>
+        <translation>Nilai yang bisa dipakai sebuah kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <source>A build is taken whole, by its value</source>
+        <translation>Bangunan diambil utuh, sesuai nilainya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <source>Naming what a capture takes</source>
+        <translation>Menyebut apa yang diambil sebuah tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <source>Court cards take their own rank</source>
+        <translation>Kartu gambar mengambil gambar yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <source>How many court cards one card takes</source>
+        <translation>Berapa kartu gambar yang diambil satu kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <source>Taking groups that add up</source>
+        <translation>Mengambil kelompok yang jumlahnya pas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <source>Taking every equal loose card</source>
+        <translation>Mengambil semua kartu lepas yang sama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <source>No building in this game</source>
+        <translation>Tidak ada bangunan dalam permainan ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <source>Court cards cannot build</source>
+        <translation>Kartu gambar tidak bisa membangun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <source>Building with court cards</source>
+        <translation>Membangun dengan kartu gambar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <source>Adding to a court-card build</source>
+        <translation>Menambah bangunan kartu gambar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <source>Declaring a build&apos;s value</source>
+        <translation>Menyebut nilai bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <source>Which builds can be raised</source>
+        <translation>Bangunan mana yang bisa dinaikkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <source>Raising your own build</source>
+        <translation>Menaikkan bangunan sendiri</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <source>The highest build allowed</source>
+        <translation>Bangunan tertinggi yang diizinkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <source>Holding a card that takes your build</source>
+        <translation>Memegang kartu yang bisa mengambil bangunan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <source>Court cards stay out of builds</source>
+        <translation>Kartu gambar tidak masuk bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <source>What a raise adds</source>
+        <translation>Apa yang ditambahkan saat menaikkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <source>Adding keeps a build&apos;s value</source>
+        <translation>Menambah tidak mengubah nilai bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <source>A build needs table cards</source>
+        <translation>Bangunan memerlukan kartu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <source>One build of each value</source>
+        <translation>Satu bangunan untuk setiap nilai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <source>Joining builds together</source>
+        <translation>Menggabungkan bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <source>Building groups that make the value</source>
+        <translation>Membangun kelompok yang menghasilkan nilainya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <source>Finding every capture</source>
+        <translation>Menemukan setiap tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <source>Making a build</source>
+        <translation>Membuat bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <source>Taking a build</source>
+        <translation>Mengambil bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <source>Raising a build</source>
+        <translation>Menaikkan bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <source>Telling a legal play</source>
+        <translation>Mengenali langkah yang sah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <source>Scoring the most cards</source>
+        <translation>Poin kartu terbanyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <source>Scoring the most spades</source>
+        <translation>Poin sekop terbanyak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <source>Scoring spades beyond the limit</source>
+        <translation>Poin sekop di atas batas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <source>Scoring every spade</source>
+        <translation>Poin setiap sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <source>Scoring the aces</source>
+        <translation>Poin As</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <source>Scoring the 10♦ (big casino)</source>
+        <translation>Poin 10♦ (big casino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <source>Scoring the 2♠ (little casino)</source>
+        <translation>Poin 2♠ (little casino)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <source>Scoring the A♠</source>
+        <translation>Poin A♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <source>Scoring the J♠</source>
+        <translation>Poin J♠</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <source>Scoring the last capture</source>
+        <translation>Poin tangkapan terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <source>Scoring sweeps</source>
+        <translation>Poin sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <source>Sweeps left open</source>
+        <translation>Sapuan yang dibiarkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <source>Scoring mulles</source>
+        <translation>Poin mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <source>A rule of a later version of the game</source>
+        <translation>Aturan dari versi permainan yang lebih baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
+        <source>Practice — {variant}</source>
+        <translation>Latihan — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="15"/>
+        <source>Practice</source>
+        <translation>Latihan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="16"/>
+        <source>Start &amp;Practice</source>
+        <translation>Mulai &amp;Latihan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
+        <source>Pr&amp;actise These Rules</source>
+        <translation>Latih Aturan &amp;Ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
+        <source>Rule drills for the variant and house rules chosen here, instead of a game.</source>
+        <translation>Latihan aturan untuk varian dan aturan khusus yang dipilih di sini, sebagai ganti permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="21"/>
+        <source>Dealing practice positions for {variant}…</source>
+        <translation>Menyiapkan posisi latihan untuk {variant}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="22"/>
+        <source>No drill came up for these rules; try other house rules.</source>
+        <translation>Tidak ada latihan untuk aturan ini; coba aturan khusus yang lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="23"/>
+        <source>Every topic of {variant} is learnt for now: the schedule asks each one again when it is due. You may practise anyway.</source>
+        <translation>Semua topik {variant} sudah dipelajari untuk saat ini: jadwal akan menanyakan setiap topik lagi jika sudah waktunya. Anda tetap boleh berlatih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="25"/>
+        <source>Practise &amp;Anyway</source>
+        <translation>Tetap &amp;Berlatih</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="28"/>
+        <source>Topic: {topic}</source>
+        <translation>Topik: {topic}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="29"/>
+        <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
+        <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
+        <translation>
+            <numerusform>Dikuasai {mastered} dari {count} topik · sesi ini {right} benar, {wrong} salah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="32"/>
+        <source>Two players.</source>
+        <translation>Dua pemain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="33"/>
+        <source>Three players.</source>
+        <translation>Tiga pemain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="34"/>
+        <source>Four players, each for themselves.</source>
+        <translation>Empat pemain, masing-masing sendiri.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="35"/>
+        <source>Four players in partnerships; your partner sits opposite you.</source>
+        <translation>Empat pemain dalam tim; pasangan Anda duduk di seberang Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="37"/>
+        <source>This is the last deal of the round.</source>
+        <translation>Ini pembagian terakhir dalam ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="41"/>
+        <source>Build {value}
+single · yours</source>
+        <translation>Bangunan {value}
+tunggal · milik Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="42"/>
+        <source>Build {value}
+single · your partner&apos;s</source>
+        <translation>Bangunan {value}
+tunggal · milik pasangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="43"/>
+        <source>Build {value}
+single · an opponent&apos;s</source>
+        <translation>Bangunan {value}
+tunggal · milik lawan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="44"/>
+        <source>Build {value}
+multiple · yours</source>
+        <translation>Bangunan {value}
+ganda · milik Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="45"/>
+        <source>Build {value}
+multiple · your partner&apos;s</source>
+        <translation>Bangunan {value}
+ganda · milik pasangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="46"/>
+        <source>Build {value}
+multiple · an opponent&apos;s</source>
+        <translation>Bangunan {value}
+ganda · milik lawan</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <source>First pile: {count} cards</source>
+        <extracomment>For one: First pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan pertama: {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Second pile: {count} cards</source>
+        <extracomment>For one: Second pile: {count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan kedua: {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
+        <translation>Sapuan yang dibuat: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
+        <translation>Sapuan yang dibiarkan: {first} oleh tumpukan pertama, {second} oleh tumpukan kedua.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
+        <translation>Mulle: total bernilai {first} di tumpukan pertama, {second} di tumpukan kedua.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The first pile made the last capture.</source>
+        <translation>Tumpukan pertama membuat tangkapan terakhir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>The second pile made the last capture.</source>
+        <translation>Tumpukan kedua membuat tangkapan terakhir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <source>Nobody made a capture this round.</source>
+        <translation>Tidak ada yang menangkap di ronde ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Klik kartu meja yang diambil oleh satu tangkapan {card}, lalu tekan Tambah Tangkapan (atau seret {card} ke kartu-kartu itu). Tambahkan setiap tangkapan yang Anda temukan, lalu tekan Periksa. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
+        <translation>Klik kartu tangan dan kartu meja yang ingin dimainkan bersamanya, lalu tekan Mainkan; atau seret kartu tangan ke kartu meja. Melepasnya di alas meja berarti membuangnya ke meja. Dengan papan ketik, tombol panah bergerak di antara kartu dan Spasi memilih satu kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <source>Pick your answer, then press Check.</source>
+        <translation>Pilih jawaban Anda, lalu tekan Periksa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
+        <translation>Masukkan poin setiap tumpukan untuk setiap hal (0 jika tidak ada poin), lalu tekan Periksa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <source>Those cards can be played more than one way: pick the play you mean.</source>
+        <translation>Kartu-kartu itu bisa dimainkan dengan lebih dari satu cara: pilih langkah yang Anda maksud.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <source>&amp;Add Capture</source>
+        <translation>&amp;Tambah Tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Hapus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <source>No capture added yet.</source>
+        <translation>Belum ada tangkapan yang ditambahkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <source>That capture is on your list already.</source>
+        <translation>Tangkapan itu sudah ada di daftar Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <source>Click the table cards the {card} takes first.</source>
+        <translation>Klik dulu kartu meja yang diambil {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <source>Click the hand card you play first.</source>
+        <translation>Klik dulu kartu tangan yang Anda mainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <source>This question is about the {card}: click the table cards it takes.</source>
+        <translation>Pertanyaan ini tentang {card}: klik kartu meja yang diambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <source>&amp;Check</source>
+        <translation>&amp;Periksa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Mainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <source>&amp;Next Drill</source>
+        <translation>Latihan &amp;Berikutnya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <source>Pro&amp;gress…</source>
+        <translation>Kema&amp;juan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <source>R&amp;ules…</source>
+        <translation>&amp;Aturan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <source>The rulebook of the variant and house rules being practised.</source>
+        <translation>Buku aturan untuk varian dan aturan khusus yang sedang dilatih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <source>Close</source>
+        <comment>a button that closes the practice window</comment>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <source>Item</source>
+        <comment>a row of the scoring table: a thing that scores</comment>
+        <translation>Hal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>First pile</source>
+        <translation>Tumpukan pertama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <source>Second pile</source>
+        <translation>Tumpukan kedua</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <source>The right answer: {answer}</source>
+        <translation>Jawaban yang benar: {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <source>The captures: {captures}.</source>
+        <translation>Tangkapan-tangkapannya: {captures}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <source>{item}: {first} to {second}.</source>
+        <translation>{item}: {first} lawan {second}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <source>No item scores any points.</source>
+        <translation>Tidak ada hal yang bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <source>The cards this verdict is about are ringed in red.</source>
+        <translation>Kartu yang dimaksud penilaian ini dilingkari merah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <source>The cards of the right answer glow light blue.</source>
+        <translation>Kartu dari jawaban yang benar menyala biru muda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <source>Practice Progress</source>
+        <translation>Kemajuan Latihan</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
+        <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
+        <translation>
+            <numerusform>{mastered} dikuasai, {learning} sedang dipelajari, {new} baru, dari {count} topik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <source>Topic</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Topik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <source>State</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <source>Right</source>
+        <comment>a column of the practice progress table: answers that were right</comment>
+        <translation>Benar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <source>Wrong</source>
+        <comment>a column of the practice progress table: answers that were wrong</comment>
+        <translation>Salah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <source>Asked again</source>
+        <comment>a column of the practice progress table</comment>
+        <translation>Ditanyakan lagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <source>Mastered</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Dikuasai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <source>Learning</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Sedang dipelajari</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <source>New</source>
+        <comment>a practice topic&apos;s state</comment>
+        <translation>Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <source>now</source>
+        <comment>when a topic is asked again</comment>
+        <translation>sekarang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <source>tomorrow</source>
+        <comment>when a topic is asked again</comment>
+        <translation>besok</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <source>in {count} days</source>
+        <comment>when a topic is asked again</comment>
+        <extracomment>For one: in {count} day</extracomment>
+        <translation>
+            <numerusform>dalam {count} hari</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
