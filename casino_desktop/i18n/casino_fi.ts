@@ -5435,45 +5435,52 @@
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
-        <source>({language})</source>
-        <translation>({language} sana)</translation>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="75"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
+        <comment>a glossary entry for a word of another language</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language} sana)&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="78"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
+        <comment>a glossary entry</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="80"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="112"/>
         <source>Glossary</source>
         <translation>Sanasto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
         <source>Rules</source>
         <translation>Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
         <source>Every setting</source>
         <translation>Kaikki asetukset</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="101"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Näytä tai piilota tämän pelin kaikki asetukset arvoineen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Säännöt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>&amp;Glossary</source>
         <translation>S&amp;anasto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="151"/>
         <source>Rules — {game}</source>
         <translation>Säännöt — {game}</translation>
     </message>
@@ -6369,30 +6376,6 @@ moninkertainen · vastustajan</translation>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Länsi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Itä</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
