@@ -6389,7 +6389,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
-        <translation>Введите очки каждой стопки по каждой статье (0, если очков нет) и нажмите «Проверить».</translation>
+        <translation>Введите очки каждой стопки по каждому пункту (0, если очков нет) и нажмите «Проверить».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
@@ -6471,7 +6471,7 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
-        <translation>Статья</translation>
+        <translation>Пункт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
