@@ -5437,7 +5437,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
         <source>({language})</source>
-        <translation>({language})</translation>
+        <translation>({language} sana)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
@@ -5754,12 +5754,6 @@
         <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
         <source>The game now speaks {language}.</source>
         <translation>Pelin kieli on nyt {language}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
-        <source>The game now speaks English.</source>
-        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
-        <translation>Peli puhuu nyt suomea.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
