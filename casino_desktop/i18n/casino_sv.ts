@@ -5032,7 +5032,7 @@
         <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation>Onoggrannhet</translation>
+        <translation>Småfel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="20"/>
@@ -5055,7 +5055,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Onoggrannhet: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+        <translation>Småfel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
