@@ -1668,7 +1668,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>A game where points are penalties: the fewest taken win.</source>
-        <translation>Permainan di mana poin adalah hukuman: yang mengambil paling sedikit menang.</translation>
+        <translation>Permainan di mana poin adalah penalti: yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
@@ -3328,12 +3328,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>the highest card drawn deals</source>
-        <translation>yang menarik kartu tertinggi membagi</translation>
+        <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>the lowest card drawn deals</source>
-        <translation>yang menarik kartu terendah membagi</translation>
+        <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
