@@ -761,6 +761,18 @@
         <translation>Pelin tavallisista säännöistä poikkeava sääntö, joka valitaan ennen peliä Uusi peli -ikkunassa.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>{word} ({language}): {definition}</source>
+        <comment>a glossary entry for a word of another language, as a tooltip</comment>
+        <translation>{word} ({language}): {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <source>{word}: {definition}</source>
+        <comment>a glossary entry, as a tooltip</comment>
+        <translation>{word}: {definition}</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Tuo siirto ei ole tässä sallittu.</translation>
@@ -5438,7 +5450,7 @@
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
-        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language} sana)&lt;/i&gt;: {definition}</translation>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
@@ -5761,7 +5773,7 @@
         <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
         <source>The game now speaks English.</source>
         <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
-        <translation>Pelin kieli on nyt suomi.</translation>
+        <translation>Peli puhuu nyt suomea.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
