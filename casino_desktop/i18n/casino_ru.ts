@@ -2796,7 +2796,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>no number, each takes its own rank</source>
-        <translation>без числа, каждая берёт только своё достоинство</translation>
+        <translation>без числа, берут своё достоинство</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="71"/>
@@ -3126,7 +3126,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>as many as the side with fewest</source>
-        <translation>столько, сколько у стороны с наименьшим числом</translation>
+        <translation>по меньшему числу зачисток</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
