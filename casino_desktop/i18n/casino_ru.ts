@@ -4,1345 +4,6 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
-        <source>A</source>
-        <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation>Т</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
-        <source>J</source>
-        <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation>В</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
-        <source>Q</source>
-        <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation>Д</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
-        <source>K</source>
-        <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation>К</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
-        <source>You</source>
-        <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>You trail {card}</source>
-        <translation>Вы выкладываете {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>{name} trails {card}</source>
-        <translation>{name} выкладывает {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>trail {card}</source>
-        <translation>выложить {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
-        <source>You trail {card} and build {value} from {taken}</source>
-        <translation>Вы выкладываете {card} и собираете {value} из {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
-        <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation>{name} выкладывает {card} и собирает {value} из {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
-        <source>trail {card} and build {value} from {taken}</source>
-        <translation>выложить {card} и собрать {value} из {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>You take {taken} with {card}</source>
-        <translation>Вы берёте {taken} картой {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>{name} takes {taken} with {card}</source>
-        <translation>{name} берёт {taken} картой {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
-        <source>take {taken} with {card}</source>
-        <translation>взять {taken} картой {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
-        <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>You build {value} with {card} on {taken}</source>
-        <translation>Вы кладёте {card} на {taken} и собираете {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>{name} builds {value} with {card} on {taken}</source>
-        <translation>{name} кладёт {card} на {taken} и собирает {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
-        <source>build {value} with {card} on {taken}</source>
-        <translation>положить {card} на {taken} и собрать {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>You raise a build to {value} with {card}</source>
-        <translation>Вы повышаете сборку до {value} картой {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>{name} raises a build to {value} with {card}</source>
-        <translation>{name} повышает сборку до {value} картой {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
-        <source>raise a build to {value} with {card}</source>
-        <translation>повысить сборку до {value} картой {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>You add {card} to the build of {value}</source>
-        <translation>Вы добавляете {card} к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>{name} adds {card} to the build of {value}</source>
-        <translation>{name} добавляет {card} к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
-        <source>add {card} to the build of {value}</source>
-        <translation>добавить {card} к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>You score a mulle</source>
-        <translation>Вы делаете мулле</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>{name} scores a mulle</source>
-        <translation>{name} делает мулле</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
-        <source>You score {count} points at once</source>
-        <extracomment>For one: You score {count} point at once</extracomment>
-        <translation>
-            <numerusform>Вы сразу получаете {count} очко</numerusform>
-            <numerusform>Вы сразу получаете {count} очка</numerusform>
-            <numerusform>Вы сразу получаете {count} очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>{name} scores {count} points at once</source>
-        <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation>
-            <numerusform>{name} сразу получает {count} очко</numerusform>
-            <numerusform>{name} сразу получает {count} очка</numerusform>
-            <numerusform>{name} сразу получает {count} очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
-        <source>You take the last {count} cards from the table</source>
-        <extracomment>For one: You take the last card from the table</extracomment>
-        <translation>
-            <numerusform>Вы забираете со стола оставшуюся {count} карту</numerusform>
-            <numerusform>Вы забираете со стола оставшиеся {count} карты</numerusform>
-            <numerusform>Вы забираете со стола оставшиеся {count} карт</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>{name} takes the last {count} cards from the table</source>
-        <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation>
-            <numerusform>{name} забирает со стола оставшуюся {count} карту</numerusform>
-            <numerusform>{name} забирает со стола оставшиеся {count} карты</numerusform>
-            <numerusform>{name} забирает со стола оставшиеся {count} карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — you deal</source>
-        <translation>Раунд {round} — сдаёте вы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — {name} deals</source>
-        <translation>Раунд {round} — сдаёт {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: you deal.</source>
-        <translation>Раунд {round}: сдаёте вы.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: {name} deals.</source>
-        <translation>Раунд {round}: сдаёт {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>Your turn.</source>
-        <translation>Ваш ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>{name}&apos;s turn.</source>
-        <translation>Ходит {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>You hold: {cards}.</source>
-        <translation>У вас на руках: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>{name} holds: {cards}.</source>
-        <translation>{name} держит на руках: {cards}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
-        <source>You win the match with {count} points ({others}).</source>
-        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>Вы выигрываете партию, набрав {count} очко ({others}).</numerusform>
-            <numerusform>Вы выигрываете партию, набрав {count} очка ({others}).</numerusform>
-            <numerusform>Вы выигрываете партию, набрав {count} очков ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
-        <source>{name} wins the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} выигрывает партию, набрав {count} очко ({others}).</numerusform>
-            <numerusform>{name} выигрывает партию, набрав {count} очка ({others}).</numerusform>
-            <numerusform>{name} выигрывает партию, набрав {count} очков ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
-        <source>{name} win the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} выигрывают партию, набрав {count} очко ({others}).</numerusform>
-            <numerusform>{name} выигрывают партию, набрав {count} очка ({others}).</numerusform>
-            <numerusform>{name} выигрывают партию, набрав {count} очков ({others}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
-        <source>Taken back: {move}.</source>
-        <translation>Ход отменён: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
-        <source>Hint: {move}</source>
-        <translation>Подсказка: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
-        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
-        <source>Table: {cards}.</source>
-        <translation>На столе: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
-        <source>Table: nothing.</source>
-        <translation>На столе пусто.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>build {value} ({cards})</source>
-        <translation>сборка на {value} ({cards})</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
-        <source>Stock: {count} cards.</source>
-        <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation>
-            <numerusform>В колоде {count} карта.</numerusform>
-            <numerusform>В колоде {count} карты.</numerusform>
-            <numerusform>В колоде {count} карт.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
-        <source>New hands dealt; {count} cards left in the stock</source>
-        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation>
-            <numerusform>Сданы новые карты; в колоде осталась {count} карта</numerusform>
-            <numerusform>Сданы новые карты; в колоде осталось {count} карты</numerusform>
-            <numerusform>Сданы новые карты; в колоде осталось {count} карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
-        <source>Last deal</source>
-        <translation>Последняя сдача</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
-        <source>{count} cards</source>
-        <extracomment>For one: {count} card</extracomment>
-        <translation>
-            <numerusform>{count} карта</numerusform>
-            <numerusform>{count} карты</numerusform>
-            <numerusform>{count} карт</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
-        <source>{count} sweeps</source>
-        <extracomment>For one: {count} sweep</extracomment>
-        <translation>
-            <numerusform>{count} зачистка</numerusform>
-            <numerusform>{count} зачистки</numerusform>
-            <numerusform>{count} зачисток</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
-        <source>{count} mulles</source>
-        <extracomment>For one: {count} mulle</extracomment>
-        <translation>
-            <numerusform>{count} мулле</numerusform>
-            <numerusform>{count} мулле</numerusform>
-            <numerusform>{count} мулле</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
-        <source>There is no move of yours in this round to take back.</source>
-        <translation>В этом раунде нет вашего хода, который можно отменить.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
-        <source>There is no finished round of this game to review.</source>
-        <translation>В этой игре ещё нет законченного раунда для разбора.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
-        <source>Looking for a good move…</source>
-        <translation>Ищем хороший ход…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
-        <source>&amp;Take Back Move</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
-        <source>Re&amp;view Last Round…</source>
-        <translation>&amp;Разбор последнего раунда…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
-        <source>&amp;Cards Still Out</source>
-        <translation>&amp;Карты, ещё не вышедшие</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Четырёхцветная колода</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
-        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation>Бубны синие, трефы зелёные: {diamond} и {spade} различимы с первого взгляда</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
-        <source>Review of round {number}</source>
-        <translation>Разбор раунда {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
-        <source>Table of the round under review</source>
-        <translation>Стол разбираемого раунда</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
-        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation>Все руки показаны открытыми. Во время игры каждый видел только свою руку; карты хода, который сейчас будет сделан, отмечены.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
-        <source>Moves of the round</source>
-        <translation>Ходы раунда</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
-        <source>Round over: {results}</source>
-        <translation>Раунд окончен: {results}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
-        <source>&amp;Start</source>
-        <comment>the review&apos;s first position</comment>
-        <translation>&amp;В начало</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
-        <source>&amp;Back</source>
-        <comment>the review&apos;s previous move</comment>
-        <translation>&amp;Назад</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
-        <source>&amp;Forward</source>
-        <comment>the review&apos;s next move</comment>
-        <translation>&amp;Вперёд</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
-        <source>&amp;End</source>
-        <comment>the review&apos;s end of the round</comment>
-        <translation>В &amp;конец</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <source>Round over.</source>
-        <translation>Раунд окончен.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
-        <source>Move {number} of {count}: {move}</source>
-        <translation>Ход {number} из {count}: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
-        <source>Burgundy Lattice</source>
-        <comment>a card back design</comment>
-        <translation>Бордовая решётка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
-        <source>Navy Rosette</source>
-        <comment>a card back design</comment>
-        <translation>Синяя розетка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
-        <source>Forest Tartan</source>
-        <comment>a card back design</comment>
-        <translation>Зелёная шотландка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
-        <source>Charcoal Sunburst</source>
-        <comment>a card back design</comment>
-        <translation>Угольные лучи</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
-        <source>Green Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Зелёное сукно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
-        <source>Blue Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Синее сукно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
-        <source>Burgundy</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Бордовое</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
-        <source>Slate Grey</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Серый сланец</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
-        <source>Walnut</source>
-        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation>Орех</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
-        <source>Card &amp;Theme</source>
-        <translation>&amp;Оформление карт</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
-        <source>No card themes are installed</source>
-        <translation>Оформления карт не установлены</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
-        <source>Card &amp;Back</source>
-        <translation>&amp;Рубашка карт</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>&amp;Сукно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
-        <source>{theme} ({source})</source>
-        <comment>an installed card theme and the program it came with</comment>
-        <translation>{theme} ({source})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
-        <source>Classic</source>
-        <comment>our own card theme</comment>
-        <translation>Классическое</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
-        <source>Large Index</source>
-        <comment>our own card theme with large corner letters</comment>
-        <translation>Крупные индексы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation>Не удалось загрузить язык, поэтому игра остаётся на английском: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <source>its catalog is damaged.</source>
-        <translation>файл перевода повреждён.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
-        <source>Casino</source>
-        <comment>the application&apos;s name</comment>
-        <translation>Казино</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
-        <source>Show the move…</source>
-        <translation>Показать ход…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>Все ходы ({count})…</numerusform>
-            <numerusform>Все ходы ({count})…</numerusform>
-            <numerusform>Все ходы ({count})…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} на {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
-        <source>Play it</source>
-        <comment>the button that plays the hinted move</comment>
-        <translation>Сыграть</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
-        <source>Play the hinted move</source>
-        <translation>Сыграть подсказанный ход</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
-        <source>Choose a move</source>
-        <translation>Выберите ход</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
-        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Сыграть {card}:&lt;/b&gt; какой ход?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
-        <source>Cancel (Esc)</source>
-        <translation>Отмена (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
-        <source>Dealer</source>
-        <translation>Сдающий</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
-        <source>D</source>
-        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation>С</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
-        <source>{name} to play</source>
-        <translation>Ходит {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
-        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} — ход сделан. Передайте экран игроку {name}; остальные отворачиваются.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
-        <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Передайте экран игроку {name}; остальные отворачиваются.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
-        <source>Show {name}’s cards</source>
-        <translation>Показать карты: {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
-        <source>Pass the screen to {name}.</source>
-        <translation>Передайте экран игроку {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
-        <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
-        <source>Stock</source>
-        <comment>the caption over the face-down stock</comment>
-        <translation>Колода</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
-        <source>last deal</source>
-        <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>последняя сдача</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
-        <source>thinking…</source>
-        <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation>думает…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
-        <source>Taken {count}</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: Taken {count}</extracomment>
-        <translation>
-            <numerusform>Взято: {count}</numerusform>
-            <numerusform>Взято: {count}</numerusform>
-            <numerusform>Взято: {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
-        <source>{first} &amp; {second}</source>
-        <comment>the two partners whose pile it is</comment>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
-        <source>{count} taken</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: {count} taken</extracomment>
-        <translation>
-            <numerusform>взято: {count}</numerusform>
-            <numerusform>взято: {count}</numerusform>
-            <numerusform>взято: {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
-        <source>multiple</source>
-        <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation>множественная</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
-        <source>single</source>
-        <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation>одиночная</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
-        <source>Build {value}</source>
-        <comment>a build&apos;s caption</comment>
-        <translation>Сборка на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Match score</source>
-        <translation>Счёт партии</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Cards taken</source>
-        <translation>Взято карт</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Spades taken</source>
-        <translation>Взято пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Зачистки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
-        <source>Match score and cards taken</source>
-        <translation>Счёт партии и взятые карты</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
-        <source>Cards still out</source>
-        <translation>Ещё не вышедшие карты</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
-        <source>Play log</source>
-        <translation>Журнал игры</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
-        <source>Deal {number}</source>
-        <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Сдача № {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
-        <source>Still out</source>
-        <comment>the cards the player has not seen yet</comment>
-        <translation>Не вышли</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
-        <source>Card table</source>
-        <translation>Карточный стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
-        <source>Table in &amp;Words</source>
-        <translation>Стол с&amp;ловами</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
-        <source>&amp;High Contrast</source>
-        <translation>&amp;Высокий контраст</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
-        <source>Lar&amp;ge Cards</source>
-        <translation>Кр&amp;упные карты</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
-        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
-        <translation>Стол, ваша рука, места и ваши допустимые ходы — списками, которые читает экранный диктор</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
-        <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation>Белое на чёрном, с чёткими контурами и индексами карт, для любого оформления карт</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
-        <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation>Ваша рука и карты стола крупнее</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
-        <source>It is not your turn to play.</source>
-        <translation>Сейчас не ваш ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
-        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation>Показаны только первые ходы ({count}): для остальных выберите карту руки на столе.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
-        <source>Table in Words</source>
-        <translation>Стол словами</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal &amp;moves</source>
-        <translation>Допустимые &amp;ходы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal moves</source>
-        <translation>Допустимые ходы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
-        <source>Your legal moves; Enter plays the selected one.</source>
-        <translation>Ваши допустимые ходы; Enter играет выбранный.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
-        <source>Last message</source>
-        <translation>Последнее сообщение</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your ha&amp;nd</source>
-        <translation>Ваша &amp;рука</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your hand</source>
-        <translation>Ваша рука</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
-        <source>Ta&amp;ble</source>
-        <translation>&amp;Стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Builds with their cards, loose cards and the stock.</source>
-        <translation>Сборки с их картами, свободные карты и колода.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>&amp;Seats</source>
-        <translation>&amp;Места</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>Seats</source>
-        <translation>Места</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>Each seat&apos;s hand and the cards it took.</source>
-        <translation>Рука каждого места и взятые им карты.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
-        <source>Close the table in words</source>
-        <translation>Закрыть «Стол словами»</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
-        <source>View › Table in Words (F7) opens it again.</source>
-        <translation>Открыть снова: Вид › Стол словами (F7).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of spades</source>
-        <translation>Туз пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of hearts</source>
-        <translation>Туз червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of diamonds</source>
-        <translation>Туз бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of clubs</source>
-        <translation>Туз треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of spades</source>
-        <translation>Двойка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of hearts</source>
-        <translation>Двойка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of diamonds</source>
-        <translation>Двойка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of clubs</source>
-        <translation>Двойка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of spades</source>
-        <translation>Тройка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of hearts</source>
-        <translation>Тройка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of diamonds</source>
-        <translation>Тройка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of clubs</source>
-        <translation>Тройка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of spades</source>
-        <translation>Четвёрка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of hearts</source>
-        <translation>Четвёрка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of diamonds</source>
-        <translation>Четвёрка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of clubs</source>
-        <translation>Четвёрка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of spades</source>
-        <translation>Пятёрка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of hearts</source>
-        <translation>Пятёрка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of diamonds</source>
-        <translation>Пятёрка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of clubs</source>
-        <translation>Пятёрка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of spades</source>
-        <translation>Шестёрка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of hearts</source>
-        <translation>Шестёрка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of diamonds</source>
-        <translation>Шестёрка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of clubs</source>
-        <translation>Шестёрка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of spades</source>
-        <translation>Семёрка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of hearts</source>
-        <translation>Семёрка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of diamonds</source>
-        <translation>Семёрка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of clubs</source>
-        <translation>Семёрка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of spades</source>
-        <translation>Восьмёрка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of hearts</source>
-        <translation>Восьмёрка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of diamonds</source>
-        <translation>Восьмёрка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of clubs</source>
-        <translation>Восьмёрка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of spades</source>
-        <translation>Девятка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of hearts</source>
-        <translation>Девятка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of diamonds</source>
-        <translation>Девятка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of clubs</source>
-        <translation>Девятка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of spades</source>
-        <translation>Десятка пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of hearts</source>
-        <translation>Десятка червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of diamonds</source>
-        <translation>Десятка бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of clubs</source>
-        <translation>Десятка треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of spades</source>
-        <translation>Валет пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of hearts</source>
-        <translation>Валет червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of diamonds</source>
-        <translation>Валет бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of clubs</source>
-        <translation>Валет треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of spades</source>
-        <translation>Дама пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of hearts</source>
-        <translation>Дама червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of diamonds</source>
-        <translation>Дама бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of clubs</source>
-        <translation>Дама треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of spades</source>
-        <translation>Король пик</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of hearts</source>
-        <translation>Король червей</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of diamonds</source>
-        <translation>Король бубён</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of clubs</source>
-        <translation>Король треф</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
-        <source>{card}, in your hand</source>
-        <translation>{card}, у вас на руке</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
-        <source>{card}, in {name}&apos;s hand</source>
-        <translation>{card}, на руке у игрока {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
-        <source>{card}, on the table</source>
-        <translation>{card}, на столе</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
-        <source>{card}, in the build of {value}</source>
-        <translation>{card}, в сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
-        <source>Loose card {index} of {count} on the table.</source>
-        <translation>Свободная карта {index} из {count} на столе.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
-        <source>{count} legal moves with this card.</source>
-        <extracomment>For one: {count} legal move with this card.</extracomment>
-        <translation>
-            <numerusform>С этой картой {count} допустимый ход.</numerusform>
-            <numerusform>С этой картой {count} допустимых хода.</numerusform>
-            <numerusform>С этой картой {count} допустимых ходов.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
-        <source>Build of {value}, yours, {count} cards</source>
-        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
-        <translation>
-            <numerusform>Сборка на {value}, ваша, {count} карта</numerusform>
-            <numerusform>Сборка на {value}, ваша, {count} карты</numerusform>
-            <numerusform>Сборка на {value}, ваша, {count} карт</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
-        <source>Build of {value}, {name}&apos;s, {count} cards</source>
-        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
-        <translation>
-            <numerusform>Сборка на {value}, владелец: {name}, {count} карта</numerusform>
-            <numerusform>Сборка на {value}, владелец: {name}, {count} карты</numerusform>
-            <numerusform>Сборка на {value}, владелец: {name}, {count} карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
-        <source>Single build: {cards}.</source>
-        <translation>Одиночная сборка: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
-        <source>Multiple build: {cards}.</source>
-        <translation>Множественная сборка: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
-        <source>{name}: {hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {hand}, {taken}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
-        <source>{count} cards in hand</source>
-        <extracomment>For one: {count} card in hand</extracomment>
-        <translation>
-            <numerusform>{count} карта на руке</numerusform>
-            <numerusform>{count} карты на руке</numerusform>
-            <numerusform>{count} карт на руке</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
-        <source>{count} cards taken</source>
-        <extracomment>For one: {count} card taken</extracomment>
-        <translation>
-            <numerusform>взята {count} карта</numerusform>
-            <numerusform>взято {count} карты</numerusform>
-            <numerusform>взято {count} карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
-        <source>Deals this round.</source>
-        <translation>Сдаёт в этом раунде.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
-        <source>To play.</source>
-        <translation>Ходит сейчас.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
-        <source>{count} spades taken.</source>
-        <extracomment>For one: {count} spade taken.</extracomment>
-        <translation>
-            <numerusform>Взята {count} пика.</numerusform>
-            <numerusform>Взято {count} пики.</numerusform>
-            <numerusform>Взято {count} пик.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
-        <source>{count} sweeps.</source>
-        <extracomment>For one: {count} sweep.</extracomment>
-        <translation>
-            <numerusform>{count} зачистка.</numerusform>
-            <numerusform>{count} зачистки.</numerusform>
-            <numerusform>{count} зачисток.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
-        <source>{count} mulles.</source>
-        <extracomment>For one: {count} mulle.</extracomment>
-        <translation>
-            <numerusform>{count} мулле.</numerusform>
-            <numerusform>{count} мулле.</numerusform>
-            <numerusform>{count} мулле.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
-        <source>Takes cards into one pile with {name}.</source>
-        <translation>Складывает взятые карты в одну стопку с игроком {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
-        <source>No hand is shown face up.</source>
-        <translation>Ни одна рука не показана открытой.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
@@ -1398,6 +59,335 @@
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/app.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
+        <source>Casino</source>
+        <translation>Казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Неточность</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>Good move.</source>
+        <translation>Хороший ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Неточность: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Грубая ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Можно было зачистить стол: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищает {count} невышедшая карта ({cards}).</numerusform>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедшие карты ({cards}).</numerusform>
+            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедших карт ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берёт {count} невышедшая карта.</numerusform>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедшие карты.</numerusform>
+            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедших карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Вариант: {advice} — ожидаемо закончить раунд вровень.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>Тр&amp;енер оценивает ходы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: тренер оценивает этот ход…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: хороший ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: тренер не смог оценить этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>Not weighed yet.</source>
+        <translation>Ещё не оценён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Тренер не смог оценить этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>You gave away no points in this round.</source>
+        <translation>В этом раунде вы не потеряли ни одного очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name}: можно было зачистить стол: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берёт {count} невышедшая карта.</numerusform>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедшие карты.</numerusform>
+            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедших карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Почему?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>«Почему?» спрашивают о ходах компьютера; для хода человека вместо этого показана оценка тренера.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Ответ тренера — под списком ходов.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <source>Weighing your options…</source>
+        <translation>Взвешиваем ваши варианты…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Взвешиваем варианты игрока {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="132"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд вровень.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="137"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд вровень.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>You had no other move here.</source>
+        <translation>Другого хода у вас здесь не было.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>{name} had no other move here.</source>
+        <translation>Другого хода у игрока {name} здесь не было.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Тренер не смог оценить варианты этого хода.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>Ещё {count} замечание: задержите указатель на этой строке.</numerusform>
+            <numerusform>Ещё {count} замечания: задержите указатель на этой строке.</numerusform>
+            <numerusform>Ещё {count} замечаний: задержите указатель на этой строке.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Тренер</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/cards.py" line="20"/>
         <source>spades</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
@@ -1420,6 +410,30 @@
         <source>clubs</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
         <translation>треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="65"/>
+        <source>A</source>
+        <comment>ace, in a card&apos;s short name such as A♠</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="66"/>
+        <source>J</source>
+        <comment>jack, in a card&apos;s short name such as J♦</comment>
+        <translation>В</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="67"/>
+        <source>Q</source>
+        <comment>queen, in a card&apos;s short name such as Q♣</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="68"/>
+        <source>K</source>
+        <comment>king, in a card&apos;s short name such as K♥</comment>
+        <translation>К</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="77"/>
@@ -1750,6 +764,18 @@
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Правило, изменённое по сравнению с обычными правилами игры; его выбирают перед партией в окне «Новая игра».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>{word} ({language}): {definition}</source>
+        <comment>a glossary entry for a word of another language, as a tooltip</comment>
+        <translation>{word} ({language}) — {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <source>{word}: {definition}</source>
+        <comment>a glossary entry, as a tooltip</comment>
+        <translation>{word}: {definition}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
@@ -2280,6 +1306,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
@@ -2384,6 +1411,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
         <source>Playing a card</source>
         <translation>Ход</translation>
     </message>
@@ -3056,13 +2084,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
         <source>{what} could not be read.</source>
         <translation>{what}: не удалось прочитать.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -3072,12 +2100,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what}: данные повреждены — байт {byte} не относится ни к какому тексту UTF-8.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -3087,17 +2115,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
         <source>the number {number} is too large</source>
         <translation>число {number} слишком велико</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>«{key}» — не число</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -3107,87 +2135,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what}: не удаётся прочитать — {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what}: неверный JSON ({problem} в строке {line}, столбце {column}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what}: не удаётся прочитать — там значение, которое эта программа не может хранить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what}: не удаётся прочитать — там намного больше данных, чем нужно любой игре.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what}: не удаётся прочитать — данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
         <source>{what} is not there any more.</source>
         <translation>{what}: больше не существует.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what}: не удаётся прочитать — система отказала.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what}: это папка, а не файл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what}: это не файл, который можно прочитать.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what}: не удаётся прочитать — доступ запрещён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what}: не удаётся прочитать — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>the system refused</source>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>«{key}» должно быть целым числом от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>«{key}» должно быть текстом не длиннее {most} символов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» должно быть true или false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -3197,12 +2225,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>«{key}» должно быть JSON-объектом.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -3212,7 +2240,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>«{key}» должно быть списком.</translation>
     </message>
@@ -3279,6 +2307,332 @@
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Мулле</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <source>You</source>
+        <comment>the person at the table, where a seat&apos;s name stands</comment>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>You trail {card}</source>
+        <translation>Вы выкладываете {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>{name} trails {card}</source>
+        <translation>{name} выкладывает {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>trail {card}</source>
+        <translation>выложить {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <source>You trail {card} and build {value} from {taken}</source>
+        <translation>Вы выкладываете {card} и собираете {value} из {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <source>{name} trails {card} and builds {value} from {taken}</source>
+        <translation>{name} выкладывает {card} и собирает {value} из {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <source>trail {card} and build {value} from {taken}</source>
+        <translation>выложить {card} и собрать {value} из {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>You take {taken} with {card}</source>
+        <translation>Вы берёте {taken} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>{name} takes {taken} with {card}</source>
+        <translation>{name} берёт {taken} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <source>take {taken} with {card}</source>
+        <translation>взять {taken} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>You build {value} with {card} on {taken}</source>
+        <translation>Вы кладёте {card} на {taken} и собираете {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>{name} builds {value} with {card} on {taken}</source>
+        <translation>{name} кладёт {card} на {taken} и собирает {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <source>build {value} with {card} on {taken}</source>
+        <translation>положить {card} на {taken} и собрать {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>You raise a build to {value} with {card}</source>
+        <translation>Вы повышаете сборку до {value} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>{name} raises a build to {value} with {card}</source>
+        <translation>{name} повышает сборку до {value} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <source>raise a build to {value} with {card}</source>
+        <translation>повысить сборку до {value} картой {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>You add {card} to the build of {value}</source>
+        <translation>Вы добавляете {card} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>{name} adds {card} to the build of {value}</source>
+        <translation>{name} добавляет {card} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <source>add {card} to the build of {value}</source>
+        <translation>добавить {card} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>You score a mulle</source>
+        <translation>Вы делаете мулле</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} scores a mulle</source>
+        <translation>{name} делает мулле</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <source>You score {count} points at once</source>
+        <extracomment>For one: You score {count} point at once</extracomment>
+        <translation>
+            <numerusform>Вы сразу получаете {count} очко</numerusform>
+            <numerusform>Вы сразу получаете {count} очка</numerusform>
+            <numerusform>Вы сразу получаете {count} очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>{name} scores {count} points at once</source>
+        <extracomment>For one: {name} scores {count} point at once</extracomment>
+        <translation>
+            <numerusform>{name} сразу получает {count} очко</numerusform>
+            <numerusform>{name} сразу получает {count} очка</numerusform>
+            <numerusform>{name} сразу получает {count} очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>You take the last {count} cards from the table</source>
+        <extracomment>For one: You take the last card from the table</extracomment>
+        <translation>
+            <numerusform>Вы забираете со стола оставшуюся {count} карту</numerusform>
+            <numerusform>Вы забираете со стола оставшиеся {count} карты</numerusform>
+            <numerusform>Вы забираете со стола оставшиеся {count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>{name} takes the last {count} cards from the table</source>
+        <extracomment>For one: {name} takes the last card from the table</extracomment>
+        <translation>
+            <numerusform>{name} забирает со стола оставшуюся {count} карту</numerusform>
+            <numerusform>{name} забирает со стола оставшиеся {count} карты</numerusform>
+            <numerusform>{name} забирает со стола оставшиеся {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — you deal</source>
+        <translation>Раунд {round} — сдаёте вы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — {name} deals</source>
+        <translation>Раунд {round} — сдаёт {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: you deal.</source>
+        <translation>Раунд {round}: сдаёте вы.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: {name} deals.</source>
+        <translation>Раунд {round}: сдаёт {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Ходит {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>You hold: {cards}.</source>
+        <translation>У вас на руках: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>{name} holds: {cards}.</source>
+        <translation>{name} держит на руках: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>You win the match with {count} points ({others}).</source>
+        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>Вы выигрываете партию, набрав {count} очко ({others}).</numerusform>
+            <numerusform>Вы выигрываете партию, набрав {count} очка ({others}).</numerusform>
+            <numerusform>Вы выигрываете партию, набрав {count} очков ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{name} wins the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} выигрывает партию, набрав {count} очко ({others}).</numerusform>
+            <numerusform>{name} выигрывает партию, набрав {count} очка ({others}).</numerusform>
+            <numerusform>{name} выигрывает партию, набрав {count} очков ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{name} win the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} выигрывают партию, набрав {count} очко ({others}).</numerusform>
+            <numerusform>{name} выигрывают партию, набрав {count} очка ({others}).</numerusform>
+            <numerusform>{name} выигрывают партию, набрав {count} очков ({others}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <source>Taken back: {move}.</source>
+        <translation>Ход отменён: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <source>Hint: {move}</source>
+        <translation>Подсказка: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
+        <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <source>Table: {cards}.</source>
+        <translation>На столе: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <source>Table: nothing.</source>
+        <translation>На столе пусто.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <source>build {value} ({cards})</source>
+        <translation>сборка на {value} ({cards})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <source>Stock: {count} cards.</source>
+        <extracomment>For one: Stock: {count} card.</extracomment>
+        <translation>
+            <numerusform>В колоде {count} карта.</numerusform>
+            <numerusform>В колоде {count} карты.</numerusform>
+            <numerusform>В колоде {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>New hands dealt; {count} cards left in the stock</source>
+        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
+        <translation>
+            <numerusform>Сданы новые карты; в колоде осталась {count} карта</numerusform>
+            <numerusform>Сданы новые карты; в колоде осталось {count} карты</numerusform>
+            <numerusform>Сданы новые карты; в колоде осталось {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>Last deal</source>
+        <translation>Последняя сдача</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <source>{count} cards</source>
+        <extracomment>For one: {count} card</extracomment>
+        <translation>
+            <numerusform>{count} карта</numerusform>
+            <numerusform>{count} карты</numerusform>
+            <numerusform>{count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <source>{count} sweeps</source>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} зачистка</numerusform>
+            <numerusform>{count} зачистки</numerusform>
+            <numerusform>{count} зачисток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <source>{count} mulles</source>
+        <extracomment>For one: {count} mulle</extracomment>
+        <translation>
+            <numerusform>{count} мулле</numerusform>
+            <numerusform>{count} мулле</numerusform>
+            <numerusform>{count} мулле</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
@@ -3454,7 +2808,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="70"/>
         <source>no number, each takes its own rank</source>
-        <translation>без числа, каждая берёт только своё достоинство</translation>
+        <translation>без числа, берут своё достоинство</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="71"/>
@@ -3784,7 +3138,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>as many as the side with fewest</source>
-        <translation>столько, сколько у стороны с наименьшим числом</translation>
+        <translation>по меньшему числу зачисток</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
@@ -3923,11 +3277,6 @@
         <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>higher total, then Finnish order</source>
         <translation>больший итог, затем финский порядок</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <source>Casino</source>
-        <translation>Казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
@@ -4306,1093 +3655,6 @@
         <location filename="../../casino_desktop/core/variants.py" line="433"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Для стольких игроков не хватит карт.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
-        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Мышью.** Перетащите карту из руки на карту стола, на сборку или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её можно положить по правилам. Если такой ход один, он сыгран; если ходов несколько (взять эти карты или построить с ними сборку), вы выбираете из короткого списка; если ходов нет, карта возвращается, а строка состояния объясняет почему.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
-        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите взять или с которыми хотите строить (сумма показывается по ходу дела). Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните нужный или нажмите его номер.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
-        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол, вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает); 1–9 играют ходы, предложенные на панели; Esc снимает выбор.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
-        <source>Several people at one screen</source>
-        <translation>Несколько человек у одного экрана</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
-        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
-        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
-        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the * marks</comment>
-        <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>How to play</source>
-        <translation>Как играть</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>Commands</source>
-        <translation>Команды</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
-        <source>&amp;Rules</source>
-        <comment>Help menu: the rules of the game</comment>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Как играть</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
-        <source>&amp;About Casino</source>
-        <translation>&amp;О программе «Казино»</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
-        <source>How to Play</source>
-        <translation>Как играть</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
-        <source>About Casino</source>
-        <translation>О программе «Казино»</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
-        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
-        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
-        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
-        <source>Deal</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Сдача</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
-        <source>Capturing</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Захват</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
-        <source>Building</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Сборки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
-        <source>Scoring</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
-        <source>Match</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Партия</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
-        <source>{label}:</source>
-        <comment>a house rule&apos;s label before its field</comment>
-        <translation>{label}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
-        <source>New Game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start a new game and give up the match in progress?</source>
-        <translation>Начать новую игру и бросить текущую партию?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start New Game</source>
-        <translation>Начать новую игру</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
-        <source>Restart</source>
-        <comment>the window title: deal the match again</comment>
-        <translation>Начать заново</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
-        <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation>Сдать эту партию заново с первой карты и отказаться от уже сыгранного?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Начать заново</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Deal of the Day</source>
-        <translation>Сдача дня</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Сыграть сдачу дня и бросить текущую партию?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
-        <source>Play Deal of the Day</source>
-        <translation>Сыграть сдачу дня</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
-        <source>Open Game</source>
-        <translation>Открыть игру</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open the saved game and give up the match in progress?</source>
-        <translation>Открыть сохранённую игру и бросить текущую партию?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open Saved Game</source>
-        <translation>Открыть сохранённую игру</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <source>It will count as abandoned in your statistics.</source>
-        <translation>В статистике она будет считаться брошенной.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <source>Keep Playing</source>
-        <translation>Продолжить игру</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Вариант:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
-        <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <source>Players:</source>
-        <translation>Игроки:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
-        <source>one round</source>
-        <comment>a match without a target score</comment>
-        <translation>один раунд</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
-        <source>&amp;Target score:</source>
-        <translation>&amp;Цель (очков):</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
-        <source>a new deal, shuffled at random</source>
-        <translation>новая сдача, случайная</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
-        <source>&amp;Deal number:</source>
-        <translation>&amp;Номер сдачи:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Вернуть правила варианта</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
-        <source>&amp;Start</source>
-        <comment>start the game</comment>
-        <translation>&amp;Начать</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
-        <source>none: a fixed number of rounds</source>
-        <translation>нет: заданное число раундов</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
-        <source>Name ({seat})</source>
-        <translation>Имя ({seat})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
-        <source>(house rule)</source>
-        <translation>(домашнее правило)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
-        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
-        <comment>a house rule and its value, in the rules window</comment>
-        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
-        <source>({language})</source>
-        <translation>({language})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
-        <source>Glossary</source>
-        <translation>Словарь</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
-        <source>Every setting</source>
-        <translation>Все настройки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
-        <source>Show or hide every setting of this game, with its value</source>
-        <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <source>&amp;Rules</source>
-        <comment>a tab of the rules window</comment>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
-        <source>&amp;Glossary</source>
-        <translation>&amp;Словарь</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
-        <source>Rules — {game}</source>
-        <translation>Правила — {game}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Match over</source>
-        <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Round {round} scores</source>
-        <translation>Очки за раунд {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
-        <source>The round ended early</source>
-        <translation>Раунд закончился досрочно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
-        <source>Round {round}</source>
-        <translation>Раунд {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
-        <source>{item} (at once)</source>
-        <translation>{item} (сразу)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
-        <source>Round total</source>
-        <translation>Итог раунда</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <source>This round</source>
-        <translation>Этот раунд</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
-        <source>Match</source>
-        <comment>the match sheet&apos;s total row</comment>
-        <translation>Партия</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
-        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Новая игра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <source>&amp;Next round</source>
-        <translation>&amp;Следующий раунд</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
-        <source>&amp;Review the round…</source>
-        <translation>&amp;Разбор раунда…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
-        <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Game</source>
-        <comment>statistics column: the variant</comment>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Players</source>
-        <comment>statistics column</comment>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Opponents</source>
-        <comment>statistics column</comment>
-        <translation>Соперники</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Played</source>
-        <comment>statistics column</comment>
-        <translation>Сыграно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Won</source>
-        <comment>statistics column</comment>
-        <translation>Победы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Lost</source>
-        <comment>statistics column</comment>
-        <translation>Поражения</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Abandoned</source>
-        <comment>statistics column</comment>
-        <translation>Брошено</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Won %</source>
-        <comment>statistics column</comment>
-        <translation>Побед, %</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
-        <source>4, partnerships</source>
-        <translation>4, парами</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
-        <source>mixed levels</source>
-        <translation>разные уровни</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
-        <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
-        <source>You have won {won} of {count} matches against the computer.</source>
-        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation>
-            <numerusform>Вы выиграли {won} из {count} партии против компьютера.</numerusform>
-            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
-            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
-        <source>{sentence} {count} of them were given up before the end.</source>
-        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation>
-            <numerusform>{sentence} Из них {count} брошена до конца.</numerusform>
-            <numerusform>{sentence} Из них {count} брошены до конца.</numerusform>
-            <numerusform>{sentence} Из них {count} брошено до конца.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Forget every result?</source>
-        <translation>Забыть все результаты?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
-        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Ваша незаконченная игра восстановлена (Игра › Новая игра начнёт другую).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
-        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation>Компьютерный игрок за место «{name}» ошибся; за него сыгран допустимый ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
-        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation>Компьютерный игрок за место «{name}» думал слишком долго; за него сыгран допустимый ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
-        <source>No hint this time: the computer could not work one out.</source>
-        <translation>На этот раз подсказки нет: компьютер не смог её найти.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Запад</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Восток</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
-        <source>Casino games (*.casino.json);;All files (*)</source>
-        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation>Игры «Казино» (*.casino.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
-        <source>This saved game</source>
-        <translation>Эта сохранённая игра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
-        <source>{what} cannot be replayed: it is damaged.</source>
-        <translation>{what} не воспроизводится: файл повреждён.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>Save Game</source>
-        <translation>Сохранить игру</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
-        <source>the system refused</source>
-        <comment>why a file could not be written</comment>
-        <translation>система отказала</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Не удалось сохранить игру: {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
-        <source>Saved to {path}.</source>
-        <translation>Сохранено в {path}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
-        <source>System language</source>
-        <translation>Язык системы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
-        <source>The game now speaks {language}.</source>
-        <translation>Теперь игра говорит на языке: {language}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Slow</source>
-        <comment>animation speed</comment>
-        <translation>Медленно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Normal</source>
-        <comment>animation speed</comment>
-        <translation>Обычно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Fast</source>
-        <comment>animation speed</comment>
-        <translation>Быстро</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Instant</source>
-        <comment>animation speed</comment>
-        <translation>Мгновенно</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
-        <source>&amp;Restart</source>
-        <translation>Начать &amp;заново</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
-        <source>Deal of the &amp;Day</source>
-        <translation>Сдача &amp;дня</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
-        <source>&amp;Practice…</source>
-        <translation>&amp;Тренировка…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Статистика…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
-        <source>&amp;Open Game…</source>
-        <translation>Откр&amp;ыть игру…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <source>&amp;Save Game…</source>
-        <translation>Со&amp;хранить игру…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
-        <source>Animation &amp;speed</source>
-        <translation>Скорость &amp;анимации</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <source>Side &amp;panel</source>
-        <translation>&amp;Боковая панель</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
-        <source>Welcome to Casino.</source>
-        <translation>Добро пожаловать в «Казино».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Сдача дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side}, счёт {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} думает…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
-        <source>That move is no longer possible.</source>
-        <translation>Этот ход больше невозможен.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
-        <source>Round over: {scores}.</source>
-        <translation>Раунд окончен: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Match over.</source>
-        <translation>Партия окончена.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
-        <source>Good</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Хорошо</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
-        <source>Inaccuracy</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Неточность</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
-        <source>Mistake</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Ошибка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
-        <source>Blunder</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Грубая ошибка</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
-        <source>Good move.</source>
-        <translation>Хороший ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Неточность: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
-        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
-        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Грубая ошибка: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
-        <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation>Можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
-        <source>You could have swept the table: {advice}.</source>
-        <translation>Можно было зачистить стол: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
-        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
-        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation>
-            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищает {count} невышедшая карта ({cards}).</numerusform>
-            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедшие карты ({cards}).</numerusform>
-            <numerusform>Стол остаётся открытым для зачистки следующим игроком: его очищают {count} невышедших карт ({cards}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
-        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берёт {count} невышедшая карта.</numerusform>
-            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедшие карты.</numerusform>
-            <numerusform>Следующий игрок может взять вашу сборку на {value}: её берут {count} невышедших карт.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
-        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Вариант: {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
-        <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Вариант: {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
-        <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Вариант: {advice} — ожидаемо закончить раунд вровень.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
-        <source>&amp;Coach My Moves</source>
-        <translation>Тр&amp;енер оценивает ходы</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
-        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation>После каждого хода человека за столом тренер говорит, сколько очков этот ход стоил и что было бы лучше.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
-        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
-        <source>{move}: the coach is weighing this move…</source>
-        <translation>{move}: тренер оценивает этот ход…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
-        <source>{move}: a good move.</source>
-        <translation>{move}: хороший ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
-        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: этот ход в среднем стоил {points} очка; лучше было {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
-        <source>{move}: the coach could not weigh this move.</source>
-        <translation>{move}: тренер не смог оценить этот ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
-        <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation>{label}: потеряно {points} очка; лучше было {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
-        <source>Not weighed yet.</source>
-        <translation>Ещё не оценён.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
-        <source>The coach could not weigh this move.</source>
-        <translation>Тренер не смог оценить этот ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
-        <source>You gave away no points in this round.</source>
-        <translation>В этом раунде вы не потеряли ни одного очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
-        <source>{name} gave away no points in this round.</source>
-        <translation>{name}: в этом раунде не потеряно ни одного очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
-        <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
-        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
-        <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
-        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
-        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
-        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
-        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
-        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
-        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
-        <source>{name} could have swept the table: {advice}.</source>
-        <translation>{name}: можно было зачистить стол: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
-        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берёт {count} невышедшая карта.</numerusform>
-            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедшие карты.</numerusform>
-            <numerusform>Следующий игрок может взять сборку на {value} (владелец: {name}): её берут {count} невышедших карт.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
-        <source>&amp;Why?</source>
-        <translation>&amp;Почему?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
-        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>«Почему?» спрашивают о ходах компьютера; для хода человека вместо этого показана оценка тренера.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
-        <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation>Ответ тренера — под списком ходов.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing your options…</source>
-        <translation>Взвешиваем ваши варианты…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing {name}&apos;s options…</source>
-        <translation>Взвешиваем варианты игрока {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
-        <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Вариант (ваш ход): {advice} — ожидаемо закончить раунд вровень.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с перевесом в {points} очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд с отставанием в {points} очка.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Вариант (ход игрока {name}): {advice} — ожидаемо закончить раунд вровень.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>You had no other move here.</source>
-        <translation>Другого хода у вас здесь не было.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>{name} had no other move here.</source>
-        <translation>Другого хода у игрока {name} здесь не было.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
-        <source>The coach could not weigh the options of this move.</source>
-        <translation>Тренер не смог оценить варианты этого хода.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
-        <source>{count} more things to notice: rest the pointer on this line.</source>
-        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation>
-            <numerusform>Ещё {count} замечание: задержите указатель на этой строке.</numerusform>
-            <numerusform>Ещё {count} замечания: задержите указатель на этой строке.</numerusform>
-            <numerusform>Ещё {count} замечаний: задержите указатель на этой строке.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
-        <source>Coach</source>
-        <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation>Тренер</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -6195,6 +4457,1510 @@
         <translation>Правило из более новой версии игры</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>Стол с&amp;ловами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Высокий контраст</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>Кр&amp;упные карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Стол, ваша рука, места и ваши допустимые ходы — списками, которые читает экранный диктор</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Белое на чёрном, с чёткими контурами и индексами карт, для любого оформления карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Ваша рука и карты стола крупнее</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Показаны только первые ходы ({count}): для остальных выберите карту руки на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Стол словами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>Допустимые &amp;ходы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Допустимые ходы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Ваши допустимые ходы; Enter играет выбранный.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Последнее сообщение</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>Ваша &amp;рука</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Сборки с их картами, свободные карты и колода.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>&amp;Места</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Рука каждого места и взятые им карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Закрыть «Стол словами»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Открыть снова: Вид › Стол словами (F7).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>Туз пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>Туз червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>Туз бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>Туз треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Двойка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Двойка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Двойка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Двойка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Тройка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Тройка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Тройка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Тройка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Четвёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Четвёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Четвёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Четвёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Пятёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Пятёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Пятёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Пятёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Шестёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Шестёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Шестёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Шестёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Семёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Семёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Семёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Семёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Восьмёрка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Восьмёрка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Восьмёрка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Восьмёрка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Девятка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Девятка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Девятка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Девятка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Десятка пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Десятка червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Десятка бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Десятка треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Валет пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Валет червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Валет бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Валет треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Дама пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Дама червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Дама бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Дама треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>Король пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>Король червей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>Король бубён</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>Король треф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, у вас на руке</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, на руке у игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, на столе</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, в сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Свободная карта {index} из {count} на столе.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>С этой картой {count} допустимый ход.</numerusform>
+            <numerusform>С этой картой {count} допустимых хода.</numerusform>
+            <numerusform>С этой картой {count} допустимых ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Сборка на {value}, ваша, {count} карта</numerusform>
+            <numerusform>Сборка на {value}, ваша, {count} карты</numerusform>
+            <numerusform>Сборка на {value}, ваша, {count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карта</numerusform>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карты</numerusform>
+            <numerusform>Сборка на {value}, владелец: {name}, {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Одиночная сборка: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Множественная сборка: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} карта на руке</numerusform>
+            <numerusform>{count} карты на руке</numerusform>
+            <numerusform>{count} карт на руке</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>взята {count} карта</numerusform>
+            <numerusform>взято {count} карты</numerusform>
+            <numerusform>взято {count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Сдаёт в этом раунде.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Ходит сейчас.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>Взята {count} пика.</numerusform>
+            <numerusform>Взято {count} пики.</numerusform>
+            <numerusform>Взято {count} пик.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} зачистка.</numerusform>
+            <numerusform>{count} зачистки.</numerusform>
+            <numerusform>{count} зачисток.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} мулле.</numerusform>
+            <numerusform>{count} мулле.</numerusform>
+            <numerusform>{count} мулле.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Складывает взятые карты в одну стопку с игроком {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Ни одна рука не показана открытой.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>В этом раунде нет вашего хода, который можно отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>В этой игре ещё нет законченного раунда для разбора.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Ищем хороший ход…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Разбор последнего раунда…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Карты, ещё не вышедшие</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Четырёхцветная колода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Бубны синие, трефы зелёные: {diamond} и {spade} различимы с первого взгляда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Разбор раунда {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Стол разбираемого раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Все руки показаны открытыми. Во время игры каждый видел только свою руку; карты хода, который сейчас будет сделан, отмечены.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Ходы раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Раунд окончен: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;В начало</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Назад</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Вперёд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>В &amp;конец</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Round over.</source>
+        <translation>Раунд окончен.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Ход {number} из {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Бордовая решётка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Синяя розетка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Зелёная шотландка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Угольные лучи</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Зелёное сукно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Синее сукно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Бордовое</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Серый сланец</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Орех</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>&amp;Оформление карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Оформления карт не установлены</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Рубашка карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>&amp;Сукно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Классическое</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Крупные индексы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <source>The language could not be loaded, so the game stays in English: {reason}</source>
+        <translation>Не удалось загрузить язык, поэтому игра остаётся на английском: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <source>its catalog is damaged.</source>
+        <translation>файл перевода повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Мышью.** Перетащите карту из руки на карту стола, на сборку или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её можно положить по правилам. Если такой ход один, он сыгран; если ходов несколько (взять эти карты или построить с ними сборку), вы выбираете из короткого списка; если ходов нет, карта возвращается, а строка состояния объясняет почему.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите взять или с которыми хотите строить (сумма показывается по ходу дела). Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните нужный или нажмите его номер.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол, вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает); 1–9 играют ходы, предложенные на панели; Esc снимает выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Несколько человек у одного экрана</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>В *Игра › Новая игра…* назначьте нескольким местам игрока *Человек* и введите имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол просит передать экран; тот, чей ход, открывает свои карты пробелом или кнопкой. До этого тот, кто только что сходил, ещё может отменить ход (*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы учиться вместе, когда все карты открыты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;О программе «Казино»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>О программе «Казино»</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Казино {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Захват</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="73"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Начать новую игру и бросить текущую партию?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Начать новую игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Сдать эту партию заново с первой карты и отказаться от уже сыгранного?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Сдача дня</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Сыграть сдачу дня и бросить текущую партию?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Сыграть сдачу дня</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Открыть сохранённую игру и бросить текущую партию?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>В статистике она будет считаться брошенной.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>один раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Цель (очков):</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>новая сдача, случайная</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Номер сдачи:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Имя человека для стола и журнала игры (пусто: «Вы» или название места)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Скрывать руку каждого от остальных у экрана (игра по очереди за одним экраном)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Если людей двое или больше: между ходами все руки лежат рубашкой вверх, а стол просит передать экран. Если выключено: все руки людей открыты — так удобно учиться игре вместе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Домашние правила (значения варианта, если вы их не меняете)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Вернуть правила варианта</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Начать</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>нет: заданное число раундов</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Имя ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(домашнее правило)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
+        <comment>a glossary entry for a word of another language</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt; — {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
+        <comment>a glossary entry</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <source>Glossary</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
+        <source>Every setting</source>
+        <translation>Все настройки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
+        <source>Rules — {game}</source>
+        <translation>Правила — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Очки за раунд {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Раунд закончился досрочно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Раунд {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (сразу)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Итог раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Этот раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>&amp;Следующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Разбор раунда…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Брошено</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>Побед, %</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, парами</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>разные уровни</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Вы выиграли {won} из {count} партии против компьютера.</numerusform>
+            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
+            <numerusform>Вы выиграли {won} из {count} партий против компьютера.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} Из них {count} брошена до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} брошены до конца.</numerusform>
+            <numerusform>{sentence} Из них {count} брошено до конца.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Забыть все результаты?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Вашу незаконченную игру не удалось восстановить, потому что её сохранение повреждено, поэтому началась новая игра; повреждённое сохранение оставлено в папке сохранений.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Ваша незаконченная игра восстановлена с хода перед последним сохранением, которое оказалось повреждено.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Ваша незаконченная игра восстановлена (Игра › Новая игра начнёт другую).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Компьютерный игрок за место «{name}» ошибся; за него сыгран допустимый ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Компьютерный игрок за место «{name}» думал слишком долго; за него сыгран допустимый ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>На этот раз подсказки нет: компьютер не смог её найти.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Игры «Казино» (*.casino.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Эта сохранённая игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what} не воспроизводится: файл повреждён.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>система отказала</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Не удалось сохранить игру: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Сохранено в {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <source>The game now speaks English.</source>
+        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
+        <translation>Теперь игра на русском языке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>&amp;Restart</source>
+        <translation>Начать &amp;заново</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>Сдача &amp;дня</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Тренировка…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Open Game…</source>
+        <translation>Откр&amp;ыть игру…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <source>&amp;Save Game…</source>
+        <translation>Со&amp;хранить игру…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <source>Animation &amp;speed</source>
+        <translation>Скорость &amp;анимации</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Боковая панель</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Добро пожаловать в «Казино».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Сдача дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side}, счёт {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Этот ход больше невозможен.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Щёлкните карты стола, которые {card} возьмёт или с которыми построит сборку, или выберите ход (клавиши 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Раунд окончен: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Тренировка — {variant}</translation>
@@ -6600,93 +6366,244 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <source>{name}: {in_hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {in_hand}, {taken}</translation>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Казино</translation>
     </message>
     <message>
-        <source>The record has no {name}.</source>
-        <translation>В записи нет поля {name}.</translation>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Показать ход…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
+        </translation>
     </message>
     <message>
-        <source>## Playing a card
-
-**With the mouse.** Drag a card from your hand onto a table card, a build
-or the empty felt.  While you drag, every target that makes a legal move
-lights up.  If the drop means one move, it is played; if it could mean
-several (take these cards, or build with them), you choose from a short
-list; if it means none, the card goes back and the status line says why.
-
-**By clicking.** Click a card in your hand, then the table cards you want
-to take or build with (a running sum shows).  The bar under the table
-offers the moves that selection makes: click one, or press its number.
-
-**With the keyboard.** The arrow keys move a cursor (Up to the table, Down
-to your hand, Left and Right along the row).  Space picks the card under the
-cursor; Enter plays what you picked (on a hand card, the first Enter picks
-it); 1-9 play the moves offered in the bar; Esc clears your choice.
-</source>
-        <comment>Markdown: keep the ## heading and the ** marks</comment>
-        <translation>## Как сыграть карту
-
-**Мышью.** Перетащите карту из руки на карту стола, на сборку
-или на пустое сукно. Пока вы тащите карту, подсвечивается всё, куда её
-можно положить по правилам. Если такой ход один, он сыгран; если ходов
-несколько (взять эти карты или построить с ними сборку), вы выбираете из
-короткого списка; если ходов нет, карта возвращается, а строка состояния
-объясняет почему.
-
-**Щелчками.** Щёлкните карту в руке, затем карты стола, которые хотите
-взять или с которыми хотите строить (сумма показывается по ходу дела).
-Панель под столом предлагает ходы, которые даёт этот выбор: щёлкните
-нужный или нажмите его номер.
-
-**С клавиатуры.** Клавиши со стрелками двигают курсор (вверх — на стол,
-вниз — в руку, влево и вправо — вдоль ряда). Пробел выбирает карту под
-курсором; Enter играет выбранное (на карте в руке первый Enter её выбирает);
-1–9 играют ходы, предложенные на панели; Esc снимает выбор.
-</translation>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
     </message>
     <message>
-        <source>## Several people at one screen
-
-In *Game › New Game*, make more than one seat *Human* and type each
-person&apos;s name.  Every hand is then face down between turns, and the table
-asks for the screen to be passed on; the person to play shows their cards
-with Space or the button.  Until then, the one who just played may still
-take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with
-all hands face up.
-</source>
-        <comment>Markdown: keep the ## heading and the * marks</comment>
-        <translation>## Несколько человек у одного экрана
-
-В *Игра › Новая игра* назначьте нескольким местам игрока *Человек* и введите
-имя каждого. Тогда между ходами все руки лежат рубашкой вверх, а стол
-просит передать экран; тот, чей ход, открывает свои карты пробелом или
-кнопкой. До этого тот, кто только что сходил, ещё может отменить ход
-(*Игра › Отменить ход*). Снимите флажок *Скрывать руку каждого…*, чтобы
-учиться вместе, когда все карты открыты.
-</translation>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
     </message>
     <message>
-        <source># How to play
-
-The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the # heading and the * marks</comment>
-        <translation># Как играть
-
-Правила выбранной игры — в *Справка › Правила*; здесь речь о самом столе.</translation>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <source>## Commands</source>
-        <comment>Markdown: keep the ## heading</comment>
-        <translation>## Команды</translation>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} на {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
-        <source>The game now speaks English.</source>
-        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
-        <translation>Теперь игра на русском языке.</translation>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Сыграть подсказанный ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Выберите ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Сыграть {card}:&lt;/b&gt; какой ход?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Отмена (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Сдающий</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Ходит {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} — ход сделан. Передайте экран игроку {name}; остальные отворачиваются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Передайте экран игроку {name}; остальные отворачиваются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Показать карты: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Передайте экран игроку {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>последняя сдача</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>думает…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Взято: {count}</numerusform>
+            <numerusform>Взято: {count}</numerusform>
+            <numerusform>Взято: {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>взято: {count}</numerusform>
+            <numerusform>взято: {count}</numerusform>
+            <numerusform>взято: {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>множественная</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>одиночная</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Сборка на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Счёт партии</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Взято карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Взято пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Зачистки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
+        <source>Match score and cards taken</source>
+        <translation>Счёт партии и взятые карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="67"/>
+        <source>Cards still out</source>
+        <translation>Ещё не вышедшие карты</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <source>Play log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Сдача № {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="156"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Не вышли</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Карточный стол</translation>
     </message>
 </context>
 </TS>
