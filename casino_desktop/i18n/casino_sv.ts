@@ -312,7 +312,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Last deal</source>
-        <translation>Sista given — sistan</translation>
+        <translation>Sista given</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="86"/>
@@ -704,7 +704,7 @@
         <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>sistan</translation>
+        <translation>sista given</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
@@ -4892,6 +4892,12 @@
         <translation>Språket är nu: {language}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <source>The game now speaks English.</source>
+        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
+        <translation>Spelet talar nu svenska.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
         <source>Slow</source>
         <comment>animation speed</comment>
@@ -5026,7 +5032,7 @@
         <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation>Inexakt</translation>
+        <translation>Småfel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="20"/>
@@ -5038,7 +5044,7 @@
         <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation>Grovt misstag</translation>
+        <translation>Grovt fel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
@@ -5049,7 +5055,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Inexakt: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+        <translation>Småfel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
@@ -5059,7 +5065,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Grovt misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+        <translation>Grovt fel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="34"/>
