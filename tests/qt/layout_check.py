@@ -111,7 +111,12 @@ def _headers_fit(view: QAbstractItemView, out: list[str]) -> None:
         vfm = view.verticalHeader().fontMetrics()
         for row in range(view.rowCount()):
             item = view.verticalHeaderItem(row)
-            if item is not None and view.verticalHeader().width() < vfm.horizontalAdvance(item.text()) + 6:
+            if item is None:
+                continue
+            lines = item.text().split("\n")  # a long heading is broken in two
+            wide = max(vfm.horizontalAdvance(line) for line in lines) + 6
+            high = vfm.lineSpacing() * len(lines)
+            if view.verticalHeader().width() < wide or view.verticalHeader().sectionSize(row) < high:
                 out.append(f"the row heading {item.text()!r} of {name(view)} is cut")
 
 

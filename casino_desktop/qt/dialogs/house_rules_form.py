@@ -25,7 +25,8 @@ GROUP_TITLES = {"Deal": N_("Deal", note="a tab of the house rules"),
                 "Match": N_("Match", note="a tab of the house rules")}
 
 
-COMBO_CHARS = 36  # width of a closed choice box, in characters
+COMBO_CHARS = 36  # width of a closed choice box, in characters, at least
+COMBO_MAX_CHARS = 48  # and at most
 
 
 def choice_text(meta: dict, value: str) -> str:
@@ -92,11 +93,13 @@ class RuleForm(QTabWidget):
             w = QComboBox()
             for choice in meta["choices"]:
                 w.addItem(say(choice_text(meta, choice)), choice)
-            # Some choices are a whole clause: the closed box keeps a fixed
-            # width (so the form never scrolls sideways) and the open list
-            # shows every choice in full.
+            # Some choices are a whole clause: the closed box is as wide as
+            # its longest choice up to a bound (so the form never scrolls
+            # sideways; a language's clauses are longer than English ones),
+            # and the open list shows every choice in full.
             w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            w.setMinimumContentsLength(COMBO_CHARS)
+            longest = max((len(w.itemText(i)) for i in range(w.count())), default=0)
+            w.setMinimumContentsLength(max(COMBO_CHARS, min(longest, COMBO_MAX_CHARS)))
             w.view().setMinimumWidth(w.view().sizeHintForColumn(0) + 24)
             w.currentIndexChanged.connect(self._changed)
         else:

@@ -22,6 +22,19 @@ ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"),
         N_("Sweeps", note="a row of the score table: how many sweeps each side has made"))
 
 
+def two_lines(label: str, longest: int = 14) -> str:
+    """A row heading longer than ``longest`` characters broken at the space
+    nearest its middle: headings are as long as the language makes them
+    ("Otetut padat", "Взятые пики"), and the panel's width is shared with
+    the players' columns, which must not be squeezed below their names."""
+    if len(label) <= longest or " " not in label.strip():
+        return label
+    middle = len(label) // 2
+    spaces = [i for i, ch in enumerate(label) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return label[:cut] + "\n" + label[cut + 1:]
+
+
 class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -43,7 +56,7 @@ class SidePanel(QWidget):
         self.scores.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scores.setVerticalHeaderLabels([say(r) for r in ROWS])
+        self.scores.setVerticalHeaderLabels([two_lines(say(r)) for r in ROWS])
         self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.scores)
