@@ -104,13 +104,19 @@ SWEDISH = ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="
 
 
 def test_loads_every_language_and_sees_it_translated(qapp, data_dir, tmp_path, monkeypatch, capsys):
-    _catalogs(tmp_path, monkeypatch, {"sv": SWEDISH, "fi": SWEDISH.replace("<translation>Din tur.</translation>",
-                                                                         '<translation type="unfinished"/>')})
+    _catalogs(tmp_path, monkeypatch, {"sv": SWEDISH, "fi": SWEDISH.replace("Din tur.", "Sinun vuorosi.")})
     assert self_test.run_self_test(None) == 0
     out = capsys.readouterr().out
-    assert "languages sv, fi (not yet translated) loaded" in out
+    assert "languages sv, fi loaded" in out
     from casino_desktop.qt.catalogs import current_language
     assert current_language() == "en"  # the player's language is not left switched
+
+
+def test_a_language_left_untranslated_fails(qapp, data_dir, tmp_path, monkeypatch, capsys):
+    _catalogs(tmp_path, monkeypatch, {"sv": SWEDISH, "fi": SWEDISH.replace("<translation>Din tur.</translation>",
+                                                                         '<translation type="unfinished"/>')})
+    assert self_test.run_self_test(None) == 1
+    assert "catalog of fi is empty" in capsys.readouterr().out
 
 
 def test_a_damaged_catalog_fails_and_is_named(qapp, data_dir, tmp_path, monkeypatch, capsys):

@@ -12,7 +12,7 @@ form ("10♦"); points are written with one decimal.
 
 from __future__ import annotations
 
-from ..core.i18n import N_, N_plural, fill  # noqa: F401 (fill: the coach's modules fill these templates)
+from ..core.i18n import N_, N_plural, decimal, fill  # noqa: F401 (fill: the coach's modules fill these templates)
 
 LABELS: dict[str, str] = {
     "good": N_("Good", note="the coach's grade of a move"),
@@ -51,8 +51,9 @@ CARD_LIST_SEPARATOR = ", "  # between the cards of a list ({cards}); a frame (``
 
 
 def points_text(points: float) -> str:
-    """Points as shown: one decimal, never a minus sign (the sentence says which way)."""
-    return f"{abs(points):.1f}"
+    """Points as shown: one decimal, never a minus sign (the sentence says
+    which way); the decimal separator in the player's language."""
+    return decimal(abs(points), 1)
 
 
 # --- the coach at the table and in the round review (``qt.coach``) ---------------------------

@@ -109,7 +109,7 @@ def render(value: object, lookup: Lookup) -> str:
     if isinstance(value, Text):
         return value.render(lookup)
     if isinstance(value, float):
-        return f"{value:g}"
+        return decimal(value).render(lookup)
     return str(value)
 
 
@@ -151,6 +151,21 @@ def join(separator: str, parts) -> Text:
     parts = list(parts)
     frame = separator.replace("{", "{{").replace("}", "}}").join("{p%d}" % i for i in range(len(parts)))
     return compose(frame, **{f"p{i}": p for i, p in enumerate(parts)})
+
+
+# The decimal separator is a word of the language (2.5 in English, 2,5 in
+# Swedish, Finnish, Russian and Indonesian), so it is a catalog message.
+DECIMAL_POINT = N_(".", note="the decimal separator, as in 2.5 points: write your language's (many write a comma)")
+
+
+def decimal(value: float, places: int | None = None) -> Text:
+    """``value`` with ``places`` decimals (as few as it needs when None), its
+    decimal separator said in the player's language."""
+    digits = f"{value:.{places}f}" if places is not None else f"{value:g}"
+    whole, point, fraction = digits.partition(".")
+    if not point:
+        return compose("{whole}", whole=whole)
+    return compose("{whole}{point}{fraction}", whole=whole, point=DECIMAL_POINT, fraction=fraction)
 
 
 def english(source: str, note: str | None, count: int | None) -> None:

@@ -1635,7 +1635,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
-        <translation>Шведское слово для зачистки: взять все карты со стола.</translation>
+        <translation>«Таббе»: шведское слово для зачистки — взять все карты со стола.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="44"/>
@@ -1646,7 +1646,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
-        <translation>Финское слово для зачистки (значит «домик», «дача»); её отмечают, переворачивая карту лицом вверх в стопке взявшего.</translation>
+        <translation>«Мёкки»: финское слово для зачистки (значит «домик», «дача»); её отмечают, переворачивая карту лицом вверх в стопке взявшего.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
@@ -1657,17 +1657,17 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>The Wippen word for a sweep.</source>
-        <translation>Слово для зачистки в игре Виппен.</translation>
+        <translation>«Вип»: слово для зачистки в игре Виппен.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
-        <translation>По-шведски «последний»: последний захват раунда, который в северных играх приносит очко.</translation>
+        <translation>«Систан», по-шведски «последний»: последний захват раунда, который в северных играх приносит очко.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
-        <translation>При игре двумя колодами: взять точного двойника сыгранной карты (то же достоинство и та же масть).</translation>
+        <translation>«Мулле»: при игре двумя колодами взять точного двойника сыгранной карты (то же достоинство и та же масть).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
@@ -2815,9 +2815,9 @@
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
-            <numerusform>Последний захват раунда (sistan) приносит {count} очко.</numerusform>
-            <numerusform>Последний захват раунда (sistan) приносит {count} очка.</numerusform>
-            <numerusform>Последний захват раунда (sistan) приносит {count} очков.</numerusform>
+            <numerusform>Последний захват раунда (систан) приносит {count} очко.</numerusform>
+            <numerusform>Последний захват раунда (систан) приносит {count} очка.</numerusform>
+            <numerusform>Последний захват раунда (систан) приносит {count} очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3006,12 +3006,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
@@ -3021,7 +3021,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы и казино, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
+        <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
@@ -3031,12 +3031,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Если итоги равны, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
+        <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
-        <translation>Если итоги равны, очки раунда досчитываются по статьям (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
+        <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
@@ -3046,7 +3046,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Если итоги равны, побеждает больший итог, затем больше очков за тузы и казино, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
+        <translation>Если итоги равны, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
@@ -3219,12 +3219,12 @@
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
-        <translation>{card} «Большое казино»</translation>
+        <translation>{card} «Большое»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="63"/>
         <source>{card} little casino</source>
-        <translation>{card} «Маленькое казино»</translation>
+        <translation>{card} «Маленькое»</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="68"/>
@@ -3744,7 +3744,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
-        <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «sistan»).</translation>
+        <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «систан»).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
@@ -3794,7 +3794,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Score aces and casinos at once</source>
-        <translation>Тузы и казино — очки сразу</translation>
+        <translation>Тузы, 10♦ и 2♠ — очки сразу</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
@@ -3809,7 +3809,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Зачистки, мулле, тузы, казино и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
+        <translation>Зачистки, мулле, тузы, 10♦, 2♠ и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
@@ -3902,7 +3902,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по статьям: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы и казино, затем пики, затем карты.</translation>
+        <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по пунктам: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы, 10♦ и 2♠, затем пики, затем карты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="164"/>
@@ -3912,7 +3912,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>counting out, item by item</source>
-        <translation>досчёт по статьям</translation>
+        <translation>досчёт по пунктам</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="166"/>
@@ -3935,7 +3935,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
         <source>Anglo-American</source>
-        <translation>Англо-американское</translation>
+        <translation>англо-американское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="194"/>
@@ -3961,7 +3961,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
         <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>Royal</source>
-        <translation>Королевское</translation>
+        <translation>королевское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="201"/>
@@ -4001,7 +4001,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
         <source>Swedish Kasino</source>
-        <translation>Шведское Касино</translation>
+        <translation>Шведское казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
@@ -4009,7 +4009,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
         <source>Swedish</source>
-        <translation>Шведское</translation>
+        <translation>шведское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="215"/>
@@ -4024,32 +4024,32 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="218"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
-        <translation>Шведское Касино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
+        <translation>Шведское казино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="220"/>
         <source>Kasino</source>
-        <translation>Касино</translation>
+        <translation>Казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="221"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
-        <translation>Шведское Касино, где туз стоит 14 с руки и 1 на столе; очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
+        <translation>Шведское казино, где туз стоит 14 с руки и 1 на столе; очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish Kasino</source>
-        <translation>Финское Касино</translation>
+        <translation>Финское казино</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
         <source>Finnish</source>
-        <translation>Финское</translation>
+        <translation>финское</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
-        <translation>Финское Касино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы и казино приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
+        <translation>Финское казино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы, 10♦ и 2♠ приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
@@ -4059,7 +4059,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Касино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
+        <translation>Казино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="235"/>
@@ -4179,7 +4179,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Счёт очков по мере набора и так засчитывает тузы и казино сразу: выключите финский немедленный счёт.</translation>
+        <translation>Счёт очков по мере набора и так засчитывает тузы, 10♦ и 2♠ сразу: выключите финский немедленный счёт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="348"/>
@@ -4220,7 +4220,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="368"/>
         <location filename="../../casino_desktop/core/variants.py" line="435"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation>Если все статьи счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте хотя бы одной статье очки.</translation>
+        <translation>Если все пункты счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте очки хотя бы одному пункту.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="371"/>
@@ -4240,7 +4240,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="402"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>Правило у самой цели различает статьи по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
+        <translation>Правило у самой цели различает пункты по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="405"/>
@@ -4391,7 +4391,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
         <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное Касино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Карточная «рыболовная» игра Казино — Cassino, Королевское казино, северное казино и Мулле — против компьютерных игроков.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
@@ -5226,32 +5226,32 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>В этом раунде вы потеряли {points} очка, и всё — на ходе {move}.</translation>
+        <translation>В этом раунде вы потеряли {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>{name}: в этом раунде потеряно {points} очка, и всё — на ходе {move}.</translation>
+        <translation>{name}: в этом раунде потеряно {points} очка, и всё — на {move}-м ходу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>В этом раунде вы потеряли {points} очка, больше всего — на ходе {move}.</translation>
+        <translation>В этом раунде вы потеряли {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на ходе {move}.</translation>
+        <translation>{name}: в этом раунде потеряно {points} очка, больше всего — на {move}-м ходу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
+        <translation>В этом раунде вы потеряли {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="93"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на ходе {move}.</translation>
+        <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="96"/>
@@ -5542,12 +5542,12 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Добро пожаловать в шведское Касино. Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
+        <translation>Добро пожаловать в игру «Шведское казино». Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Добро пожаловать в финское Касино. Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы и казино приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
+        <translation>Добро пожаловать в игру «Финское казино». Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы, 10♦ и 2♠ приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
@@ -5567,37 +5567,37 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика и каждый туз, оба казино и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
+        <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика, каждый туз, 10♦, 2♠ и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Каждая строка — одна статья счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
@@ -5692,7 +5692,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="23"/>
         <source>The round is over. Count the points of each pile: for every item of the scoring table, give the points of each side.</source>
-        <translation>Раунд окончен. Подсчитайте очки каждой стопки: для каждой статьи таблицы счёта укажите очки каждой стороны.</translation>
+        <translation>Раунд окончен. Подсчитайте очки каждой стопки: для каждого пункта таблицы счёта укажите очки каждой стороны.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="25"/>
@@ -5847,7 +5847,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>{item}: the points are {right}, not {given}.</source>
-        <translation>{item}: очков {right}, а не {given}.</translation>
+        <translation>{item}: правильно {right}, а не {given}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="76"/>
@@ -5867,21 +5867,21 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="80"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
-        <translation>укажите очки объектом из статей, у каждой — список очков по сторонам.</translation>
+        <translation>укажите очки объектом из пунктов, у каждого — список очков по сторонам.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
-        <translation>«{item}» — не статья таблицы счёта этого раунда.</translation>
+        <translation>«{item}» — не пункт таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
-            <numerusform>укажите для каждой статьи {count} целое число очков.</numerusform>
-            <numerusform>укажите для каждой статьи {count} целых числа очков.</numerusform>
-            <numerusform>укажите для каждой статьи {count} целых чисел очков.</numerusform>
+            <numerusform>укажите для каждого пункта {count} целое число очков.</numerusform>
+            <numerusform>укажите для каждого пункта {count} целых числа очков.</numerusform>
+            <numerusform>укажите для каждого пункта {count} целых чисел очков.</numerusform>
         </translation>
     </message>
     <message>
@@ -6212,7 +6212,7 @@
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="17"/>
         <source>Pr&amp;actise These Rules</source>
-        <translation>&amp;Тренировать эти правила</translation>
+        <translation>По&amp;тренироваться по этим правилам</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="18"/>
@@ -6249,9 +6249,9 @@
         <source>Mastered {mastered} of {count} topics · this session {right} right, {wrong} wrong</source>
         <extracomment>For one: Mastered {mastered} of {count} topic · this session {right} right, {wrong} wrong</extracomment>
         <translation>
-            <numerusform>Освоено {mastered} из {count} темы · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
-            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
-            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+            <numerusform>Освоено {mastered} из {count} темы · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
+            <numerusform>Освоено {mastered} из {count} тем · в этом занятии верно: {right}, неверно: {wrong}</numerusform>
         </translation>
     </message>
     <message>
@@ -6389,7 +6389,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
-        <translation>Введите очки каждой стопки по каждой статье (0, если очков нет) и нажмите «Проверить».</translation>
+        <translation>Введите очки каждой стопки по каждому пункту (0, если очков нет) и нажмите «Проверить».</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
@@ -6471,7 +6471,7 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
-        <translation>Статья</translation>
+        <translation>Пункт</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
@@ -6501,7 +6501,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>No item scores any points.</source>
-        <translation>Ни одна статья не приносит очков.</translation>
+        <translation>Ни один пункт не приносит очков.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
@@ -6681,6 +6681,12 @@ The rules of the game you are playing are under *Help › Rules*; this page is a
         <source>## Commands</source>
         <comment>Markdown: keep the ## heading</comment>
         <translation>## Команды</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <source>The game now speaks English.</source>
+        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
+        <translation>Теперь игра на русском языке.</translation>
     </message>
 </context>
 </TS>

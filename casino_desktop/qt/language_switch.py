@@ -55,6 +55,14 @@ def language_menu(window, view: QMenu) -> QMenu:
 def change_language(window, code: str):
     """Remember ``code`` (SYSTEM: follow the system), install it and make the
     main window again with the match in play; returns the window now shown."""
+    guide = getattr(window, "guide", None)
+    if guide is not None and window.parentWidget() is not None:
+        # A lesson's window is a second table owned by the main window: the
+        # main window changes language (which closes the lesson), and the
+        # lesson starts again in the new language.
+        from casino_desktop.qt.practice.guide_window import open_lesson
+        main = change_language(window.parentWidget().window(), code)
+        return open_lesson(main, guide.lesson_id)
     settings = window.settings or QSettings()
     settings.setValue(catalogs.SETTING, code)
     wanted = catalogs.chosen_language(settings)
@@ -65,8 +73,11 @@ def change_language(window, code: str):
     if failure:
         sentence = failure
     else:
-        name = dict(catalogs.language_names()).get(catalogs.current_language(), "")
-        sentence = tr("The game now speaks {language}.", language=name)
+        # Said in the language just chosen, each catalog naming its own
+        # language as its grammar wants it ("Spelet talar nu svenska.",
+        # "Теперь игра на русском языке."): not a menu name glued in.
+        sentence = tr("The game now speaks English.", note="said in the language just chosen: name YOUR language "
+                      "in this sentence, as your language writes it inside a sentence")
     new.side.add_lines([sentence])
     new.statusBar().showMessage(sentence)
     return new

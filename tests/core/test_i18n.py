@@ -5,7 +5,7 @@ from __future__ import annotations
 import pickle
 
 from casino_desktop.core.cards import pretty
-from casino_desktop.core.i18n import N_, N_plural, Text, compose, english, fill, join, render
+from casino_desktop.core.i18n import N_, N_plural, Text, compose, decimal, english, fill, join, render
 from casino_desktop.core.sentences import move_sentence, say
 from casino_desktop.core.moves import Move, CAPTURE
 
@@ -73,3 +73,12 @@ def test_pickling_keeps_the_english():
     t = fill(N_("{a} and {b}"), a=1, b=2)
     back = pickle.loads(pickle.dumps(t))
     assert back == "1 and 2" and type(back) is str
+
+
+def test_decimals_take_the_languages_separator():
+    comma = {".": ","}
+    look = lambda s, n, c: comma.get(s)  # noqa: E731
+    assert decimal(2.25, 1) == "2.2" and decimal(2.25, 1).render(look) == "2,2"
+    assert decimal(3.0, 1).render(look) == "3,0" and decimal(3.0) == "3"
+    assert render(0.5, look) == "0,5" and render(-1.5, english) == "-1.5"
+    assert fill(N_("{points} points"), points=decimal(10.6, 1)).render(look) == "10,6 points"

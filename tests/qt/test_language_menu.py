@@ -94,7 +94,7 @@ def test_changing_the_language_mid_round_keeps_the_game(qtbot, tmp_path, request
     assert said and all(line.startswith("⟦") for line in said)
     # Every line of the round so far is on the new window's log (in the new
     # language once the play log says its lines: the table's package's part).
-    assert all(say(line) in log or str(line) in log for line in lines)
+    assert all(say(line) in log for line in lines)
     assert log[-1].startswith("⟦")  # the language changed: said in the new language
     assert all(outcome == "playing" for _id, outcome in new.matches.store.match_outcomes())
 
@@ -151,3 +151,26 @@ def test_a_change_while_the_score_sheet_is_open_shows_it_again(qtbot, tmp_path, 
     new.round_dialog.primary.click()  # Next round: the match goes on
     wait_for_human(qtbot, new)
     assert new.controller.state.round_index == state.round_index + 1
+
+
+def test_a_change_in_a_lesson_starts_the_lesson_again_in_the_new_language(qtbot, tmp_path, request,
+                                                                           pseudo_as_a_language):
+    """The lesson's window is not the main window: changing the language there
+    used to make it a plain game window, its guide gone."""
+    from casino_desktop.qt.practice.guide_window import open_lesson
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = _closed_at_the_end(request, MainWindow(make_setup(), settings=settings))
+    window.set_speed_quietly("instant")
+    window.show()
+    window.start_game()
+    wait_for_human(qtbot, window)
+    state = window.controller.state.clone()
+    lesson = open_lesson(window, "finnish-kasino")
+    new_lesson = change_language(lesson, "xx")
+    qtbot.waitUntil(lambda: new_lesson.isVisible(), timeout=10000)
+    assert new_lesson.guide.lesson_id == "finnish-kasino"
+    assert new_lesson.guide.pointer.text.startswith("⟦")  # the guide speaks the new language
+    main = new_lesson.parentWidget().window()
+    _closed_at_the_end(request, main)
+    assert main is not window and main.controller.state == state  # the player's own game is kept
+    assert main.menuBar().actions()[0].text().startswith("⟦")

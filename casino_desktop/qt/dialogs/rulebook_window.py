@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCollator, QLocale, Qt, QUrl
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QToolButton, QVBoxLayout,
                                QWidget)
 
@@ -69,7 +69,11 @@ def details_html(book: Rulebook) -> str:
 
 def glossary_html() -> str:
     rows = []
-    for t in sorted(TERMS, key=lambda t: t.word.lower()):
+    # In the order of the words as shown, by the language's own alphabet
+    # (the English headwords' order is not the Swedish or Russian one).
+    collator = QCollator(QLocale())
+    collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    for t in sorted(TERMS, key=lambda t: collator.sortKey(say(t.word))):
         word, meaning = escape(say(t.word)), escape(say(definition(t)))
         if t.language:  # a word of another language stays as it is; the entry says whose it is
             entry = tr("<b>{word}</b> <i>({language})</i>: {definition}", note="a glossary entry for a word of "

@@ -121,3 +121,26 @@ def test_play_log_and_score_sheet_explain_the_games_words_by_tooltip(qtbot):
     assert rows["Last capture"] == definition(term_for("sistan"))
     assert rows["Sweeps"] == definition(term_for("sweep"))
     assert rows["Most cards"] == ""
+
+
+def test_the_glossary_is_in_the_order_of_the_words_shown(qapp, tmp_path):
+    """Sorted by the English headwords, the Swedish glossary began "stora
+    kasino, bygge, tagning": it follows the shown words and their alphabet."""
+    from casino_desktop.i18n.extract import Message
+    from casino_desktop.i18n.ts_file import merge, write_ts
+    from casino_desktop.qt import catalogs
+    from casino_desktop.qt.dialogs.rulebook_window import glossary_html
+    note = "a word of the game, as the glossary lists it"
+    words = {"capture": "\u00f6ka", "trail": "aaa"}  # in Swedish, ö comes after z
+    done = merge([Message(src, note, None, [("x.py", 1)]) for src in words], {}, 2)
+    for e in done:
+        e.translations, e.finished = [words[e.source]], True
+    ts = tmp_path / "casino_sv_test.ts"
+    write_ts(ts, "sv_SE", done)
+    try:
+        assert catalogs.install_language("sv", ts) is None
+        html = glossary_html()
+    finally:
+        catalogs.install_language("en")
+    first, last = html.index("<b>aaa</b>"), html.index("<b>\u00f6ka</b>")
+    assert first < html.index("<b>build</b>") < html.index("<b>sweep</b>") < last
