@@ -92,7 +92,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
         <source>Good move.</source>
         <translation>Bra drag.</translation>
     </message>
@@ -155,117 +155,117 @@
         <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
         <source>&amp;Coach My Moves</source>
         <translation>&amp;Coacha mina drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
         <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
         <translation>Efter varje drag som en person vid bordet gör säger coachen hur många poäng draget kostade och vad som hade varit bättre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
         <translation>Coachen är på: varje drag som en person gör bedöms här när det har vägts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
         <source>{move}: the coach is weighing this move…</source>
         <translation>{move}: coachen väger draget…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
         <source>{move}: a good move.</source>
         <translation>{move}: ett bra drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
         <source>{move}: this gave away {points} points on average; better was to {best}.</source>
         <translation>{move}: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
         <source>{move}: the coach could not weigh this move.</source>
         <translation>{move}: coachen kunde inte väga draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
         <source>{label}: {points} points given away; better was to {best}.</source>
         <translation>{label}: {points} poäng bortgivna; bättre hade varit: {best}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
         <source>Not weighed yet.</source>
         <translation>Inte vägt än.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
         <source>The coach could not weigh this move.</source>
         <translation>Coachen kunde inte väga draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
         <source>You gave away no points in this round.</source>
         <translation>Du gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
         <source>{name} gave away no points in this round.</source>
         <translation>{name} gav inte bort några poäng den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Du gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -274,102 +274,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
         <source>&amp;Why?</source>
         <translation>&amp;Varför?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
         <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
         <translation>Varför? gäller datorns drag; för en persons drag visas coachens bedömning i stället.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Coachens svar står under listan med drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>Weighing your options…</source>
         <translation>Väger dina alternativ…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Väger alternativen för {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="132"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="137"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>You had no other move here.</source>
         <translation>Du hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Coachen kunde inte väga alternativen för draget.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
         <source>{count} more things to notice: rest the pointer on this line.</source>
         <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
         <translation>
@@ -378,7 +378,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Coach</translation>
@@ -5236,7 +5236,7 @@
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="73"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5435,52 +5435,52 @@
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="78"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="80"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="112"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
         <source>Glossary</source>
         <translation>Ordlista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
         <source>Every setting</source>
         <translation>Alla inställningar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="101"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Visa eller dölj alla inställningar för det här spelet, med deras värden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Ordlista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
         <source>Rules — {game}</source>
         <translation>Regler — {game}</translation>
     </message>
@@ -5758,9 +5758,10 @@
         <translation>Systemets språk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
-        <source>The game now speaks {language}.</source>
-        <translation>Språket är nu: {language}.</translation>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <source>The game now speaks English.</source>
+        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
+        <translation>Spelet talar nu svenska.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
@@ -6492,29 +6493,29 @@ dubbelt · en motståndares</translation>
         <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
         <source>Match score and cards taken</source>
         <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="67"/>
         <source>Cards still out</source>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
         <source>Play log</source>
         <translation>Spelförlopp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="156"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
@@ -6523,6 +6524,10 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
+    </message>
+    <message>
+        <source>The game now speaks {language}.</source>
+        <translation>Språket är nu: {language}.</translation>
     </message>
     <message>
         <source>South</source>
