@@ -519,19 +519,19 @@
         <location filename="../../casino_desktop/core/cards.py" line="103"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation>&apos;{text}&apos; ei ole kortti: kirjoita ensin arvo ja sitten maa, esimerkiksi 10D tai AS.</translation>
+        <translation>”{text}” ei ole kortti: kirjoita ensin arvo ja sitten maa, esimerkiksi 10D tai AS.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="106"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation>&apos;{text}&apos; ei ole kortti: maan pitää olla jokin seuraavista: S, H, D, C.</translation>
+        <translation>”{text}” ei ole kortti: maan pitää olla jokin seuraavista: S, H, D, C.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="108"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
-        <translation>&apos;{text}&apos; ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
+        <translation>”{text}” ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/describe.py" line="30"/>
@@ -639,7 +639,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="56"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>ruotsalainen</translation>
+        <translation>ruotsia</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="43"/>
@@ -650,7 +650,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>suomalainen</translation>
+        <translation>suomea</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="45"/>
@@ -661,7 +661,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>flaamilainen</translation>
+        <translation>flaamia</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="47"/>
@@ -720,7 +720,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
-        <translation>ranskalainen</translation>
+        <translation>ranskaa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
@@ -769,49 +769,49 @@
         <location filename="../../casino_desktop/core/moves.py" line="137"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation>&apos;{text}&apos; ei ole siirto: kirjoita pelattu kortti ja sen jälkeen trail, take, build, raise tai add.</translation>
+        <translation>”{text}” ei ole siirto: kirjoita pelattu kortti ja sen jälkeen trail, take, build, raise tai add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="144"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
-        <translation>&apos;{text}&apos;: merkin &apos;=&apos; jälkeen tulee kortin arvo, esimerkiksi AS=14.</translation>
+        <translation>”{text}”: merkin ”=” jälkeen tulee kortin arvo, esimerkiksi AS=14.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="150"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation>&apos;{text}&apos;: &apos;{word}&apos; ei ole mikään sanoista trail, take, build, raise, add.</translation>
+        <translation>”{text}”: ”{word}” ei ole mikään sanoista trail, take, build, raise, add.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="156"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
-        <translation>&apos;{text}&apos;: kirjoita rakennelman arvo sanan &apos;{verb}&apos; jälkeen, esimerkiksi &apos;{verb} 9&apos;.</translation>
+        <translation>”{text}”: kirjoita rakennelman arvo sanan ”{verb}” jälkeen, esimerkiksi ”{verb} 9”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="161"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
-        <translation>&apos;{text}&apos;: kirjoita rakennelman arvo sanojen &apos;trail build&apos; jälkeen, esimerkiksi &apos;trail build 9&apos;.</translation>
+        <translation>”{text}”: kirjoita rakennelman arvo sanojen ”trail build” jälkeen, esimerkiksi ”trail build 9”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="178"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
-        <translation>&apos;{text}&apos;: merkki &apos;]&apos; ilman vastaavaa merkkiä &apos;[&apos;.</translation>
+        <translation>”{text}”: merkki ”]” ilman vastaavaa merkkiä ”[”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="187"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
-        <translation>&apos;{text}&apos;: merkki &apos;[&apos; ilman vastaavaa merkkiä &apos;]&apos;.</translation>
+        <translation>”{text}”: merkki ”[” ilman vastaavaa merkkiä ”]”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="189"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
-        <translation>&apos;{text}&apos;: pöytään laitettu kortti ei ota pöydän kortteja.</translation>
+        <translation>”{text}”: pöytään laitettu kortti ei ota pöydän kortteja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/moves.py" line="191"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
-        <translation>&apos;{text}&apos;: kerro, mitkä pöydän kortit otetaan.</translation>
+        <translation>”{text}”: kerro, mitkä pöydän kortit otetaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -964,7 +964,7 @@
     <message>
         <location filename="../../casino_desktop/core/record.py" line="99"/>
         <source>Move {number} (&apos;{text}&apos;) cannot be replayed: {err}</source>
-        <translation>Siirtoa {number} (&apos;{text}&apos;) ei voi toistaa: {err}</translation>
+        <translation>Siirtoa {number} (”{text}”) ei voi toistaa: {err}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="130"/>
@@ -1816,8 +1816,8 @@
         <source>Taking every card on the table is a sweep{word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen tyhjennys tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan tyhjennys).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}, ja jokainen tyhjennys tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan tyhjennys).</numerusform>
         </translation>
     </message>
     <message>
@@ -1828,7 +1828,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
         <source>Taking every card on the table is a sweep{word}; sweeps score nothing.</source>
-        <translation>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}; mökit eivät tuo pisteitä.</translation>
+        <translation>Otto, joka vie pöydästä kaikki kortit, on pöydän tyhjennys{word}; tyhjennykset eivät tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="167"/>
@@ -1849,44 +1849,44 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="172"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
-        <translation>Mökki vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: häneltä vähennetään yhtä monta miinuspistettä.</translation>
+        <translation>Tyhjennys vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: häneltä vähennetään yhtä monta miinuspistettä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
-        <translation>Mökki vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: hän menettää sen, mitä mökki tuo.</translation>
+        <translation>Tyhjennys vaikuttaa myös pelaajaan, joka pelasi juuri ennen sitä ja jätti siten pöydän avoimeksi: hän menettää sen, mitä tyhjennys tuo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>A sweep counts only for its maker.</source>
-        <translation>Mökki vaikuttaa vain sen tekijään.</translation>
+        <translation>Tyhjennys vaikuttaa vain sen tekijään.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Sweeps never cancel out.</source>
-        <translation>Mökit eivät koskaan kumoa toisiaan.</translation>
+        <translation>Tyhjennykset eivät koskaan kumoa toisiaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>At the end of a round, if every side swept, each loses one sweep.</source>
-        <translation>Kierroksen lopussa, jos jokainen osapuoli on saanut mökin, kukin menettää yhden mökin.</translation>
+        <translation>Kierroksen lopussa, jos jokainen osapuoli on tehnyt tyhjennyksen, kukin menettää yhden tyhjennyksen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
         <source>At the end of a round the sides&apos; sweeps cancel out: each loses as many as the side with the fewest sweeps made.</source>
-        <translation>Kierroksen lopussa osapuolten mökit kumoavat toisensa: kukin menettää niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+        <translation>Kierroksen lopussa osapuolten tyhjennykset kumoavat toisensa: kukin menettää niin monta kuin vähiten tyhjennyksiä tehneellä osapuolella on.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <location filename="../../casino_desktop/core/variants.py" line="135"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
-        <translation>Mökki ei laske viimeisessä jaossa eikä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
+        <translation>Tyhjennys ei laske viimeisessä jaossa eikä sen jälkeen, kun jollakin osapuolella on 10 pistettä tai enemmän.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>Sweeps count in every deal, whatever the score.</source>
-        <translation>Mökit lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
+        <translation>Tyhjennykset lasketaan jokaisessa jaossa pistetilanteesta riippumatta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
@@ -1916,7 +1916,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>Points are scored as they are earned: sweeps, mulles and cards the moment they are made or taken, most spades once a side holds 7 of the 13, most cards once it holds 27 of the 52; the last capture and a majority nobody reached are scored at the end of the round.</source>
-        <translation>Pisteet lasketaan heti ansaittaessa: mökit, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
+        <translation>Pisteet lasketaan heti ansaittaessa: tyhjennykset, mullet ja kortit heti, kun ne tehdään tai otetaan, eniten patoja, kun osapuolella on 7 padasta 13:sta, ja eniten kortteja, kun sillä on 27 kortista 52:sta; viimeinen otto ja enemmistö, jota kukaan ei saavuttanut, lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
@@ -1978,7 +1978,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="211"/>
         <source>Near the target: a side that needs exactly the points of most cards (18 of 21), of the 10♦ (19) or of most spades (20) reaches the target only by winning that item, and then wins outright. Until then its other points stop one short of the target, and its sweeps score nothing.</source>
-        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä.</translation>
+        <translation>Lähellä tavoitetta: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen tyhjennykset tuo pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="215"/>
@@ -1993,7 +1993,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="222"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+        <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
@@ -2018,7 +2018,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="235"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
-        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
+        <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
@@ -2079,7 +2079,7 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
         <source>&apos;{key}&apos; is not a number</source>
-        <translation>&apos;{key}&apos; ei ole luku</translation>
+        <translation>”{key}” ei ole luku</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
@@ -2158,45 +2158,45 @@
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
-        <translation>&apos;{key}&apos; pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
+        <translation>”{key}” pitää olla kokonaisluku väliltä {lo}–{hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
-        <translation>&apos;{key}&apos; pitää olla enintään {most} merkin teksti.</translation>
+        <translation>”{key}” pitää olla enintään {most} merkin teksti.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
         <source>&apos;{key}&apos; must be true or false.</source>
-        <translation>&apos;{key}&apos; pitää olla tosi tai epätosi.</translation>
+        <translation>”{key}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
-            <numerusform>&apos;{key}&apos; pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
-            <numerusform>&apos;{key}&apos; pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
+            <numerusform>”{key}” pitää olla JSON-olio, jossa on enintään {count} kohta.</numerusform>
+            <numerusform>”{key}” pitää olla JSON-olio, jossa on enintään {count} kohtaa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
-        <translation>&apos;{key}&apos; pitää olla JSON-olio.</translation>
+        <translation>”{key}” pitää olla JSON-olio.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
-            <numerusform>&apos;{key}&apos; pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
-            <numerusform>&apos;{key}&apos; pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
+            <numerusform>”{key}” pitää olla luettelo, jossa on enintään {shown} kohta.</numerusform>
+            <numerusform>”{key}” pitää olla luettelo, jossa on enintään {shown} kohtaa.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
         <source>&apos;{key}&apos; must be a list.</source>
-        <translation>&apos;{key}&apos; pitää olla luettelo.</translation>
+        <translation>”{key}” pitää olla luettelo.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
@@ -2286,17 +2286,17 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card} and build {value} from {taken}</source>
-        <translation>Laitat pöytään {card} ja rakennat korteista {taken} rakennelman {value}</translation>
+        <translation>Laitat pöytään kortin {card} ja rakennat pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation>{name} laittaa pöytään {card} ja rakentaa korteista {taken} rakennelman {value}</translation>
+        <translation>{name} laittaa pöytään kortin {card} ja rakentaa pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>trail {card} and build {value} from {taken}</source>
-        <translation>laita pöytään {card} ja rakenna korteista {taken} rakennelma {value}</translation>
+        <translation>laita pöytään kortti {card} ja rakenna pöydän {taken} kanssa rakennelma {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="44"/>
@@ -2326,17 +2326,17 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>You build {value} with {card} on {taken}</source>
-        <translation>Rakennat kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
+        <translation>Rakennat kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} builds {value} with {card} on {taken}</source>
-        <translation>{name} rakentaa kortilla {card} korttien {taken} päälle rakennelman {value}</translation>
+        <translation>{name} rakentaa kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>build {value} with {card} on {taken}</source>
-        <translation>rakenna kortilla {card} korttien {taken} päälle rakennelma {value}</translation>
+        <translation>rakenna kortilla {card} pöydän {taken} päälle rakennelma {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="50"/>
@@ -3045,37 +3045,37 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Each sweep</source>
-        <translation>Jokainen mökki</translation>
+        <translation>Jokainen tyhjennys</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="125"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
-        <translation>Pisteet jokaisesta mökistä (otosta, joka tyhjentää pöydän); 0: mökeistä ei saa pisteitä.</translation>
+        <translation>Pisteet jokaisesta tyhjennyksestä (otosta, joka tyhjentää pöydän); 0: tyhjennyksistä ei saa pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>Sweeps count against whoever left them</source>
-        <translation>Mökki maksaa pöydän jättäjälle</translation>
+        <translation>Tyhjennys maksaa pöydän jättäjälle</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="127"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
-        <translation>Juuri ennen mökkiä pelannut pelaaja, joka siis jätti pöydän mökille alttiiksi, menettää sen, mitä mökki tuo (Krypkasino: mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän).</translation>
+        <translation>Juuri ennen tyhjennystä pelannut pelaaja, joka siis jätti pöydän tyhjennykselle alttiiksi, menettää sen, mitä tyhjennys tuo (Krypkasino: tyhjennys maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Sweeps cancel</source>
-        <translation>Mökit kumoavat toisensa</translation>
+        <translation>Tyhjennykset kumoavat toisensa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
-        <translation>Kumoavatko eri osapuolten mökit toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on saanut mökin, tai niin monta kuin vähiten mökkejä saaneella osapuolella on.</translation>
+        <translation>Kumoavatko eri osapuolten tyhjennykset toisensa kierroksen lopussa: yksi kultakin, kun jokainen osapuoli on tehnyt tyhjennyksen, tai niin monta kuin vähiten tyhjennyksiä tehneellä osapuolella on.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="131"/>
         <source>if all sides swept, one each</source>
-        <translation>jos kaikilla on mökki, yksi kultakin</translation>
+        <translation>jos kaikilla on tyhjennys, yksi kultakin</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="132"/>
@@ -3095,7 +3095,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
-        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen).</translation>
+        <translation>Ässät, 10♦ ja 2♠ tuovat pisteet heti, kun ne otetaan, joten peli voi päättyä kesken kierroksen (suomalainen sääntö).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
@@ -3105,7 +3105,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Mökit, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
+        <translation>Tyhjennykset, mullet, ässät, kasinot ja kaikki muut korttien pisteet lasketaan heti, kun ne tehdään tai otetaan; eniten patoja heti, kun osapuolella on yli puolet padoista (7/13), ja eniten kortteja heti, kun sillä on yli puolet korteista (27/52). Pelin aikana tavoitteeseen yltävä osapuoli voittaa heti, vaikka kesken kierroksen; loput (viimeinen otto, enemmistö, jota kukaan ei saavuttanut) lasketaan kierroksen lopussa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
@@ -3178,7 +3178,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
-        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen mökit tuo pisteitä (ne kumoavat silti muiden mökkejä).</translation>
+        <translation>Dominikaaninen: osapuoli, jolta puuttuu tavoitteesta tasan eniten korttien pisteet (18/21), ruutukympin pisteet (19) tai eniten patojen pisteet (20), saavuttaa tavoitteen vain voittamalla juuri sen kohdan, ja voittaa silloin suoraan, saivat muut mitä tahansa. Siihen asti sen muut pisteet pysähtyvät yhden pisteen päähän tavoitteesta, eivätkä sen tyhjennykset tuo pisteitä (ne kumoavat silti muiden tyhjennyksiä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="159"/>
@@ -3198,7 +3198,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
+        <translation>Kuka voittaa, kun useampi osapuoli saavuttaa tavoitteen samalla kierroksella. Laskenta etenee kohta kohdalta: kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, tyhjennykset; suomalainen järjestys on ässät ja kasinot, sitten padat, sitten kortit.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="164"/>
@@ -3241,7 +3241,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
-        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, mökit tuovat pisteitä, yksi kierros.</translation>
+        <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, tyhjennykset tuovat pisteitä, yksi kierros.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="200"/>
@@ -3267,7 +3267,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="204"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
-        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten mökit kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
+        <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten tyhjennykset kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
@@ -3287,7 +3287,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
-        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen mökki (wip) 1.</translation>
+        <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen tyhjennys (wip) 1.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="214"/>
@@ -3305,7 +3305,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="215"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
-        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen mökki (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
+        <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen tyhjennys (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="217"/>
@@ -3325,7 +3325,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="221"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
-        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen mökki (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
+        <translation>Ruotsalainen kasino, jossa ässä on kädessä 14 ja pöydässä 1; jokainen tyhjennys (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="223"/>
@@ -3350,7 +3350,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); mökki maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän avoimeksi; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
+        <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1); tyhjennys maksaa tekijälleen 5 ja hyvittää 5 sille, joka jätti pöydän avoimeksi; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="235"/>
@@ -3375,32 +3375,32 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
-        <translation>Tuntematon muunnelma &apos;{shown}&apos;; muunnelmat ovat: {known}.</translation>
+        <translation>Tuntematon muunnelma ”{shown}”; muunnelmat ovat: {known}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
-        <translation>Tuntematon asetus &apos;{shown}&apos;.</translation>
+        <translation>Tuntematon asetus ”{shown}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="275"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
-        <translation>Asetuksen &apos;{name}&apos; pitää olla tosi tai epätosi.</translation>
+        <translation>Asetuksen ”{name}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
-        <translation>Asetuksen &apos;{name}&apos; pitää olla kokonaisluku.</translation>
+        <translation>Asetuksen ”{name}” pitää olla kokonaisluku.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
-        <translation>Asetuksen &apos;{name}&apos; pitää olla välillä {lo}–{hi}.</translation>
+        <translation>Asetuksen ”{name}” pitää olla välillä {lo}–{hi}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="284"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
-        <translation>Asetuksen &apos;{name}&apos; pitää olla jokin seuraavista: {choices}.</translation>
+        <translation>Asetuksen ”{name}” pitää olla jokin seuraavista: {choices}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="295"/>
@@ -3425,7 +3425,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="323"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>&apos;{label}&apos; vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
+        <translation>”{label}” vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="327"/>
@@ -3450,7 +3450,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="336"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
+        <translation>Tyhjennysten kumoutuminen ja mökkirajoitukset vaativat, että tyhjennykset tuovat pisteitä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="338"/>
@@ -3480,17 +3480,17 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="350"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti tehtäessä.</translation>
+        <translation>Tyhjennykset, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti tehtäessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="352"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>Samanarvoiset on otettava vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai &apos;kaikki samanarvoiset&apos;.</translation>
+        <translation>Samanarvoiset on otettava vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="355"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Pöydän jättäjälle maksavat mökit eivät voi myös kumota toisiaan.</translation>
+        <translation>Pöydän jättäjälle maksavat tyhjennykset eivät voi myös kumota toisiaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="357"/>
@@ -3614,7 +3614,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="20"/>
         <source>Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Vedä korttisi {card} korttien {cards} päälle ja rakenna rakennelma {value}: kädessäsi on vielä kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
+        <translation>Vedä korttisi {card} pöydän {cards} päälle ja rakenna rakennelma {value}: kädessäsi on vielä kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="22"/>
@@ -3689,7 +3689,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
-        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} korttien {cards} päälle rakennelma {value}.</translation>
+        <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} pöydän {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
@@ -3744,7 +3744,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
-        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, tyhjennä pöytä, niin saat tabben (mökin), ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
+        <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, tyhjennä pöytä, niin saat tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
@@ -3789,17 +3789,17 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen tyhjennys {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän avoimeksi jättäneelle. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
+        <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen tyhjennys lasketaan ottajaansa vastaan, ja tyhjennys hyvittää pöydän avoimeksi jättäneelle. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
-        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten tyhjennykset kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
@@ -3863,7 +3863,7 @@
         <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
-        <translation>mökki</translation>
+        <translation>tyhjennys</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
@@ -3919,12 +3919,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Laitat pöytään kortin {card} ja rakennat korteista {cards} rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+        <translation>Laitat pöytään kortin {card} ja rakennat pöydän {cards} kanssa rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Laitat pöytään kortin {card} ja rakennat korteista {cards} ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+        <translation>Laitat pöytään kortin {card} ja rakennat pöydän {cards} kanssa ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="38"/>
@@ -3944,7 +3944,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
-        <translation>Rakennat kortilla {card} korttien {cards} päälle rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+        <translation>Rakennat kortilla {card} pöydän {cards} päälle rakennelman {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="44"/>
@@ -3954,7 +3954,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Rakennat kortilla {card} korttien {cards} päälle ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+        <translation>Rakennat kortilla {card} pöydän {cards} päälle ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="48"/>
@@ -4073,7 +4073,7 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
-        <translation>&apos;{item}&apos; ei ole tämän kierroksen pistetaulukon kohta.</translation>
+        <translation>”{item}” ei ole tämän kierroksen pistetaulukon kohta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/texts.py" line="82"/>
@@ -5591,7 +5591,7 @@
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
         <source>Abandoned</source>
         <comment>statistics column</comment>
-        <translation>Keskeytetty</translation>
+        <translation>Luovutettu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>

@@ -332,7 +332,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
         <source>Table in &amp;Words</source>
-        <translation>&amp;Meja dalam Kata-kata</translation>
+        <translation>&amp;Meja sebagai Teks</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
@@ -372,7 +372,7 @@
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
         <source>Table in Words</source>
-        <translation>Meja dalam Kata-kata</translation>
+        <translation>Meja sebagai Teks</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
@@ -438,12 +438,12 @@
         <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
         <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
         <source>Close the table in words</source>
-        <translation>Tutup meja dalam kata-kata</translation>
+        <translation>Tutup Meja sebagai Teks</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
         <source>View › Table in Words (F7) opens it again.</source>
-        <translation>Tampilan › Meja dalam Kata-kata (F7) membukanya lagi.</translation>
+        <translation>Tampilan › Meja sebagai Teks (F7) membukanya lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
@@ -668,42 +668,42 @@
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of spades</source>
-        <translation>Queen sekop</translation>
+        <translation>Ratu sekop</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of hearts</source>
-        <translation>Queen hati</translation>
+        <translation>Ratu hati</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of diamonds</source>
-        <translation>Queen wajik</translation>
+        <translation>Ratu wajik</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
         <source>Queen of clubs</source>
-        <translation>Queen keriting</translation>
+        <translation>Ratu keriting</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of spades</source>
-        <translation>King sekop</translation>
+        <translation>Raja sekop</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of hearts</source>
-        <translation>King hati</translation>
+        <translation>Raja hati</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of diamonds</source>
-        <translation>King wajik</translation>
+        <translation>Raja wajik</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
         <source>King of clubs</source>
-        <translation>King keriting</translation>
+        <translation>Raja keriting</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
@@ -1445,13 +1445,13 @@
         <location filename="../../casino_desktop/core/cards.py" line="88"/>
         <source>Queen</source>
         <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
-        <translation>Queen</translation>
+        <translation>Ratu</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="89"/>
         <source>King</source>
         <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
-        <translation>King</translation>
+        <translation>Raja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="90"/>
@@ -1625,7 +1625,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>big casino</translation>
+        <translation>kasino besar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="52"/>
@@ -1636,7 +1636,7 @@
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>little casino</translation>
+        <translation>kasino kecil</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="53"/>
@@ -1647,12 +1647,12 @@
         <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
-        <translation>casino</translation>
+        <translation>kasino</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
-        <translation>Permainan ini sendiri; {big} dan {little} adalah big casino dan little casino-nya.</translation>
+        <translation>Nama permainan ini sendiri; {big} dan {little} adalah kasino besar dan kasino kecilnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="57"/>
@@ -1668,7 +1668,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="59"/>
         <source>A game where points are penalties: the fewest taken win.</source>
-        <translation>Permainan di mana poin adalah hukuman: yang mengambil paling sedikit menang.</translation>
+        <translation>Permainan di mana poin adalah penalti: yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
@@ -2403,12 +2403,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="37"/>
         <source>Everyone draws a card and the highest card deals first; the deal then passes to the left each round.</source>
-        <translation>Setiap pemain menarik satu kartu dan kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+        <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="39"/>
         <source>Everyone draws a card and the lowest card deals first; the deal then passes to the left each round.</source>
-        <translation>Setiap pemain menarik satu kartu dan kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
+        <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kiri setiap ronde.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
@@ -2697,7 +2697,7 @@
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>10♦ (big casino) bernilai {count} poin.</numerusform>
+            <numerusform>10♦ (kasino besar) bernilai {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2705,7 +2705,7 @@
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
-            <numerusform>2♠ (little casino) bernilai {count} poin.</numerusform>
+            <numerusform>2♠ (kasino kecil) bernilai {count} poin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2925,7 +2925,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan casino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
+        <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
@@ -2950,7 +2950,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="243"/>
         <source>If the totals are equal, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
-        <translation>Jika totalnya sama, total tertinggi menang, lalu poin terbanyak dari As dan casino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
+        <translation>Jika totalnya sama, total tertinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="29"/>
@@ -3113,12 +3113,12 @@
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="62"/>
         <source>{card} big casino</source>
-        <translation>{card} big casino</translation>
+        <translation>{card} kasino besar</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="63"/>
         <source>{card} little casino</source>
-        <translation>{card} little casino</translation>
+        <translation>{card} kasino kecil</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="68"/>
@@ -3328,12 +3328,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
         <source>the highest card drawn deals</source>
-        <translation>kartu tertinggi yang ditarik membagi</translation>
+        <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="65"/>
         <source>the lowest card drawn deals</source>
-        <translation>kartu terendah yang ditarik membagi</translation>
+        <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="69"/>
@@ -3598,7 +3598,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
         <source>10♦ (big casino)</source>
-        <translation>10♦ (big casino)</translation>
+        <translation>10♦ (kasino besar)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="120"/>
@@ -3608,7 +3608,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>2♠ (little casino)</source>
-        <translation>2♠ (little casino)</translation>
+        <translation>2♠ (kasino kecil)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="121"/>
@@ -3688,7 +3688,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
         <source>Score aces and casinos at once</source>
-        <translation>As dan casino langsung dihitung</translation>
+        <translation>As dan kasino langsung dihitung</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="137"/>
@@ -3703,7 +3703,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="139"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
-        <translation>Sapuan, mulle, As, casino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
+        <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="142"/>
@@ -3761,7 +3761,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
-        <translation>Jika bukan 0, pertandingan tidak punya target: berakhir ketika setiap pemain sudah membagi sebanyak ronde ini, dan total tertinggi menang.</translation>
+        <translation>Jika bukan 0, pertandingan tidak punya target: berakhir setelah setiap pemain menjadi pembagi sebanyak jumlah ini, dan total tertinggi menang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
@@ -3796,7 +3796,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="163"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
-        <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan casino, lalu sekop, lalu kartu.</translation>
+        <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan kasino, lalu sekop, lalu kartu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="164"/>
@@ -3943,7 +3943,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="224"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
-        <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan casino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
+        <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan kasino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="228"/>
@@ -4073,7 +4073,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="345"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan casino: matikan penghitungan langsung Finlandia.</translation>
+        <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="348"/>
@@ -4365,7 +4365,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Mainkan pembagian hari ini dan menyerah dalam pertandingan yang sedang berjalan?</translation>
+        <translation>Mainkan Pembagian Hari Ini dan tinggalkan pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
@@ -4831,8 +4831,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
-        <source>The game now speaks {language}.</source>
-        <translation>Permainan kini berbahasa {language}.</translation>
+        <source>The game now speaks English.</source>
+        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
+        <translation>Permainan kini berbahasa Indonesia.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
@@ -5425,7 +5426,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
-        <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan casino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
+        <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan kasino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
@@ -5445,7 +5446,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
-        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (big casino) {big_casino}, dan 2♠ (little casino) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, dan 2♠ (kasino kecil) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
@@ -5470,7 +5471,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
-        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua casino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
+        <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan yang mengambilnya, dan sapuan memberi poin kepada yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
@@ -6026,12 +6027,12 @@
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Scoring the 10♦ (big casino)</source>
-        <translation>Poin 10♦ (big casino)</translation>
+        <translation>Poin 10♦ (kasino besar)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>Scoring the 2♠ (little casino)</source>
-        <translation>Poin 2♠ (little casino)</translation>
+        <translation>Poin 2♠ (kasino kecil)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="219"/>

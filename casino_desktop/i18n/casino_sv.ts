@@ -76,7 +76,7 @@
         <location filename="../../casino_desktop/coach/texts.py" line="19"/>
         <source>Inaccuracy</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation>Inexakt</translation>
+        <translation>Småfel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="20"/>
@@ -88,7 +88,7 @@
         <location filename="../../casino_desktop/coach/texts.py" line="21"/>
         <source>Blunder</source>
         <comment>the coach&apos;s grade of a move</comment>
-        <translation>Grovt misstag</translation>
+        <translation>Grovt fel</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="26"/>
@@ -99,7 +99,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="27"/>
         <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Inexakt: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+        <translation>Småfel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="28"/>
@@ -109,7 +109,7 @@
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="29"/>
         <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Grovt misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+        <translation>Grovt fel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/texts.py" line="34"/>
@@ -2547,7 +2547,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>Last deal</source>
-        <translation>Sista given — sistan</translation>
+        <translation>Sista given</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="86"/>
@@ -6419,7 +6419,7 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>sistan</translation>
+        <translation>sista given</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
@@ -6524,39 +6524,6 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
-    </message>
-    <message>
-        <source>The game now speaks {language}.</source>
-        <translation>Språket är nu: {language}.</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Syd</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Väst</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Öst</translation>
-    </message>
-    <message>
-        <source>({language})</source>
-        <translation>({language})</translation>
-    </message>
-    <message>
-        <source>{name}: {in_hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {in_hand}, {taken}</translation>
     </message>
 </context>
 </TS>
