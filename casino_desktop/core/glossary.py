@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .i18n import N_, compose, fill
+from .i18n import N_, fill
 
 
 @dataclass(frozen=True)
@@ -72,12 +72,13 @@ def definition(term: Term) -> str:
 
 
 def entry_sentence(term: Term) -> str:
-    """'tabbe (Swedish): The Swedish word for a sweep…' (the frame is
-    punctuation; each part is said in the player's language)."""
+    """'tabbe (Swedish): The Swedish word for a sweep…', a whole template
+    (a language may name whose word it is otherwise than in brackets)."""
     if term.language:
-        return compose("{word} ({language}): {definition}", word=term.word, language=term.language,
-                       definition=definition(term))
-    return compose("{word}: {definition}", word=term.word, definition=definition(term))
+        return fill(N_("{word} ({language}): {definition}", note="a glossary entry for a word of another language, "
+                       "as a tooltip"), word=term.word, language=term.language, definition=definition(term))
+    return fill(N_("{word}: {definition}", note="a glossary entry, as a tooltip"), word=term.word,
+                definition=definition(term))
 
 
 def _pattern() -> re.Pattern[str]:

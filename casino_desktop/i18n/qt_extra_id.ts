@@ -148,8 +148,8 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <source>Look in:</source>
-        <translation>Lihat di:</translation>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Lihat di:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
@@ -160,8 +160,8 @@
         <translation>Nama berkas:</translation>
     </message>
     <message>
-        <source>Files of type:</source>
-        <translation>Jenis berkas:</translation>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Jenis berkas:</translation>
     </message>
     <message>
         <source>Open</source>
