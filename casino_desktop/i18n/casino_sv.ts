@@ -761,6 +761,18 @@
         <translation>En regel som ändrats från spelets vanliga regler, vald före partiet i fönstret Nytt parti.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>{word} ({language}): {definition}</source>
+        <comment>a glossary entry for a word of another language, as a tooltip</comment>
+        <translation>{word} ({language}): {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <source>{word}: {definition}</source>
+        <comment>a glossary entry, as a tooltip</comment>
+        <translation>{word}: {definition}</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
         <source>That play is not legal here.</source>
         <translation>Det draget är inte tillåtet här.</translation>
