@@ -4,1322 +4,6 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
-        <source>A</source>
-        <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
-        <source>J</source>
-        <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation>Kn</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
-        <source>Q</source>
-        <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
-        <source>K</source>
-        <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
-        <source>You</source>
-        <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>You trail {card}</source>
-        <translation>Du lägger ut {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>{name} trails {card}</source>
-        <translation>{name} lägger ut {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>trail {card}</source>
-        <translation>lägg ut {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
-        <source>You trail {card} and build {value} from {taken}</source>
-        <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
-        <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
-        <source>trail {card} and build {value} from {taken}</source>
-        <translation>lägg ut {card} och bygg {value} av {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>You take {taken} with {card}</source>
-        <translation>Du tar {taken} med {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>{name} takes {taken} with {card}</source>
-        <translation>{name} tar {taken} med {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
-        <source>take {taken} with {card}</source>
-        <translation>ta {taken} med {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Du tar {taken} med {card} och får en tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
-        <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation>{name} tar {taken} med {card} och får en tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>You build {value} with {card} on {taken}</source>
-        <translation>Du bygger {value} med {card} på {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>{name} builds {value} with {card} on {taken}</source>
-        <translation>{name} bygger {value} med {card} på {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
-        <source>build {value} with {card} on {taken}</source>
-        <translation>bygg {value} med {card} på {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>You raise a build to {value} with {card}</source>
-        <translation>Du höjer ett bygge till {value} med {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>{name} raises a build to {value} with {card}</source>
-        <translation>{name} höjer ett bygge till {value} med {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
-        <source>raise a build to {value} with {card}</source>
-        <translation>höj ett bygge till {value} med {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>You add {card} to the build of {value}</source>
-        <translation>Du lägger till {card} i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>{name} adds {card} to the build of {value}</source>
-        <translation>{name} lägger till {card} i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
-        <source>add {card} to the build of {value}</source>
-        <translation>lägg till {card} i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Du lägger till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} lägger till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>lägg till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>You score a mulle</source>
-        <translation>Du får en mulle</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>{name} scores a mulle</source>
-        <translation>{name} får en mulle</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
-        <source>You score {count} points at once</source>
-        <extracomment>For one: You score {count} point at once</extracomment>
-        <translation>
-            <numerusform>Du får en poäng direkt</numerusform>
-            <numerusform>Du får {count} poäng direkt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>{name} scores {count} points at once</source>
-        <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation>
-            <numerusform>{name} får en poäng direkt</numerusform>
-            <numerusform>{name} får {count} poäng direkt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
-        <source>You take the last {count} cards from the table</source>
-        <extracomment>For one: You take the last card from the table</extracomment>
-        <translation>
-            <numerusform>Du tar det sista kortet från bordet</numerusform>
-            <numerusform>Du tar de {count} sista korten från bordet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>{name} takes the last {count} cards from the table</source>
-        <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation>
-            <numerusform>{name} tar det sista kortet från bordet</numerusform>
-            <numerusform>{name} tar de {count} sista korten från bordet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — you deal</source>
-        <translation>Omgång {round} — du ger</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — {name} deals</source>
-        <translation>Omgång {round} — {name} ger</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: you deal.</source>
-        <translation>Omgång {round}: du ger.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: {name} deals.</source>
-        <translation>Omgång {round}: {name} ger.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>Your turn.</source>
-        <translation>Din tur.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>{name}&apos;s turn.</source>
-        <translation>Turen går till {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>You hold: {cards}.</source>
-        <translation>Du har: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>{name} holds: {cards}.</source>
-        <translation>{name} har: {cards}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
-        <source>You win the match with {count} points ({others}).</source>
-        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>Du vinner partiet med en poäng ({others}).</numerusform>
-            <numerusform>Du vinner partiet med {count} poäng ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
-        <source>{name} wins the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} vinner partiet med en poäng ({others}).</numerusform>
-            <numerusform>{name} vinner partiet med {count} poäng ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
-        <source>{name} win the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} vinner partiet med en poäng ({others}).</numerusform>
-            <numerusform>{name} vinner partiet med {count} poäng ({others}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
-        <source>Taken back: {move}.</source>
-        <translation>Ångrat: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
-        <source>Hint: {move}</source>
-        <translation>Tips: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
-        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
-        <source>Table: {cards}.</source>
-        <translation>Bordet: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
-        <source>Table: nothing.</source>
-        <translation>Bordet: tomt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>build {value} ({cards})</source>
-        <translation>bygge på {value} ({cards})</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
-        <source>Stock: {count} cards.</source>
-        <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation>
-            <numerusform>Talong: {count} kort.</numerusform>
-            <numerusform>Talong: {count} kort.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
-        <source>New hands dealt; {count} cards left in the stock</source>
-        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation>
-            <numerusform>Nya kort givna; ett kort kvar i talongen</numerusform>
-            <numerusform>Nya kort givna; {count} kort kvar i talongen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
-        <source>Last deal</source>
-        <translation>Sista given</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
-        <source>{count} cards</source>
-        <extracomment>For one: {count} card</extracomment>
-        <translation>
-            <numerusform>{count} kort</numerusform>
-            <numerusform>{count} kort</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
-        <source>{count} sweeps</source>
-        <extracomment>For one: {count} sweep</extracomment>
-        <translation>
-            <numerusform>{count} tabbe</numerusform>
-            <numerusform>{count} tabbar</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
-        <source>{count} mulles</source>
-        <extracomment>For one: {count} mulle</extracomment>
-        <translation>
-            <numerusform>{count} mulle</numerusform>
-            <numerusform>{count} mullar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
-        <source>There is no move of yours in this round to take back.</source>
-        <translation>Du har inget drag i den här omgången att ångra.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
-        <source>There is no finished round of this game to review.</source>
-        <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
-        <source>Looking for a good move…</source>
-        <translation>Letar efter ett bra drag…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
-        <source>&amp;Take Back Move</source>
-        <translation>&amp;Ångra drag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
-        <source>&amp;Hint</source>
-        <translation>Ti&amp;ps</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
-        <source>Re&amp;view Last Round…</source>
-        <translation>&amp;Gå igenom senaste omgången…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
-        <source>&amp;Cards Still Out</source>
-        <translation>&amp;Osedda kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Fyrfärgslek</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
-        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
-        <source>Review of round {number}</source>
-        <translation>Genomgång av omgång {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
-        <source>Table of the round under review</source>
-        <translation>Bordet i omgången som gås igenom</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
-        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
-        <source>Moves of the round</source>
-        <translation>Omgångens drag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
-        <source>Round over: {results}</source>
-        <translation>Omgången är slut: {results}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
-        <source>&amp;Start</source>
-        <comment>the review&apos;s first position</comment>
-        <translation>&amp;Början</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
-        <source>&amp;Back</source>
-        <comment>the review&apos;s previous move</comment>
-        <translation>Bak&amp;åt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
-        <source>&amp;Forward</source>
-        <comment>the review&apos;s next move</comment>
-        <translation>&amp;Framåt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
-        <source>&amp;End</source>
-        <comment>the review&apos;s end of the round</comment>
-        <translation>&amp;Slut</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <source>Round over.</source>
-        <translation>Omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
-        <source>Move {number} of {count}: {move}</source>
-        <translation>Drag {number} av {count}: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
-        <source>Burgundy Lattice</source>
-        <comment>a card back design</comment>
-        <translation>Vinrött galler</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
-        <source>Navy Rosette</source>
-        <comment>a card back design</comment>
-        <translation>Marinblå rosett</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
-        <source>Forest Tartan</source>
-        <comment>a card back design</comment>
-        <translation>Skogsgrön tartan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
-        <source>Charcoal Sunburst</source>
-        <comment>a card back design</comment>
-        <translation>Koksgrå solstrålar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
-        <source>Green Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Grön filt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
-        <source>Blue Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Blå filt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
-        <source>Burgundy</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Vinröd</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
-        <source>Slate Grey</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Skiffergrå</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
-        <source>Walnut</source>
-        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation>Valnöt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
-        <source>Card &amp;Theme</source>
-        <translation>Kort&amp;tema</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
-        <source>No card themes are installed</source>
-        <translation>Inga kortteman är installerade</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
-        <source>Card &amp;Back</source>
-        <translation>Kort&amp;baksida</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>Bords&amp;duk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
-        <source>{theme} ({source})</source>
-        <comment>an installed card theme and the program it came with</comment>
-        <translation>{theme} ({source})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
-        <source>Classic</source>
-        <comment>our own card theme</comment>
-        <translation>Klassisk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
-        <source>Large Index</source>
-        <comment>our own card theme with large corner letters</comment>
-        <translation>Stora hörnmärken</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation>Språket kunde inte läsas in, så spelet fortsätter på engelska: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <source>its catalog is damaged.</source>
-        <translation>översättningsfilen är skadad.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
-        <source>Casino</source>
-        <comment>the application&apos;s name</comment>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
-        <source>Show the move…</source>
-        <translation>Visa draget…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>{count} drag…</numerusform>
-            <numerusform>Alla {count} drag…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
-        <source>Moves</source>
-        <translation>Drag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} på {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
-        <source>Play it</source>
-        <comment>the button that plays the hinted move</comment>
-        <translation>Spela det</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
-        <source>Play the hinted move</source>
-        <translation>Spela det föreslagna draget</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
-        <source>Choose a move</source>
-        <translation>Välj ett drag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
-        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
-        <source>Cancel (Esc)</source>
-        <translation>Avbryt (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
-        <source>Dealer</source>
-        <translation>Givare</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
-        <source>D</source>
-        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation>G</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Syd</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Väst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Öst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
-        <source>{name} to play</source>
-        <translation>Nu spelar {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
-        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} har spelat. Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
-        <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
-        <source>Show {name}’s cards</source>
-        <translation>Visa korten för {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
-        <source>Pass the screen to {name}.</source>
-        <translation>Lämna över skärmen till {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
-        <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
-        <source>Stock</source>
-        <comment>the caption over the face-down stock</comment>
-        <translation>Talong</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
-        <source>last deal</source>
-        <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>sista given</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
-        <source>thinking…</source>
-        <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation>tänker…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
-        <source>Taken {count}</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: Taken {count}</extracomment>
-        <translation>
-            <numerusform>Tagna: {count}</numerusform>
-            <numerusform>Tagna: {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
-        <source>{first} &amp; {second}</source>
-        <comment>the two partners whose pile it is</comment>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
-        <source>{count} taken</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: {count} taken</extracomment>
-        <translation>
-            <numerusform>{count} tagna</numerusform>
-            <numerusform>{count} tagna</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
-        <source>multiple</source>
-        <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation>dubbelt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
-        <source>single</source>
-        <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation>enkelt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
-        <source>Build {value}</source>
-        <comment>a build&apos;s caption</comment>
-        <translation>Bygge {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Match score</source>
-        <translation>Partiställning</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Cards taken</source>
-        <translation>Tagna kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Spades taken</source>
-        <translation>Tagna spader</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Tabbar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
-        <source>Match score and cards taken</source>
-        <translation>Partiställning och tagna kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
-        <source>Cards still out</source>
-        <translation>Osedda kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
-        <source>Play log</source>
-        <translation>Spelförlopp</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
-        <source>Deal {number}</source>
-        <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Giv nr {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
-        <source>Still out</source>
-        <comment>the cards the player has not seen yet</comment>
-        <translation>Osedda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
-        <source>Card table</source>
-        <translation>Kortbord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
-        <source>Table in &amp;Words</source>
-        <translation>Bordet i o&amp;rd</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
-        <source>&amp;High Contrast</source>
-        <translation>&amp;Hög kontrast</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
-        <source>Lar&amp;ge Cards</source>
-        <translation>Stora &amp;kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
-        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
-        <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
-        <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla kortteman</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
-        <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation>Din hand och korten på bordet i större format</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
-        <source>It is not your turn to play.</source>
-        <translation>Det är inte din tur.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
-        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation>Bara de första {count} dragen visas: välj ett kort från handen på bordet för att se de andra.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
-        <source>Table in Words</source>
-        <translation>Bordet i ord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal &amp;moves</source>
-        <translation>Tillåtna &amp;drag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal moves</source>
-        <translation>Tillåtna drag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
-        <source>Your legal moves; Enter plays the selected one.</source>
-        <translation>Dina tillåtna drag; Enter spelar det markerade.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
-        <source>Last message</source>
-        <translation>Senaste meddelandet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your ha&amp;nd</source>
-        <translation>Din &amp;hand</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your hand</source>
-        <translation>Din hand</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
-        <source>Ta&amp;ble</source>
-        <translation>&amp;Bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Table</source>
-        <translation>Bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Builds with their cards, loose cards and the stock.</source>
-        <translation>Byggen med sina kort, lösa kort och talongen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>&amp;Seats</source>
-        <translation>&amp;Spelare</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>Seats</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>Each seat&apos;s hand and the cards it took.</source>
-        <translation>Varje spelares hand och de kort spelaren har tagit.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
-        <source>Close the table in words</source>
-        <translation>Stäng bordet i ord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
-        <source>View › Table in Words (F7) opens it again.</source>
-        <translation>Visa › Bordet i ord (F7) öppnar det igen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of spades</source>
-        <translation>Spader ess</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of hearts</source>
-        <translation>Hjärter ess</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of diamonds</source>
-        <translation>Ruter ess</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of clubs</source>
-        <translation>Klöver ess</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of spades</source>
-        <translation>Spader två</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of hearts</source>
-        <translation>Hjärter två</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of diamonds</source>
-        <translation>Ruter två</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of clubs</source>
-        <translation>Klöver två</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of spades</source>
-        <translation>Spader tre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of hearts</source>
-        <translation>Hjärter tre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of diamonds</source>
-        <translation>Ruter tre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of clubs</source>
-        <translation>Klöver tre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of spades</source>
-        <translation>Spader fyra</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of hearts</source>
-        <translation>Hjärter fyra</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of diamonds</source>
-        <translation>Ruter fyra</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of clubs</source>
-        <translation>Klöver fyra</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of spades</source>
-        <translation>Spader fem</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of hearts</source>
-        <translation>Hjärter fem</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of diamonds</source>
-        <translation>Ruter fem</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of clubs</source>
-        <translation>Klöver fem</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of spades</source>
-        <translation>Spader sex</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of hearts</source>
-        <translation>Hjärter sex</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of diamonds</source>
-        <translation>Ruter sex</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of clubs</source>
-        <translation>Klöver sex</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of spades</source>
-        <translation>Spader sju</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of hearts</source>
-        <translation>Hjärter sju</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of diamonds</source>
-        <translation>Ruter sju</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of clubs</source>
-        <translation>Klöver sju</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of spades</source>
-        <translation>Spader åtta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of hearts</source>
-        <translation>Hjärter åtta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of diamonds</source>
-        <translation>Ruter åtta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of clubs</source>
-        <translation>Klöver åtta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of spades</source>
-        <translation>Spader nio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of hearts</source>
-        <translation>Hjärter nio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of diamonds</source>
-        <translation>Ruter nio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of clubs</source>
-        <translation>Klöver nio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of spades</source>
-        <translation>Spader tio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of hearts</source>
-        <translation>Hjärter tio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of diamonds</source>
-        <translation>Ruter tio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of clubs</source>
-        <translation>Klöver tio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of spades</source>
-        <translation>Spader knekt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of hearts</source>
-        <translation>Hjärter knekt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of diamonds</source>
-        <translation>Ruter knekt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of clubs</source>
-        <translation>Klöver knekt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of spades</source>
-        <translation>Spader dam</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of hearts</source>
-        <translation>Hjärter dam</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of diamonds</source>
-        <translation>Ruter dam</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of clubs</source>
-        <translation>Klöver dam</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of spades</source>
-        <translation>Spader kung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of hearts</source>
-        <translation>Hjärter kung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of diamonds</source>
-        <translation>Ruter kung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of clubs</source>
-        <translation>Klöver kung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
-        <source>{card}, in your hand</source>
-        <translation>{card}, på din hand</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
-        <source>{card}, in {name}&apos;s hand</source>
-        <translation>{card}, på handen hos {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
-        <source>{card}, on the table</source>
-        <translation>{card}, på bordet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
-        <source>{card}, in the build of {value}</source>
-        <translation>{card}, i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
-        <source>Loose card {index} of {count} on the table.</source>
-        <translation>Löst kort {index} av {count} på bordet.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
-        <source>{count} legal moves with this card.</source>
-        <extracomment>For one: {count} legal move with this card.</extracomment>
-        <translation>
-            <numerusform>Ett tillåtet drag med det här kortet.</numerusform>
-            <numerusform>{count} tillåtna drag med det här kortet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
-        <source>Build of {value}, yours, {count} cards</source>
-        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
-        <translation>
-            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
-            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
-        <source>Build of {value}, {name}&apos;s, {count} cards</source>
-        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
-        <translation>
-            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
-            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
-        <source>Single build: {cards}.</source>
-        <translation>Enkelt bygge: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
-        <source>Multiple build: {cards}.</source>
-        <translation>Dubbelbygge: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
-        <source>{name}: {hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {hand}, {taken}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
-        <source>{count} cards in hand</source>
-        <extracomment>For one: {count} card in hand</extracomment>
-        <translation>
-            <numerusform>{count} kort på handen</numerusform>
-            <numerusform>{count} kort på handen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
-        <source>{count} cards taken</source>
-        <extracomment>For one: {count} card taken</extracomment>
-        <translation>
-            <numerusform>{count} taget kort</numerusform>
-            <numerusform>{count} tagna kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
-        <source>Deals this round.</source>
-        <translation>Ger den här omgången.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
-        <source>To play.</source>
-        <translation>Står på tur.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
-        <source>{count} spades taken.</source>
-        <extracomment>For one: {count} spade taken.</extracomment>
-        <translation>
-            <numerusform>{count} tagen spader.</numerusform>
-            <numerusform>{count} tagna spader.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
-        <source>{count} sweeps.</source>
-        <extracomment>For one: {count} sweep.</extracomment>
-        <translation>
-            <numerusform>{count} tabbe.</numerusform>
-            <numerusform>{count} tabbar.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
-        <source>{count} mulles.</source>
-        <extracomment>For one: {count} mulle.</extracomment>
-        <translation>
-            <numerusform>{count} mulle.</numerusform>
-            <numerusform>{count} mullar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
-        <source>Takes cards into one pile with {name}.</source>
-        <translation>Samlar tagna kort i samma hög som {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
-        <source>No hand is shown face up.</source>
-        <translation>Ingen hand visas med framsidan upp.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
@@ -1375,6 +59,331 @@
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/app.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Bra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Småfel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Misstag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Grovt fel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>Good move.</source>
+        <translation>Bra drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Småfel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Grovt fel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Du kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Du kunde ha fått en tabbe: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
+            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osett kort tar det.</numerusform>
+            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osedda kort tar det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>&amp;Coacha mina drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>Efter varje drag som en person vid bordet gör säger coachen hur många poäng draget kostade och vad som hade varit bättre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Coachen är på: varje drag som en person gör bedöms här när det har vägts.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: coachen väger draget…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: ett bra drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: coachen kunde inte väga draget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: {points} poäng bortgivna; bättre hade varit: {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>Not weighed yet.</source>
+        <translation>Inte vägt än.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Coachen kunde inte väga draget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>You gave away no points in this round.</source>
+        <translation>Du gav inte bort några poäng den här omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name} gav inte bort några poäng den här omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>Du gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name} gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>Du gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name} gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>Du gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osett kort tar det.</numerusform>
+            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osedda kort tar det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Varför?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>Varför? gäller datorns drag; för en persons drag visas coachens bedömning i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Coachens svar står under listan med drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <source>Weighing your options…</source>
+        <translation>Väger dina alternativ…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Väger alternativen för {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="132"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="137"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>You had no other move here.</source>
+        <translation>Du hade inget annat drag här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>{name} had no other move here.</source>
+        <translation>{name} hade inget annat drag här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Coachen kunde inte väga alternativen för draget.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>En sak till att lägga märke till: håll muspekaren över den här raden.</numerusform>
+            <numerusform>{count} saker till att lägga märke till: håll muspekaren över den här raden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Coach</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/cards.py" line="20"/>
         <source>spades</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
@@ -1397,6 +406,30 @@
         <source>clubs</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
         <translation>Klöver</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="65"/>
+        <source>A</source>
+        <comment>ace, in a card&apos;s short name such as A♠</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="66"/>
+        <source>J</source>
+        <comment>jack, in a card&apos;s short name such as J♦</comment>
+        <translation>Kn</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="67"/>
+        <source>Q</source>
+        <comment>queen, in a card&apos;s short name such as Q♣</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="68"/>
+        <source>K</source>
+        <comment>king, in a card&apos;s short name such as K♥</comment>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="77"/>
@@ -1726,6 +759,18 @@
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>En regel som ändrats från spelets vanliga regler, vald före partiet i fönstret Nytt parti.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>{word} ({language}): {definition}</source>
+        <comment>a glossary entry for a word of another language, as a tooltip</comment>
+        <translation>{word} ({language}): {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <source>{word}: {definition}</source>
+        <comment>a glossary entry, as a tooltip</comment>
+        <translation>{word}: {definition}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
@@ -2254,6 +1299,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
@@ -2358,6 +1404,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
         <source>Playing a card</source>
         <translation>Att spela ett kort</translation>
     </message>
@@ -3008,13 +2055,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
         <source>{what} could not be read.</source>
         <translation>{what} kunde inte läsas.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -3023,12 +2070,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what} innehåller fel: byte {byte} hör inte till någon UTF-8-text.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -3037,17 +2084,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
         <source>the number {number} is too large</source>
         <translation>talet {number} är för stort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>”{key}” är inget tal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -3056,87 +2103,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} kan inte läsas: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what} är inte giltig JSON ({problem} på rad {line}, kolumn {column}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} kan inte läsas: datan är alldeles för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} kan inte läsas: där finns ett värde som programmet inte kan lagra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} kan inte läsas: där finns mycket mer data än något parti behöver.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} kan inte läsas: datan är för djupt nästlad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
         <source>{what} is not there any more.</source>
         <translation>{what} finns inte längre.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} kan inte läsas: systemet nekade.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} är en mapp, inte en fil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} är ingen fil som kan läsas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} kan inte läsas: åtkomst nekad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} kan inte läsas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>the system refused</source>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>”{key}” måste vara ett heltal från {lo} till {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>”{key}” måste vara en text på högst {most} tecken.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>”{key}” måste vara true eller false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -3145,12 +2192,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>”{key}” måste vara ett JSON-objekt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -3159,7 +2206,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>”{key}” måste vara en lista.</translation>
     </message>
@@ -3226,6 +2273,320 @@
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <source>You</source>
+        <comment>the person at the table, where a seat&apos;s name stands</comment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>You trail {card}</source>
+        <translation>Du lägger ut {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>{name} trails {card}</source>
+        <translation>{name} lägger ut {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>trail {card}</source>
+        <translation>lägg ut {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <source>You trail {card} and build {value} from {taken}</source>
+        <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <source>{name} trails {card} and builds {value} from {taken}</source>
+        <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <source>trail {card} and build {value} from {taken}</source>
+        <translation>lägg ut {card} och bygg {value} av {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>You take {taken} with {card}</source>
+        <translation>Du tar {taken} med {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>{name} takes {taken} with {card}</source>
+        <translation>{name} tar {taken} med {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <source>take {taken} with {card}</source>
+        <translation>ta {taken} med {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Du tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <translation>{name} tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>You build {value} with {card} on {taken}</source>
+        <translation>Du bygger {value} med {card} på {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>{name} builds {value} with {card} on {taken}</source>
+        <translation>{name} bygger {value} med {card} på {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <source>build {value} with {card} on {taken}</source>
+        <translation>bygg {value} med {card} på {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>You raise a build to {value} with {card}</source>
+        <translation>Du höjer ett bygge till {value} med {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>{name} raises a build to {value} with {card}</source>
+        <translation>{name} höjer ett bygge till {value} med {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <source>raise a build to {value} with {card}</source>
+        <translation>höj ett bygge till {value} med {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>You add {card} to the build of {value}</source>
+        <translation>Du lägger till {card} i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>{name} adds {card} to the build of {value}</source>
+        <translation>{name} lägger till {card} i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <source>add {card} to the build of {value}</source>
+        <translation>lägg till {card} i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Du lägger till {card} och {extra} från bordet i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} lägger till {card} och {extra} från bordet i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>lägg till {card} och {extra} från bordet i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>You score a mulle</source>
+        <translation>Du får en mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} scores a mulle</source>
+        <translation>{name} får en mulle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <source>You score {count} points at once</source>
+        <extracomment>For one: You score {count} point at once</extracomment>
+        <translation>
+            <numerusform>Du får en poäng direkt</numerusform>
+            <numerusform>Du får {count} poäng direkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>{name} scores {count} points at once</source>
+        <extracomment>For one: {name} scores {count} point at once</extracomment>
+        <translation>
+            <numerusform>{name} får en poäng direkt</numerusform>
+            <numerusform>{name} får {count} poäng direkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>You take the last {count} cards from the table</source>
+        <extracomment>For one: You take the last card from the table</extracomment>
+        <translation>
+            <numerusform>Du tar det sista kortet från bordet</numerusform>
+            <numerusform>Du tar de {count} sista korten från bordet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>{name} takes the last {count} cards from the table</source>
+        <extracomment>For one: {name} takes the last card from the table</extracomment>
+        <translation>
+            <numerusform>{name} tar det sista kortet från bordet</numerusform>
+            <numerusform>{name} tar de {count} sista korten från bordet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — you deal</source>
+        <translation>Omgång {round} — du ger</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — {name} deals</source>
+        <translation>Omgång {round} — {name} ger</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: you deal.</source>
+        <translation>Omgång {round}: du ger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: {name} deals.</source>
+        <translation>Omgång {round}: {name} ger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Turen går till {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>You hold: {cards}.</source>
+        <translation>Du har: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>{name} holds: {cards}.</source>
+        <translation>{name} har: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>You win the match with {count} points ({others}).</source>
+        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>Du vinner partiet med en poäng ({others}).</numerusform>
+            <numerusform>Du vinner partiet med {count} poäng ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{name} wins the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} vinner partiet med en poäng ({others}).</numerusform>
+            <numerusform>{name} vinner partiet med {count} poäng ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{name} win the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} vinner partiet med en poäng ({others}).</numerusform>
+            <numerusform>{name} vinner partiet med {count} poäng ({others}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <source>Taken back: {move}.</source>
+        <translation>Ångrat: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <source>Hint: {move}</source>
+        <translation>Tips: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
+        <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <source>Table: {cards}.</source>
+        <translation>Bordet: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <source>Table: nothing.</source>
+        <translation>Bordet: tomt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <source>build {value} ({cards})</source>
+        <translation>bygge på {value} ({cards})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <source>Stock: {count} cards.</source>
+        <extracomment>For one: Stock: {count} card.</extracomment>
+        <translation>
+            <numerusform>Talong: {count} kort.</numerusform>
+            <numerusform>Talong: {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>New hands dealt; {count} cards left in the stock</source>
+        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
+        <translation>
+            <numerusform>Nya kort givna; ett kort kvar i talongen</numerusform>
+            <numerusform>Nya kort givna; {count} kort kvar i talongen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>Last deal</source>
+        <translation>Sista given</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <source>{count} cards</source>
+        <extracomment>For one: {count} card</extracomment>
+        <translation>
+            <numerusform>{count} kort</numerusform>
+            <numerusform>{count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <source>{count} sweeps</source>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} tabbe</numerusform>
+            <numerusform>{count} tabbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <source>{count} mulles</source>
+        <extracomment>For one: {count} mulle</extracomment>
+        <translation>
+            <numerusform>{count} mulle</numerusform>
+            <numerusform>{count} mullar</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
@@ -3873,11 +3234,6 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
         <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
@@ -4251,1093 +3607,6 @@
         <location filename="../../casino_desktop/core/variants.py" line="433"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
-        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Med musen.** Dra ett kort från handen till ett kort på bordet, ett bygge eller den tomma bordsduken.  Medan du drar lyser alla mål som ger ett tillåtet drag upp.  Kan släppet bara betyda ett drag spelas det; kan det betyda flera (ta de här korten, eller bygga med dem) väljer du i en kort lista; betyder det inget går kortet tillbaka och statusraden säger varför.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
-        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Genom att klicka.** Klicka på ett kort på handen och sedan på korten på bordet som du vill ta eller bygga med (en löpande summa visas).  Raden under bordet visar de drag som valet ger: klicka på ett, eller tryck på dess siffra.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
-        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Med tangentbordet.** Piltangenterna flyttar en markör (upp till bordet, ned till handen, vänster och höger längs raden).  Blanksteg väljer kortet under markören; Enter spelar det du har valt (på ett kort på handen väljer första Enter kortet); 1–9 spelar dragen som visas i raden; Esc rensar ditt val.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
-        <source>Several people at one screen</source>
-        <translation>Flera personer vid samma skärm</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
-        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
-        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
-        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the * marks</comment>
-        <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>How to play</source>
-        <translation>Så spelar du</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>Commands</source>
-        <translation>Kommandon</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hjälp</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
-        <source>&amp;Rules</source>
-        <comment>Help menu: the rules of the game</comment>
-        <translation>&amp;Regler</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Så spelar du</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
-        <source>&amp;About Casino</source>
-        <translation>&amp;Om Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
-        <source>How to Play</source>
-        <translation>Så spelar du</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
-        <source>About Casino</source>
-        <translation>Om Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
-        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
-        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
-        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
-        <source>Deal</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Utdelning</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
-        <source>Capturing</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Att ta kort</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
-        <source>Building</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Byggen</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
-        <source>Scoring</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Poängräkning</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
-        <source>Match</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
-        <source>{label}:</source>
-        <comment>a house rule&apos;s label before its field</comment>
-        <translation>{label}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
-        <source>New Game</source>
-        <translation>Nytt parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start a new game and give up the match in progress?</source>
-        <translation>Starta ett nytt parti och ge upp det pågående?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start New Game</source>
-        <translation>Starta nytt parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
-        <source>Restart</source>
-        <comment>the window title: deal the match again</comment>
-        <translation>Börja om</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
-        <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation>Ge partiet på nytt från första kortet och ge upp spelet hittills?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Börja om</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Deal of the Day</source>
-        <translation>Dagens giv</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Spela dagens giv och ge upp det pågående partiet?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
-        <source>Play Deal of the Day</source>
-        <translation>Spela dagens giv</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
-        <source>Open Game</source>
-        <translation>Öppna parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open the saved game and give up the match in progress?</source>
-        <translation>Öppna det sparade partiet och ge upp det pågående?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open Saved Game</source>
-        <translation>Öppna sparat parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <source>It will count as abandoned in your statistics.</source>
-        <translation>Det räknas som avbrutet i din statistik.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <source>Keep Playing</source>
-        <translation>Fortsätt spela</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variant:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
-        <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <source>Players:</source>
-        <translation>Spelare:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
-        <source>one round</source>
-        <comment>a match without a target score</comment>
-        <translation>en omgång</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
-        <source>&amp;Target score:</source>
-        <translation>&amp;Poängmål:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
-        <source>a new deal, shuffled at random</source>
-        <translation>en ny giv, slumpvis blandad</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän.  Sidopanelen visar numret på partiet som spelas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
-        <source>&amp;Deal number:</source>
-        <translation>&amp;Givnummer:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Människa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Dator</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Personens namn vid bordet och i spelförloppet (tomt: Du, eller platsens väderstreck)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>&amp;Dölj varje hand för de andra vid skärmen (turas om vid samma skärm)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över.  Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Husregler (variantens värden om du inte ändrar dem)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Återställ variantens regler</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
-        <source>&amp;Start</source>
-        <comment>start the game</comment>
-        <translation>&amp;Starta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
-        <source>none: a fixed number of rounds</source>
-        <translation>inget: ett bestämt antal omgångar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
-        <source>Name ({seat})</source>
-        <translation>Namn ({seat})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Två platser heter båda {name}: ge varje person ett eget namn.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
-        <source>(house rule)</source>
-        <translation>(husregel)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
-        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
-        <comment>a house rule and its value, in the rules window</comment>
-        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
-        <source>({language})</source>
-        <translation>({language})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
-        <source>Glossary</source>
-        <translation>Ordlista</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
-        <source>Rules</source>
-        <translation>Regler</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
-        <source>Every setting</source>
-        <translation>Alla inställningar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
-        <source>Show or hide every setting of this game, with its value</source>
-        <translation>Visa eller dölj alla inställningar för det här spelet, med deras värden</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <source>&amp;Rules</source>
-        <comment>a tab of the rules window</comment>
-        <translation>&amp;Regler</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
-        <source>&amp;Glossary</source>
-        <translation>&amp;Ordlista</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
-        <source>Rules — {game}</source>
-        <translation>Regler — {game}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Match over</source>
-        <translation>Partiet är slut</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Round {round} scores</source>
-        <translation>Poäng för omgång {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
-        <source>The round ended early</source>
-        <translation>Omgången tog slut i förtid</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
-        <source>Round {round}</source>
-        <translation>Omgång {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
-        <source>{item} (at once)</source>
-        <translation>{item} (direkt)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
-        <source>Round total</source>
-        <translation>Summa för omgången</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <source>This round</source>
-        <translation>Den här omgången</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
-        <source>Match</source>
-        <comment>the match sheet&apos;s total row</comment>
-        <translation>Parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
-        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nytt parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Avsluta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <source>&amp;Next round</source>
-        <translation>Nästa &amp;omgång</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
-        <source>&amp;Review the round…</source>
-        <translation>&amp;Gå igenom omgången…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
-        <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Game</source>
-        <comment>statistics column: the variant</comment>
-        <translation>Spel</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Players</source>
-        <comment>statistics column</comment>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Opponents</source>
-        <comment>statistics column</comment>
-        <translation>Motståndare</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Played</source>
-        <comment>statistics column</comment>
-        <translation>Spelade</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Won</source>
-        <comment>statistics column</comment>
-        <translation>Vunna</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Lost</source>
-        <comment>statistics column</comment>
-        <translation>Förlorade</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Abandoned</source>
-        <comment>statistics column</comment>
-        <translation>Avbrutna</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Won %</source>
-        <comment>statistics column</comment>
-        <translation>Vunna %</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
-        <source>4, partnerships</source>
-        <translation>4, i lag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
-        <source>mixed levels</source>
-        <translation>blandade nivåer</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
-        <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
-        <source>You have won {won} of {count} matches against the computer.</source>
-        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation>
-            <numerusform>Du har vunnit {won} av {count} parti mot datorn.</numerusform>
-            <numerusform>Du har vunnit {won} av {count} partier mot datorn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
-        <source>{sentence} {count} of them were given up before the end.</source>
-        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation>
-            <numerusform>{sentence} Ett av dem gavs upp före slutet.</numerusform>
-            <numerusform>{sentence} {count} av dem gavs upp före slutet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Forget every result?</source>
-        <translation>Glömma alla resultat?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
-        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Ditt oavslutade parti är tillbaka (Spel › Nytt parti startar ett annat).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
-        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation>Datorspelaren för {name} gjorde fel; ett tillåtet drag spelades i stället.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
-        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation>Datorspelaren för {name} tog för lång tid på sig; ett tillåtet drag spelades i stället.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
-        <source>No hint this time: the computer could not work one out.</source>
-        <translation>Inget tips den här gången: datorn kunde inte räkna fram något.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Syd</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Väst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Öst</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
-        <source>Casino games (*.casino.json);;All files (*)</source>
-        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation>Casino-partier (*.casino.json);;Alla filer (*)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
-        <source>This saved game</source>
-        <translation>Det här sparade partiet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
-        <source>{what} cannot be replayed: it is damaged.</source>
-        <translation>{what} kan inte spelas upp: filen är skadad.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>Save Game</source>
-        <translation>Spara parti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
-        <source>the system refused</source>
-        <comment>why a file could not be written</comment>
-        <translation>systemet nekade</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Partiet kunde inte sparas: {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
-        <source>Saved to {path}.</source>
-        <translation>Sparat i {path}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Språk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
-        <source>System language</source>
-        <translation>Systemets språk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
-        <source>The game now speaks {language}.</source>
-        <translation>Språket är nu: {language}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
-        <source>The game now speaks English.</source>
-        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
-        <translation>Spelet talar nu svenska.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Slow</source>
-        <comment>animation speed</comment>
-        <translation>Långsam</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Normal</source>
-        <comment>animation speed</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Fast</source>
-        <comment>animation speed</comment>
-        <translation>Snabb</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Instant</source>
-        <comment>animation speed</comment>
-        <translation>Direkt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nytt parti…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
-        <source>&amp;Restart</source>
-        <translation>&amp;Börja om</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
-        <source>Deal of the &amp;Day</source>
-        <translation>&amp;Dagens giv</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
-        <source>&amp;Practice…</source>
-        <translation>&amp;Träna…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
-        <source>S&amp;tatistics…</source>
-        <translation>Stat&amp;istik…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Öppna parti…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <source>&amp;Save Game…</source>
-        <translation>&amp;Spara parti…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <source>&amp;View</source>
-        <translation>&amp;Visa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Animationshastighet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <source>Side &amp;panel</source>
-        <translation>Sido&amp;panel</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
-        <source>Welcome to Casino.</source>
-        <translation>Välkommen till Casino.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} har {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} tänker…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
-        <source>That move is no longer possible.</source>
-        <translation>Det draget går inte längre att göra.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
-        <source>Round over: {scores}.</source>
-        <translation>Omgången är slut: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Match over.</source>
-        <translation>Partiet är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
-        <source>Good</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Bra</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
-        <source>Inaccuracy</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Småfel</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
-        <source>Mistake</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Misstag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
-        <source>Blunder</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Grovt fel</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
-        <source>Good move.</source>
-        <translation>Bra drag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Småfel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
-        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Misstag: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
-        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Grovt fel: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
-        <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation>Du kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
-        <source>You could have swept the table: {advice}.</source>
-        <translation>Du kunde ha fått en tabbe: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
-        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
-        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osett kort tar allt ({cards}).</numerusform>
-            <numerusform>Det här lämnar bordet öppet för en tabbe för nästa spelare: {count} osedda kort tar allt ({cards}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
-        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osett kort tar det.</numerusform>
-            <numerusform>Nästa spelare kan ta ditt bygge på {value}: {count} osedda kort tar det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
-        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
-        <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ: {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
-        <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Alternativ: {advice} — väntas ge lika när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
-        <source>&amp;Coach My Moves</source>
-        <translation>&amp;Coacha mina drag</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
-        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation>Efter varje drag som en person vid bordet gör säger coachen hur många poäng draget kostade och vad som hade varit bättre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
-        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Coachen är på: varje drag som en person gör bedöms här när det har vägts.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
-        <source>{move}: the coach is weighing this move…</source>
-        <translation>{move}: coachen väger draget…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
-        <source>{move}: a good move.</source>
-        <translation>{move}: ett bra drag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
-        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: det här kostade i snitt {points} poäng; bättre hade varit: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
-        <source>{move}: the coach could not weigh this move.</source>
-        <translation>{move}: coachen kunde inte väga draget.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
-        <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation>{label}: {points} poäng bortgivna; bättre hade varit: {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
-        <source>Not weighed yet.</source>
-        <translation>Inte vägt än.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
-        <source>The coach could not weigh this move.</source>
-        <translation>Coachen kunde inte väga draget.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
-        <source>You gave away no points in this round.</source>
-        <translation>Du gav inte bort några poäng den här omgången.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
-        <source>{name} gave away no points in this round.</source>
-        <translation>{name} gav inte bort några poäng den här omgången.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
-        <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>Du gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
-        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>{name} gav bort {points} poäng den här omgången, allt i drag {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
-        <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>Du gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
-        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>{name} gav bort {points} poäng den här omgången; det mesta i drag {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
-        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>Du gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
-        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
-        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
-        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
-        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
-        <source>{name} could have swept the table: {advice}.</source>
-        <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
-        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osett kort tar det.</numerusform>
-            <numerusform>Nästa spelare kan ta bygget på {value} som {name} äger: {count} osedda kort tar det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
-        <source>&amp;Why?</source>
-        <translation>&amp;Varför?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
-        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>Varför? gäller datorns drag; för en persons drag visas coachens bedömning i stället.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
-        <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation>Coachens svar står under listan med drag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing your options…</source>
-        <translation>Väger dina alternativ…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing {name}&apos;s options…</source>
-        <translation>Väger alternativen för {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
-        <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (ditt drag): {advice} — väntas ge lika när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng före när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge {points} poäng efter när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Alternativ (spelat av {name}): {advice} — väntas ge lika när omgången är slut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>You had no other move here.</source>
-        <translation>Du hade inget annat drag här.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>{name} had no other move here.</source>
-        <translation>{name} hade inget annat drag här.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
-        <source>The coach could not weigh the options of this move.</source>
-        <translation>Coachen kunde inte väga alternativen för draget.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
-        <source>{count} more things to notice: rest the pointer on this line.</source>
-        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation>
-            <numerusform>En sak till att lägga märke till: håll muspekaren över den här raden.</numerusform>
-            <numerusform>{count} saker till att lägga märke till: håll muspekaren över den här raden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
-        <source>Coach</source>
-        <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation>Coach</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -6138,6 +4407,1500 @@
         <translation>En regel från en senare version av spelet</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>Bordet i o&amp;rd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hög kontrast</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>Stora &amp;kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Bordet, din hand, spelarna och dina tillåtna drag som listor som en skärmläsare kan läsa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Vitt på svart, med tydliga kortkanter och hörnmärken, för alla kortteman</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Din hand och korten på bordet i större format</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Det är inte din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Bara de första {count} dragen visas: välj ett kort från handen på bordet för att se de andra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Bordet i ord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>Tillåtna &amp;drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Tillåtna drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Dina tillåtna drag; Enter spelar det markerade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Senaste meddelandet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>Din &amp;hand</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Byggen med sina kort, lösa kort och talongen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <source>Seats</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Varje spelares hand och de kort spelaren har tagit.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Stäng bordet i ord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Visa › Bordet i ord (F7) öppnar det igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>Spader ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>Hjärter ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>Ruter ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>Klöver ess</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Spader två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Hjärter två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Ruter två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Klöver två</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Spader tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Hjärter tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Ruter tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Klöver tre</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Spader fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Hjärter fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Ruter fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Klöver fyra</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Spader fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Hjärter fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Ruter fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Klöver fem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Spader sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Hjärter sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Ruter sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Klöver sex</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Spader sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Hjärter sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Ruter sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Klöver sju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Spader åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Hjärter åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Ruter åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Klöver åtta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Spader nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Hjärter nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Ruter nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Klöver nio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Spader tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Hjärter tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Ruter tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Klöver tio</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Spader knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Hjärter knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Ruter knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Klöver knekt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Spader dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Hjärter dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Ruter dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Klöver dam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>Spader kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>Hjärter kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>Ruter kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>Klöver kung</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, på din hand</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, på handen hos {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Löst kort {index} av {count} på bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>Ett tillåtet drag med det här kortet.</numerusform>
+            <numerusform>{count} tillåtna drag med det här kortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
+            <numerusform>Bygge på {value}, ditt, {count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
+            <numerusform>Bygge på {value}, ägs av {name}, {count} kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Enkelt bygge: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Dubbelbygge: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} kort på handen</numerusform>
+            <numerusform>{count} kort på handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>{count} taget kort</numerusform>
+            <numerusform>{count} tagna kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Ger den här omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Står på tur.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>{count} tagen spader.</numerusform>
+            <numerusform>{count} tagna spader.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} tabbe.</numerusform>
+            <numerusform>{count} tabbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+            <numerusform>{count} mullar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Samlar tagna kort i samma hög som {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Ingen hand visas med framsidan upp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Du har inget drag i den här omgången att ångra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Det finns ingen avslutad omgång i det här partiet att gå igenom.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Letar efter ett bra drag…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Ångra drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>Ti&amp;ps</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Gå igenom senaste omgången…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>&amp;Osedda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Fyrfärgslek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Ruter i blått och klöver i grönt: {diamond} och {spade} syns direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Genomgång av omgång {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Bordet i omgången som gås igenom</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Alla händer visas uppvända. Under spelet såg varje spelare bara sin egen hand; korten i draget som ska göras är markerade.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Omgångens drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Omgången är slut: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Början</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>Bak&amp;åt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>&amp;Framåt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>&amp;Slut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Round over.</source>
+        <translation>Omgången är slut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Drag {number} av {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Vinrött galler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Marinblå rosett</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Skogsgrön tartan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Koksgrå solstrålar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Grön filt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Blå filt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Vinröd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Skiffergrå</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Valnöt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>Kort&amp;tema</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Inga kortteman är installerade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>Kort&amp;baksida</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>Bords&amp;duk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Stora hörnmärken</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <source>The language could not be loaded, so the game stays in English: {reason}</source>
+        <translation>Språket kunde inte läsas in, så spelet fortsätter på engelska: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <source>its catalog is damaged.</source>
+        <translation>översättningsfilen är skadad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Med musen.** Dra ett kort från handen till ett kort på bordet, ett bygge eller den tomma bordsduken.  Medan du drar lyser alla mål som ger ett tillåtet drag upp.  Kan släppet bara betyda ett drag spelas det; kan det betyda flera (ta de här korten, eller bygga med dem) väljer du i en kort lista; betyder det inget går kortet tillbaka och statusraden säger varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Genom att klicka.** Klicka på ett kort på handen och sedan på korten på bordet som du vill ta eller bygga med (en löpande summa visas).  Raden under bordet visar de drag som valet ger: klicka på ett, eller tryck på dess siffra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Med tangentbordet.** Piltangenterna flyttar en markör (upp till bordet, ned till handen, vänster och höger längs raden).  Blanksteg väljer kortet under markören; Enter spelar det du har valt (på ett kort på handen väljer första Enter kortet); 1–9 spelar dragen som visas i raden; Esc rensar ditt val.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Flera personer vid samma skärm</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>I *Spel › Nytt parti* gör du mer än en plats till *Människa* och skriver in varje persons namn.  Då ligger varje hand med baksidan upp mellan turerna, och bordet ber om att skärmen lämnas över; den som ska spela visar sina kort med blanksteg eller knappen.  Fram till dess kan den som just spelade fortfarande ångra draget (*Spel › Ångra drag*).  Kryssa ur *Dölj varje hand…* om ni vill lära er tillsammans med alla händer uppvända.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Reglerna för spelet du spelar finns under *Hjälp › Regler*; den här sidan handlar om bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Så spelar du</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Kommandon</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Så spelar du</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;Om Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Så spelar du</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>Om Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kortspelet Casino — Cassino, Royal Casino, nordiskt kasino och mulle — mot datorspelare.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Utdelning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Att ta kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Byggen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="73"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Starta ett nytt parti och ge upp det pågående?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Starta nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Börja om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Ge partiet på nytt från första kortet och ge upp spelet hittills?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Börja om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Dagens giv</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Spela dagens giv och ge upp det pågående partiet?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Spela dagens giv</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Öppna parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Öppna det sparade partiet och ge upp det pågående?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Öppna sparat parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>Det räknas som avbrutet i din statistik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Fortsätt spela</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Lag (lagkamraterna sitter mitt emot varandra)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>en omgång</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Poängmål:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>en ny giv, slumpvis blandad</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Samma nummer ger samma kort på alla datorer: spela en giv igen, eller ge numret till en vän.  Sidopanelen visar numret på partiet som spelas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Givnummer:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Personens namn vid bordet och i spelförloppet (tomt: Du, eller platsens väderstreck)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>&amp;Dölj varje hand för de andra vid skärmen (turas om vid samma skärm)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Med två eller fler mänskliga spelare: mellan turerna ligger varje hand med baksidan upp, och bordet ber om att skärmen lämnas över.  Av: alla mänskliga spelares händer ligger uppvända, så att ni kan lära er spelet tillsammans.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Husregler (variantens värden om du inte ändrar dem)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Återställ variantens regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Starta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>inget: ett bestämt antal omgångar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Namn ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Två platser heter båda {name}: ge varje person ett eget namn.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(husregel)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
+        <comment>a glossary entry for a word of another language</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
+        <comment>a glossary entry</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <source>Glossary</source>
+        <translation>Ordlista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
+        <source>Every setting</source>
+        <translation>Alla inställningar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Visa eller dölj alla inställningar för det här spelet, med deras värden</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Ordlista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
+        <source>Rules — {game}</source>
+        <translation>Regler — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Partiet är slut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Poäng för omgång {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Omgången tog slut i förtid</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Omgång {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (direkt)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Summa för omgången</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Den här omgången</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>Nästa &amp;omgång</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Gå igenom omgången…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Motståndare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Förlorade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Avbrutna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>Vunna %</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, i lag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>blandade nivåer</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Inga partier än: ett parti räknas när det är vunnet, förlorat eller uppgivet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Du har vunnit {won} av {count} parti mot datorn.</numerusform>
+            <numerusform>Du har vunnit {won} av {count} partier mot datorn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} Ett av dem gavs upp före slutet.</numerusform>
+            <numerusform>{sentence} {count} av dem gavs upp före slutet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Glömma alla resultat?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>Partier kan inte sparas den här gången: mappen för sparade partier kan inte skapas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Ditt oavslutade parti kunde inte återställas eftersom den sparade filen var skadad, så ett nytt parti har börjat; den skadade filen finns kvar i mappen för sparade partier.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Ditt oavslutade parti är tillbaka från draget före den senaste sparningen, som var skadad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Ditt oavslutade parti är tillbaka (Spel › Nytt parti startar ett annat).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Datorspelaren för {name} gjorde fel; ett tillåtet drag spelades i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Datorspelaren för {name} tog för lång tid på sig; ett tillåtet drag spelades i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Inget tips den här gången: datorn kunde inte räkna fram något.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Syd</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Väst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Öst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Casino-partier (*.casino.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Det här sparade partiet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what} kan inte spelas upp: filen är skadad.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Spara parti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>systemet nekade</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Partiet kunde inte sparas: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Sparat i {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <source>The game now speaks English.</source>
+        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
+        <translation>Spelet talar nu svenska.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt parti…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Börja om</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>&amp;Dagens giv</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Träna…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Öppna parti…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Spara parti…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Animationshastighet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <source>Side &amp;panel</source>
+        <translation>Sido&amp;panel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Välkommen till Casino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Dagens giv, {date}: samma kort för alla som spelar det här spelet vid det här bordet i dag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} har {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Det draget går inte längre att göra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Klicka på korten på bordet som {card} ska ta eller bygga med, eller välj ett drag (tangent 1–9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Omgången är slut: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Partiet är slut.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Träning — {variant}</translation>
@@ -6538,9 +6301,241 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <source>{name}: {in_hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {in_hand}, {taken}</translation>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Visa draget…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} drag…</numerusform>
+            <numerusform>Alla {count} drag…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} på {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Spela det</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Spela det föreslagna draget</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Välj ett drag</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Avbryt (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Givare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Nu spelar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} har spelat. Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Lämna över skärmen till {name}; de andra spelarna tittar bort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Visa korten för {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Lämna över skärmen till {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Talong</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>sista given</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>tänker…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Tagna: {count}</numerusform>
+            <numerusform>Tagna: {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} tagna</numerusform>
+            <numerusform>{count} tagna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>dubbelt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>enkelt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Bygge {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Partiställning</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Tagna kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Tagna spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Tabbar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
+        <source>Match score and cards taken</source>
+        <translation>Partiställning och tagna kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="67"/>
+        <source>Cards still out</source>
+        <translation>Osedda kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <source>Play log</source>
+        <translation>Spelförlopp</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Giv nr {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="156"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Osedda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
     </message>
 </context>
 </TS>
