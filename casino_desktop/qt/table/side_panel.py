@@ -6,7 +6,7 @@ screen reader can read the game's progress.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -20,6 +20,8 @@ from casino_desktop.qt.i18n import say, tr
 
 ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"),
         N_("Sweeps", note="a row of the score table: how many sweeps each side has made"))
+PANEL_MIN = 250
+NAME_PADDING = 12  # a heading's margins in its section
 
 
 def two_lines(label: str, longest: int = 14) -> str:
@@ -41,7 +43,7 @@ class SidePanel(QWidget):
         self.setObjectName("sidePanel")
         # Wide enough for two sides' names over the score table, never so
         # wide that it starves the table on a 1024 px screen.
-        self.setMinimumWidth(250)
+        self.setMinimumWidth(PANEL_MIN)
         self.setMaximumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -57,7 +59,12 @@ class SidePanel(QWidget):
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scores.setVerticalHeaderLabels([two_lines(say(r)) for r in ROWS])
-        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Columns as wide as their names, the rest shared out (_fit_columns):
+        # stretched equal columns cut a long name ("Pohjoinen") beside short ones.
+        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.scores.horizontalHeader().setMinimumSectionSize(1)
+        self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scores.viewport().installEventFilter(self)
         self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.scores)
         # What the player has not seen yet (other hands and the stock): the
@@ -90,9 +97,54 @@ class SidePanel(QWidget):
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
         self.scores.setHorizontalHeaderLabels([say(n).replace(" & ", " &\n") for n in side_names])
+        self._make_room()
         self.scores.setFixedHeight(self._table_height())
+        self._fit_columns()
         self.log.clear()
         self.update_counts(state)
+
+    def _name_widths(self) -> list[int]:
+        fm = self.scores.horizontalHeader().fontMetrics()
+        items = [self.scores.horizontalHeaderItem(c) for c in range(self.scores.columnCount())]
+        return [max(fm.horizontalAdvance(line) for line in item.text().split("\n")) + NAME_PADDING
+                for item in items if item is not None]
+
+    def _make_room(self) -> None:
+        """Room for every side's name: the row headings broken in two when
+        the names need it (four seats, or a long language), then the panel
+        as wide as the table needs, up to its maximum."""
+        labels = [two_lines(say(r)) for r in ROWS]
+        self.scores.setVerticalHeaderLabels(labels)
+        names = sum(self._name_widths())
+        if self._heading_width() + names > self._room():
+            labels = [two_lines(say(r), longest=0) for r in ROWS]
+            self.scores.setVerticalHeaderLabels(labels)
+        need = self._heading_width() + names + 2 * self.scores.frameWidth() + 12  # the panel's margins
+        self.setMinimumWidth(min(max(PANEL_MIN, need), self.maximumWidth()))
+
+    def _heading_width(self) -> int:
+        fm = self.scores.verticalHeader().fontMetrics()
+        return max(fm.horizontalAdvance(line) for r in range(self.scores.rowCount())
+                   for line in self.scores.verticalHeaderItem(r).text().split("\n")) + NAME_PADDING
+
+    def _room(self) -> int:
+        """The width the columns and row headings share at the panel's widest."""
+        return self.maximumWidth() - 12 - 2 * self.scores.frameWidth()
+
+    def _fit_columns(self) -> None:
+        widths = self._name_widths()
+        if len(widths) != self.scores.columnCount() or not widths:
+            return
+        room = self.scores.viewport().width()
+        extra = max(0, room - sum(widths))
+        for c, w in enumerate(widths):
+            share = extra // len(widths) + (1 if c < extra % len(widths) else 0)
+            self.scores.setColumnWidth(c, w + share)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.scores.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return False
 
     def _table_height(self) -> int:
         h = self.scores.horizontalHeader().sizeHint().height() + 4
