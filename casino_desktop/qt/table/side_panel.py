@@ -15,6 +15,7 @@ from casino_desktop.core.cards import RANK_LETTERS, SUIT_SYMBOLS, SUITS
 from casino_desktop.core.describe import match_length
 from casino_desktop.core.glossary import entry_sentence, find_terms
 from casino_desktop.core.i18n import N_
+from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.i18n import say, tr
 
@@ -47,6 +48,7 @@ class SidePanel(QWidget):
         self.setMaximumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        self._title: tuple[str, str] | None = None
         self.title = QLabel(self)
         self.title.setObjectName("variantTitle")
         self.title.setWordWrap(True)
@@ -91,8 +93,8 @@ class SidePanel(QWidget):
         # The deal number: the same number deals the same cards (Game › New Game).
         # The frame is markup and punctuation; the words are the core's and one template.
         deal = tr("Deal {number}", note="the deal number: the same number deals the same cards", number=state.seed)
-        self.title.setText(f"<b>{say(v.name)}</b> <span style='color:#666'>({say(v.family)}; {say(goal)})<br>"
-                           f"{deal}</span>")
+        self._title = (say(v.name), f"({say(v.family)}; {say(goal)})<br>{deal}")
+        self._show_title()
         self.title.setToolTip(say(v.summary))
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
@@ -102,6 +104,18 @@ class SidePanel(QWidget):
         self._fit_columns()
         self.log.clear()
         self.update_counts(state)
+
+    def _show_title(self) -> None:
+        # The family and deal in a quieter grey; in high contrast a light grey
+        # (#666 on the black window could hardly be read).
+        grey = "#c8c8c8" if high_contrast() else "#666666"
+        name, rest = self._title
+        self.title.setText(f"<b>{name}</b> <span style='color:{grey}'>{rest}</span>")
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._title:
+            self._show_title()
 
     def _name_widths(self) -> list[int]:
         fm = self.scores.horizontalHeader().fontMetrics()
