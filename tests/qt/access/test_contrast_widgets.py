@@ -75,3 +75,23 @@ def test_the_side_panels_grey_words_turn_light_in_high_contrast(qtbot, tmp_path)
     set_high_contrast(False)
     apply_palette(False)
     qtbot.waitUntil(lambda: "#666666" in window.side.title.text())
+
+
+def test_a_long_entry_of_the_table_in_words_wraps_in_a_narrow_dock(qtbot, tmp_path):
+    """Russian "Сборка на 8, владелец: Север (...)" was cut at the dock's edge."""
+    from PySide6.QtWidgets import QTreeWidgetItem
+    from ..table_helpers import make_window
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.access.act_words.setChecked(True)
+    tree = window.access.panel.table
+    qtbot.waitUntil(tree.isVisible)
+    long_entry = "Build of 8, owner: North (" + ", ".join(["eight of diamonds"] * 6) + ")"
+    tree.addTopLevelItem(QTreeWidgetItem([long_entry]))
+    tree.resize(tree.width() - 30, tree.height())  # the dock narrowed: the entries wrap again
+    qtbot.wait(20)
+    item = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    rect = tree.visualItemRect(item)
+    assert rect.right() <= tree.viewport().width()  # no wider than the view: nothing runs off it
+    assert rect.height() >= 3 * tree.fontMetrics().lineSpacing()  # its lines wrapped, all shown
+    assert not tree.horizontalScrollBar().isVisible()
