@@ -89,9 +89,10 @@ def test_a_long_entry_of_the_table_in_words_wraps_in_a_narrow_dock(qtbot, tmp_pa
     long_entry = "Build of 8, owner: North (" + ", ".join(["eight of diamonds"] * 6) + ")"
     tree.addTopLevelItem(QTreeWidgetItem([long_entry]))
     tree.resize(tree.width() - 30, tree.height())  # the dock narrowed: the entries wrap again
-    qtbot.wait(20)
     item = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    lines = tree.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: tree.visualItemRect(item).height() >= 3 * lines, timeout=3000)  # laid out again
     rect = tree.visualItemRect(item)
     assert rect.right() <= tree.viewport().width()  # no wider than the view: nothing runs off it
-    assert rect.height() >= 3 * tree.fontMetrics().lineSpacing()  # its lines wrapped, all shown
+    assert rect.height() >= 3 * lines  # its lines wrapped, all shown
     assert not tree.horizontalScrollBar().isVisible()
