@@ -91,6 +91,14 @@ def _scroll_reaches(area: QScrollArea, out: list[str]) -> None:
     if (content.height() > port.height()
             and area.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff):
         out.append(f"{name(content)} is taller than {name(area)} and cannot scroll")
+    # A sideways scroll bar the screen had room to do without: the window
+    # opened narrower than what it shows (the round's score sheet with four
+    # seats opened at a scroll area's default width). Scrolling up and down
+    # is how a tall page fits; scrolling sideways is a line read in pieces.
+    room, window = area.window().screen().availableGeometry(), area.window().frameGeometry()
+    if content.width() > port.width() and window.width() + content.width() - port.width() <= room.width():
+        out.append(f"{name(content)} scrolls sideways in {name(area)} though the screen has room for it "
+                   f"({content.width()} > {port.width()} px)")
     if content.height() < content.minimumSizeHint().height() or content.width() < content.minimumSizeHint().width():
         out.append(f"{name(content)} is squeezed below its minimum inside {name(area)}")
 

@@ -70,6 +70,30 @@ def main_window_mid_game(folder: Path):
     return window
 
 
+def four_seats(folder: Path) -> None:
+    """Four players each for themselves: four names over the side panel's
+    score table and the round's score sheet (Mulle: the most rows), which
+    partnerships (two sides) never show. Finnish "Pohjoinen" was cut there."""
+    from casino_desktop.qt.main_window import MainWindow
+    seats = [SeatSetup(HUMAN)] + [SeatSetup(COMPUTER, "random") for _ in range(3)]
+    window = MainWindow(GameSetup("mulle", {}, 4, False, seats, 3),
+                        settings=QSettings(str(folder / "four.ini"), QSettings.Format.IniFormat))
+    window.set_speed_quietly("instant")
+    window.controller.budget = 0.05
+    window.show()
+    window.act_panel.setChecked(True)  # folded at start on a narrow screen: the table is in it
+    window.start_game(seed=3)
+    wait_until(lambda: window.input.enabled)
+    check("main window, four seats", window)
+    while window.round_dialog is None:
+        wait_until(lambda: window.input.enabled or window.round_dialog is not None)
+        if window.round_dialog is None:
+            window.play_move(legal_moves(window.controller.state)[0])
+    wait_until(window.round_dialog.isVisible)
+    check("round dialog, four seats", window.round_dialog)
+    window.close()
+
+
 def round_dialog_and_review(window) -> None:
     while window.round_dialog is None:
         wait_until(lambda: window.input.enabled or window.round_dialog is not None)
@@ -168,6 +192,7 @@ def main(out: str) -> None:
         statistics(window)
         help_windows(window)
         match_guard_question(window)
+        four_seats(Path(tmp))
         round_dialog_and_review(window)
         screen = app.primaryScreen()
         from casino_desktop.qt.catalogs import current_language

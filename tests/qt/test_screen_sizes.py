@@ -33,7 +33,7 @@ SCREENS = [(1024, 600, 1), (1024, 768, 1), (1366, 768, 1), (1280, 800, 1), (1920
            (2048, 1536, 2), (3840, 2160, 2), (1920, 1080, 2)]
 WINDOWS = ["main window mid-game", "main window, side panel folded", "statistics", "rules window",
            "how to play", "the match guard's question", "round dialog", "round dialog after twenty rounds",
-           "round review"] + [f"New Game, {n} seats, {tab} tab" for n in (2, 3, 4)
+           "round review", "main window, four seats", "round dialog, four seats"] + [f"New Game, {n} seats, {tab} tab" for n in (2, 3, 4)
                               for tab in ("Deal", "Capturing", "Building", "Scoring", "Match")]
 
 

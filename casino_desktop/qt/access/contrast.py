@@ -20,7 +20,24 @@ from PySide6.QtWidgets import QApplication
 FELT = (QColor("#111111"), QColor("#000000"))  # the table: nearly black, so white faces stand out
 INDEX_W, INDEX_H = 0.23, 0.42  # the corner index box, in card widths (a build shows 0.24 of a card)
 
-_state = {"on": False, "palette": None}
+_state = {"on": False, "palette": None, "sheet": None}
+
+# Fusion draws a scroll bar's handle in the Button colour, nearly black on
+# the black groove: in high contrast the handle is white with a black rim
+# (yellow while it is held), on a grey-rimmed groove. The arrows are left
+# out (a style sheet that styles the groove must draw them itself); the
+# groove pages and the handle drags, and the wheel and keys still scroll.
+SCROLL_BARS = """
+QScrollBar { background: #000000; border: 1px solid #bbbbbb; }
+QScrollBar:vertical { width: 16px; }
+QScrollBar:horizontal { height: 16px; }
+QScrollBar::handle { background: #ffffff; border: 2px solid #000000; border-radius: 3px; }
+QScrollBar::handle:vertical { min-height: 28px; }
+QScrollBar::handle:horizontal { min-width: 28px; }
+QScrollBar::handle:hover, QScrollBar::handle:pressed { background: #ffe000; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none; background: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; }
+"""
 
 
 def high_contrast() -> bool:
@@ -65,7 +82,13 @@ def apply_palette(on: bool) -> None:
         return
     if _state["palette"] is None:
         _state["palette"] = QPalette(app.palette())
+        _state["sheet"] = app.styleSheet()
     app.setPalette(palette() if on else _state["palette"])
+    # A widget with a style sheet of its own (the coach's verdict line, the
+    # review's coach box) keeps the text colour it was polished with when
+    # the application's palette changes: black text on the black window.
+    # Setting the application's sheet polishes every widget again.
+    app.setStyleSheet(_state["sheet"] + (SCROLL_BARS if on else ""))
 
 
 def paint_over(p: QPainter, rect: QRectF, card: str) -> None:

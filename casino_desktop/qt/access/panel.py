@@ -12,9 +12,9 @@ asks the controller; a refusal of the table is read out here too.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QDockWidget, QLabel, QListWidget, QListWidgetItem,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QDockWidget, QHeaderView, QLabel, QListWidget, QListWidgetItem,
+                               QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import legal_moves
 from casino_desktop.core.i18n import N_, fill
@@ -55,6 +55,22 @@ def _item(item, text: str, name: str, description: str, column: int | None = Non
     return item
 
 
+class _Wrapping(QStyledItemDelegate):
+    """Rows as tall as their text wrapped in the view's width: a tree view
+    asks its delegate with no width to wrap in, so it kept one line and the
+    rest was cut."""
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt override)
+        view = self.parent()
+        depth, up = 1 if view.rootIsDecorated() else 0, index.parent()
+        while up.isValid():
+            depth, up = depth + 1, up.parent()
+        width = max(40, view.viewport().width() - view.indentation() * depth - 8)
+        text = str(index.data() or "")
+        high = option.fontMetrics.boundingRect(0, 0, width, 100_000, int(Qt.TextFlag.TextWordWrap), text).height()
+        return QSize(width, max(high, option.fontMetrics.lineSpacing()) + 4)
+
+
 class TableInWords(QDockWidget):
     move_picked = Signal(object)  # a legal Move, played as the action bar's are
 
@@ -78,6 +94,16 @@ class TableInWords(QDockWidget):
         self.table = QTreeWidget(body)
         self.table.setHeaderHidden(True)
         self.table.setObjectName("accessTable")
+        # A long entry ("Build of 8, owner: North (...)") wraps in the dock's
+        # width rather than being cut: one column as wide as the view, never
+        # scrolled sideways, its rows as tall as their lines.
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.header().setStretchLastSection(True)
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setItemDelegate(_Wrapping(self.table))
+        self.table.viewport().installEventFilter(self)
         self._heading(column, tr("Ta&ble"), self.table)
         self._name(self.table, tr("Table"), tr("Builds with their cards, loose cards and the stock."))
         column.addWidget(self.table, 2)
@@ -92,6 +118,12 @@ class TableInWords(QDockWidget):
         self.moves.currentItemChanged.connect(self._previewed)
         self._moves: list = []
         self._moves_key: tuple | None = None
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        # A narrower or wider dock wraps the table's entries again.
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.table.scheduleDelayedItemsLayout()
+        return False
 
     # --- building ------------------------------------------------------------------------------
     def _heading(self, column, text: str, buddy) -> None:
@@ -145,6 +177,7 @@ class TableInWords(QDockWidget):
                 top.addChild(_item(QTreeWidgetItem([say(c.text)]), "", say(c.name), say(c.description), 0))
             self.table.addTopLevelItem(top)
         self.table.expandAll()
+        self.table.scheduleDelayedItemsLayout()  # rows measured at the view's present width
 
     def _fill_moves(self) -> None:
         inp = self.window_.input

@@ -8,6 +8,7 @@ whole text), and the line says how many were left there.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from casino_desktop.coach.texts import LABELS, MORE_ON_HOVER, PILL_IDLE, fill
@@ -16,6 +17,7 @@ from casino_desktop.qt.i18n import say
 # Badge colours: green to red as more is given away; grey while there is no verdict.
 COLOURS = {"good": "#2e7d32", "inaccuracy": "#9a6700", "mistake": "#d84315", "blunder": "#b71c1c", None: "#616161"}
 LINES = 2
+BADGE_PADDING = 6
 
 
 class VerdictBar(QFrame):
@@ -41,8 +43,6 @@ class VerdictBar(QFrame):
         row.addWidget(self.text, 1)
         self.text.installEventFilter(self)
         self.setFixedHeight(LINES * self.text.fontMetrics().lineSpacing() + 14)
-        width = max(self.badge.fontMetrics().horizontalAdvance(say(t)) for t in [PILL_IDLE, *LABELS.values()])
-        self.badge.setFixedSize(width + 18, self.text.fontMetrics().lineSpacing() + 6)
         self.label: str | None = None
         self.line = ""
         self.misses: list[str] = []
@@ -56,11 +56,23 @@ class VerdictBar(QFrame):
         colour = COLOURS[label]
         self.badge.setText(say(LABELS[label] if label else PILL_IDLE))
         self.badge.setStyleSheet(f"#coachBadge {{ background: {colour}; color: white; border-radius: 4px;"
-                                 " font-weight: bold; padding: 0 6px; }")
+                                 f" font-weight: bold; padding: 0 {BADGE_PADDING}px; }}")
+        self._size_badge()
         full = " ".join([line, *misses])
         self.setToolTip(full if misses else "")
         self.setAccessibleDescription(full)
         self._fit()
+
+    def _size_badge(self) -> None:
+        """As wide as the longest label in the player's language, measured in
+        the badge's bold font (measured in the plain font, Swedish "Grovt
+        misstag" was clipped), its padding and a little air either side.
+        Sized at every verdict, so a language change resizes it too."""
+        bold = QFont(self.badge.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        width = max(metrics.horizontalAdvance(say(t)) for t in [PILL_IDLE, *LABELS.values()])
+        self.badge.setFixedSize(width + 2 * BADGE_PADDING + 8, self.text.fontMetrics().lineSpacing() + 6)
 
     def shown_text(self) -> str:
         return self.text.text()

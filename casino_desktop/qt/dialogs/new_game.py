@@ -12,7 +12,7 @@ from dataclasses import replace
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QStyle, QWidget)
 
 from casino_desktop.core import PRESETS, VariantError, make_rules, preset
 from casino_desktop.core.i18n import compose
@@ -156,7 +156,17 @@ class SetupDialog(QDialog):
         self.reset.clicked.connect(self._reset_rules)
         # Everything without scrolling where the screen allows (a long
         # description takes four lines), cut to the screen where it does not.
-        fit_on_show(self, QSize(780, 920))
+        fit_on_show(self, QSize(max(780, self._widest_rules_page(content)), 920))
+
+    def _widest_rules_page(self, content: QWidget) -> int:
+        """The dialog's width for its widest house-rules page whole: a page
+        in Finnish or Russian (long choices) scrolled sideways at 780 px."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        for i in range(self.form.count()):
+            area = self.form.widget(i)
+            area.setMinimumWidth(area.widget().sizeHint().width() + bar + 2 * area.frameWidth())
+        margins = self.layout().contentsMargins()
+        return content.minimumSizeHint().width() + margins.left() + margins.right() + bar
 
     def _practice_form(self, top: QFormLayout, seats_box: QGroupBox) -> None:
         """Practice needs only the variant and house rules: the table, the

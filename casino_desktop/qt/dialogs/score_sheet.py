@@ -7,9 +7,9 @@ dialog adds nothing up that the engine has not.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core import GameState
 from casino_desktop.core.describe import match_length
@@ -78,7 +78,8 @@ class RoundDialog(QDialog):
         content.setObjectName("roundContent")
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scrolling(content, self), 1)
+        self._area = scrolling(content, self)
+        outer.addWidget(self._area, 1)
         self.headline = QLabel(self)
         self.headline.setObjectName("winnerLine")
         if over:
@@ -146,7 +147,17 @@ class RoundDialog(QDialog):
         self._fit(self.breakdown)
         self._fit(self.sheet)
         layout.addStretch(1)
-        fit_on_show(self, self.sizeHint())
+        fit_on_show(self, self._wanted(content))
+
+    def _wanted(self, content: QWidget) -> QSize:
+        """The whole sheet: a scroll area asks for at most 36 lines' width
+        (Qt's cap), which cut the last column with three or four seats; the
+        up-and-down scroll bar's room is kept for a short screen."""
+        wanted = self.sizeHint()
+        margins = self.layout().contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self._area)
+        wide = content.sizeHint().width() + margins.left() + margins.right() + bar
+        return QSize(max(wanted.width(), wide), wanted.height())
 
     @staticmethod
     def _explain_rows(t: QTableWidget, labels: list[str]) -> None:

@@ -66,11 +66,14 @@ def seat_side(players: int, seat: int) -> str:
 
 
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
-            scale: float = 1.0) -> TableGeometry:
+            scale: float = 1.0, caption_w: float = 0.0) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
     ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat.
     ``scale``: View › Large Cards (``qt/access``) draws the player's hand and
-    the table's cards larger; the opponents' stay, so the table still fits."""
+    the table's cards larger; the opponents' stay, so the table still fits.
+    ``caption_w``: the widest caption of a side seat or the stock (measured
+    by the scene, in the player's language): their columns are at least that
+    wide, so "Pakka / 79 korttia" does not lie over the left seat's hand."""
     sides = SEAT_SIDES[players]
     base = max(40.0, min(width / 11.0, height / 6.4, 150.0))
     w = max(base, min(base * scale, width * 0.5 / (1.08 * (max_hand - 1) + 1)))
@@ -91,7 +94,11 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
         units = 0.5 * (max_hand - 1) + 1 + ASPECT  # the fanned hand, then an upright sweep
         sw = max(24.0, min(ow, (middle.height() - 2.5 * pad - 2 * label_h) / units))
     sh = sw * ASPECT
-    side_w = sh + 2 * pad if ("left" in sides or "right" in sides) else 0.0
+    # The column is as wide as its cards or its widest caption, but leaves
+    # the felt between the two side columns and the stock at least three cards.
+    most = max(sh, (width - 3 * w - ow - 8 * pad) / 2)
+    side_w = min(max(sh, caption_w), most) + 2 * pad if ("left" in sides or "right" in sides) else 0.0
+    card_col = sh + 2 * pad  # the top seat's pile keeps to the cards' column: the top row has room for captions
 
     for seat in range(players):
         side = sides[(seat - bottom) % players]
@@ -107,14 +114,14 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
         elif side == "top":
             cy = pad + oh / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
-            pile_c = QPointF(width - pad - side_w - oh / 2 - pad, cy) if side_w else QPointF(width - pad - oh / 2 - oh * 0.2, cy)
+            pile_c = QPointF(width - pad - card_col - oh / 2 - pad, cy) if side_w else QPointF(width - pad - oh / 2 - oh * 0.2, cy)
             cap_y = cy + oh / 2 + pad * 0.5 + label_h / 2
             g.seats.append(SeatGeometry(
                 seat, side, ow, 0.0, hand_c, QPointF(ow * 0.55, 0), QPointF(hand_c.x(), cap_y),
                 pile_c, QPointF(pile_c.x(), cap_y),
                 QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad)))
         else:
-            x_c = pad + sh / 2 if side == "left" else width - pad - sh / 2
+            x_c = side_w / 2 if side == "left" else width - side_w / 2
             # Hand in the upper part of the column, pile below it.
             step = sw * 0.5
             reach = step * (max_hand - 1) / 2 + sw / 2   # half the fanned hand's height
@@ -133,9 +140,10 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     felt_right = width - (side_w + pad if "right" in sides else pad)
     # The stock stands in the felt's top-left corner, in its own column.
     g.stock_w = ow
-    g.stock_centre = QPointF(felt_left + ow / 2 + pad * 0.5, middle.top() + pad + oh / 2)
+    stock_inner = max(ow, min(caption_w, (felt_right - felt_left) / 3))
+    g.stock_centre = QPointF(felt_left + stock_inner / 2 + pad * 0.5, middle.top() + pad + oh / 2)
     g.stock_caption = QPointF(g.stock_centre.x(), g.stock_centre.y() + oh / 2 + pad * 0.5 + label_h / 2)
-    stock_col = ow + pad * 2
+    stock_col = stock_inner + pad * 2
     g.felt = QRectF(felt_left + stock_col, middle.top() + pad * 0.5,
                     felt_right - felt_left - stock_col, middle.height() - pad)
     return g

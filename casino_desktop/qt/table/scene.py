@@ -38,6 +38,7 @@ class TableScene(QGraphicsScene):
         self.face_up_seats: set[int] = set()
         self.bottom_seat = 0  # the seat shown at the bottom, with full-size cards
         self.card_scale = 1.0  # View › Large Cards (``qt/access``)
+        self.caption_w = 0.0  # the widest side-seat or stock caption of the game so far
         self.thinking: int | None = None
         self.handler = None  # the TableInput, set by the window
         self.chip = DealerChip()
@@ -59,7 +60,7 @@ class TableScene(QGraphicsScene):
         width, height = max(320.0, width), max(240.0, height)
         self.setSceneRect(0, 0, width, height)
         players = self.state.players if self.state is not None else 2
-        self.geometry = compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale)
+        self.geometry = self._compute(width, height, players)
         self._paint_felt()
         if self.state is None:
             return
@@ -94,8 +95,8 @@ class TableScene(QGraphicsScene):
         r = self.sceneRect()
         self.state = state
         self.bottom_seat %= state.players
-        self.geometry = compute(r.width(), r.height(), state.players, self._max_hand(), self.bottom_seat,
-                                self.card_scale)
+        self.caption_w = 0.0  # a new game's names and counts
+        self.geometry = self._compute(r.width(), r.height(), state.players)
         for cid in range(52 * state.rules.decks):
             item = TableCard(cid, self.geometry.stock_w, self.handler)
             self.addItem(item)
@@ -123,10 +124,29 @@ class TableScene(QGraphicsScene):
         if self.state is not None and self.plan is not None:
             self._update_captions(self._plan_for(self.state))
 
+    def _compute(self, width: float, height: float, players: int) -> TableGeometry:
+        return compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale, self.caption_w)
+
     def _plan_for(self, state: GameState) -> Plan:
         probe = Caption()
         probe.set_font_px(self.geometry.label_h * 0.36)
-        return make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
+        plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
+        # The side columns and the stock's are as wide as their captions say
+        # (in the player's language): widened, never narrowed, within a game,
+        # so the table does not shift back and forth as counts change.
+        widest = max(probe.width_for(plan.captions[k].text) for k in self._column_captions(plan))
+        if widest > self.caption_w + 0.5:
+            self.caption_w = widest
+            r = self.sceneRect()
+            self.geometry = self._compute(r.width(), r.height(), state.players)
+            plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
+        return plan
+
+    def _column_captions(self, plan: Plan) -> list[str]:
+        """The captions of the stock and the side seats (hand and pile)."""
+        spots = {(p.x(), p.y()) for sg in self.geometry.seats if sg.rotation
+                 for p in (sg.caption, sg.pile_caption)}
+        return ["stock"] + [k for k, spot in plan.captions.items() if (spot.centre.x(), spot.centre.y()) in spots]
 
     # --- showing states -----------------------------------------------------------------
     def show_state(self, state: GameState, ms: int, stagger_from_stock: bool = True) -> int:

@@ -6,7 +6,7 @@ screen reader can read the game's progress.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -15,11 +15,14 @@ from casino_desktop.core.cards import RANK_LETTERS, SUIT_SYMBOLS, SUITS
 from casino_desktop.core.describe import match_length
 from casino_desktop.core.glossary import entry_sentence, find_terms
 from casino_desktop.core.i18n import N_
+from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
 from casino_desktop.qt.i18n import say, tr
 
 ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"),
         N_("Sweeps", note="a row of the score table: how many sweeps each side has made"))
+PANEL_MIN = 250
+NAME_PADDING = 12  # a heading's margins in its section
 
 
 def two_lines(label: str, longest: int = 14) -> str:
@@ -41,10 +44,11 @@ class SidePanel(QWidget):
         self.setObjectName("sidePanel")
         # Wide enough for two sides' names over the score table, never so
         # wide that it starves the table on a 1024 px screen.
-        self.setMinimumWidth(250)
+        self.setMinimumWidth(PANEL_MIN)
         self.setMaximumWidth(340)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        self._title: tuple[str, str] | None = None
         self.title = QLabel(self)
         self.title.setObjectName("variantTitle")
         self.title.setWordWrap(True)
@@ -57,7 +61,12 @@ class SidePanel(QWidget):
         self.scores.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scores.setVerticalHeaderLabels([two_lines(say(r)) for r in ROWS])
-        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Columns as wide as their names, the rest shared out (_fit_columns):
+        # stretched equal columns cut a long name ("Pohjoinen") beside short ones.
+        self.scores.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.scores.horizontalHeader().setMinimumSectionSize(1)
+        self.scores.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scores.viewport().installEventFilter(self)
         self.scores.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.scores)
         # What the player has not seen yet (other hands and the stock): the
@@ -84,15 +93,72 @@ class SidePanel(QWidget):
         # The deal number: the same number deals the same cards (Game › New Game).
         # The frame is markup and punctuation; the words are the core's and one template.
         deal = tr("Deal {number}", note="the deal number: the same number deals the same cards", number=state.seed)
-        self.title.setText(f"<b>{say(v.name)}</b> <span style='color:#666'>({say(v.family)}; {say(goal)})<br>"
-                           f"{deal}</span>")
+        self._title = (say(v.name), f"({say(v.family)}; {say(goal)})<br>{deal}")
+        self._show_title()
         self.title.setToolTip(say(v.summary))
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
         self.scores.setHorizontalHeaderLabels([say(n).replace(" & ", " &\n") for n in side_names])
+        self._make_room()
         self.scores.setFixedHeight(self._table_height())
+        self._fit_columns()
         self.log.clear()
         self.update_counts(state)
+
+    def _show_title(self) -> None:
+        # The family and deal in a quieter grey; in high contrast a light grey
+        # (#666 on the black window could hardly be read).
+        grey = "#c8c8c8" if high_contrast() else "#666666"
+        name, rest = self._title
+        self.title.setText(f"<b>{name}</b> <span style='color:{grey}'>{rest}</span>")
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._title:
+            self._show_title()
+
+    def _name_widths(self) -> list[int]:
+        fm = self.scores.horizontalHeader().fontMetrics()
+        items = [self.scores.horizontalHeaderItem(c) for c in range(self.scores.columnCount())]
+        return [max(fm.horizontalAdvance(line) for line in item.text().split("\n")) + NAME_PADDING
+                for item in items if item is not None]
+
+    def _make_room(self) -> None:
+        """Room for every side's name: the row headings broken in two when
+        the names need it (four seats, or a long language), then the panel
+        as wide as the table needs, up to its maximum."""
+        labels = [two_lines(say(r)) for r in ROWS]
+        self.scores.setVerticalHeaderLabels(labels)
+        names = sum(self._name_widths())
+        if self._heading_width() + names > self._room():
+            labels = [two_lines(say(r), longest=0) for r in ROWS]
+            self.scores.setVerticalHeaderLabels(labels)
+        need = self._heading_width() + names + 2 * self.scores.frameWidth() + 12  # the panel's margins
+        self.setMinimumWidth(min(max(PANEL_MIN, need), self.maximumWidth()))
+
+    def _heading_width(self) -> int:
+        fm = self.scores.verticalHeader().fontMetrics()
+        return max(fm.horizontalAdvance(line) for r in range(self.scores.rowCount())
+                   for line in self.scores.verticalHeaderItem(r).text().split("\n")) + NAME_PADDING
+
+    def _room(self) -> int:
+        """The width the columns and row headings share at the panel's widest."""
+        return self.maximumWidth() - 12 - 2 * self.scores.frameWidth()
+
+    def _fit_columns(self) -> None:
+        widths = self._name_widths()
+        if len(widths) != self.scores.columnCount() or not widths:
+            return
+        room = self.scores.viewport().width()
+        extra = max(0, room - sum(widths))
+        for c, w in enumerate(widths):
+            share = extra // len(widths) + (1 if c < extra % len(widths) else 0)
+            self.scores.setColumnWidth(c, w + share)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.scores.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return False
 
     def _table_height(self) -> int:
         h = self.scores.horizontalHeader().sizeHint().height() + 4

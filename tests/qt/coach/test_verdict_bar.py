@@ -37,3 +37,25 @@ def test_what_fits_is_shown_and_the_rest_is_in_the_tooltip(qtbot):
     assert bar.text.heightForWidth(bar.text.width()) <= bar.text.height()
     bar.show_verdict(None, "The coach is on.", [])
     assert bar.badge.text() == PILL_IDLE and bar.toolTip() == "" and bar.shown_text() == "The coach is on."
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "fi", "ru", "id"])
+def test_the_badge_holds_its_label_in_every_language(qtbot, language):
+    """Swedish "Grovt misstag" was clipped: the badge was measured in the
+    plain font and is drawn bold."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from casino_desktop.coach.texts import LABELS
+    from casino_desktop.qt.catalogs import install_language
+    try:
+        assert install_language(language) is None
+        bar = VerdictBar()
+        qtbot.addWidget(bar)
+        bar.show()
+        for label in [None, *LABELS]:
+            bar.show_verdict(label, LINE, [])
+            bold = QFont(bar.badge.font())
+            bold.setBold(True)
+            need = QFontMetrics(bold).horizontalAdvance(bar.badge.text())
+            assert bar.badge.contentsRect().width() >= need, (language, bar.badge.text())  # inside the padding
+    finally:
+        install_language("en")

@@ -158,3 +158,26 @@ def test_pile_caption_counts_sweeps_and_mulles_in_whole_words():
     plan = make_plan(state, compute(1280, 800, 2), ["South", "North"], {0})
     assert plan.captions["pile0"].text.endswith("1 sweep \u00b7 2 mulles")
     assert plan.captions["pile1"].text.endswith("\u00b7 1 mulle")
+
+
+@pytest.mark.parametrize("language", ["fi", "ru"])
+@pytest.mark.parametrize("width", [480, 520, 600, 760])
+def test_four_seats_in_a_long_language_at_any_width(qapp, language, width):
+    """Four seats beside Table in Words at 1024x768 (the table about 500 px
+    wide), with large cards or not: "Pakka / 79 korttia" lay over the left
+    seat's hand, the side columns being as wide as their cards only."""
+    from casino_desktop.qt.access.menu import LARGE_SCALE
+    from casino_desktop.qt.catalogs import install_language
+    states = [s for s in _states() if s.players == 4 and not s.partnerships]
+    try:
+        assert install_language(language) is None
+        for scale in (1.0, LARGE_SCALE):
+            scene = TableScene()
+            scene.card_scale = scale
+            scene.set_size(width, 680)
+            for state in states:
+                scene.set_game(state, ["Etelä", "Länsi", "Pohjoinen", "Itä"], {0})
+                scene.show_state(state, 0)
+                _check(scene, state)
+    finally:
+        install_language("en")

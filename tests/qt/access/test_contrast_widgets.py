@@ -1,0 +1,98 @@
+"""High contrast reaches the widgets that carry a style sheet of their own,
+and a scroll bar's handle shows on the black groove."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QListWidget
+
+from casino_desktop.qt.access.contrast import apply_palette, set_high_contrast
+from casino_desktop.qt.coach.verdict_bar import VerdictBar
+
+pytestmark = [pytest.mark.gui]
+
+
+@pytest.fixture(autouse=True)
+def _plain_look_after():
+    yield
+    set_high_contrast(False)
+    apply_palette(False)
+
+
+def _light_pixels(image: QImage) -> int:
+    return sum(1 for y in range(0, image.height(), 1) for x in range(0, image.width(), 1)
+               if QColor(image.pixel(x, y)).lightness() > 200)
+
+
+def test_the_verdict_shows_when_high_contrast_is_switched_on_after_it(qtbot):
+    """The bar's own sheet kept its text black when the palette turned the
+    window black: only the badge showed (View › High Contrast during a game)."""
+    bar = VerdictBar()
+    qtbot.addWidget(bar)
+    bar.resize(700, bar.height())
+    bar.show()
+    qtbot.waitExposed(bar)
+    bar.show_verdict("good", "You take 5♦ with 5♠.", [])
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.wait(20)
+    text = bar.text.grab().toImage()
+    assert QColor(text.pixel(1, 1)).lightness() < 40  # the black window behind it
+    assert _light_pixels(text) > 30  # and light letters on it
+    set_high_contrast(False)
+    apply_palette(False)
+    qtbot.wait(20)
+    text = bar.text.grab().toImage()
+    dark = sum(1 for y in range(text.height()) for x in range(text.width())
+               if QColor(text.pixel(x, y)).lightness() < 80)
+    assert dark > 30  # back to dark letters on the light window
+
+
+def test_a_scroll_bars_handle_stands_out_in_high_contrast(qtbot):
+    log = QListWidget()
+    qtbot.addWidget(log)
+    log.addItems([f"line {i}" for i in range(200)])
+    log.resize(300, 200)
+    log.show()
+    qtbot.waitExposed(log)
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.wait(20)
+    bar = log.verticalScrollBar()
+    assert bar.isVisible()
+    # The handle: a white block on the black groove, at least its minimum length.
+    assert _light_pixels(bar.grab().toImage()) >= 8 * 20
+
+
+def test_the_side_panels_grey_words_turn_light_in_high_contrast(qtbot, tmp_path):
+    from ..table_helpers import make_window
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    assert "#666666" in window.side.title.text()
+    set_high_contrast(True)
+    apply_palette(True)
+    qtbot.waitUntil(lambda: "#c8c8c8" in window.side.title.text())
+    set_high_contrast(False)
+    apply_palette(False)
+    qtbot.waitUntil(lambda: "#666666" in window.side.title.text())
+
+
+def test_a_long_entry_of_the_table_in_words_wraps_in_a_narrow_dock(qtbot, tmp_path):
+    """Russian "Сборка на 8, владелец: Север (...)" was cut at the dock's edge."""
+    from PySide6.QtWidgets import QTreeWidgetItem
+    from ..table_helpers import make_window
+    window = make_window(qtbot, tmp_path)
+    window.start_game()
+    window.access.act_words.setChecked(True)
+    tree = window.access.panel.table
+    qtbot.waitUntil(tree.isVisible)
+    long_entry = "Build of 8, owner: North (" + ", ".join(["eight of diamonds"] * 6) + ")"
+    tree.addTopLevelItem(QTreeWidgetItem([long_entry]))
+    tree.resize(tree.width() - 30, tree.height())  # the dock narrowed: the entries wrap again
+    item = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    lines = tree.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: tree.visualItemRect(item).height() >= 3 * lines, timeout=3000)  # laid out again
+    rect = tree.visualItemRect(item)
+    assert rect.right() <= tree.viewport().width()  # no wider than the view: nothing runs off it
+    assert rect.height() >= 3 * lines  # its lines wrapped, all shown
+    assert not tree.horizontalScrollBar().isVisible()
