@@ -10,6 +10,7 @@ would ignore it.  Adding a field to the core adds it here with no change.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QScrollArea, QSpinBox,
                                QTabWidget, QWidget)
 
@@ -77,7 +78,8 @@ class RuleForm(QTabWidget):
             # Its own full-width row: a wrapped label inside a field cell gets
             # clipped (QFormLayout sizes that cell before the text wraps).
             help_label.setContentsMargins(18, 0, 0, 8)
-            help_label.setStyleSheet("color: #555555;")
+            # The palette's quieter text (a fixed grey was unreadable on High Contrast's black).
+            help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             forms[meta["group"]].addRow(label, widget)
             forms[meta["group"]].addRow(help_label)
             self.widgets[f.name] = widget
