@@ -4,1299 +4,6 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="60"/>
-        <source>A</source>
-        <comment>ace, in a card&apos;s short name such as A♠</comment>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="61"/>
-        <source>J</source>
-        <comment>jack, in a card&apos;s short name such as J♦</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
-        <source>Q</source>
-        <comment>queen, in a card&apos;s short name such as Q♣</comment>
-        <translation>Q</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
-        <source>K</source>
-        <comment>king, in a card&apos;s short name such as K♥</comment>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
-        <source>You</source>
-        <comment>the person at the table, where a seat&apos;s name stands</comment>
-        <translation>Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>You trail {card}</source>
-        <translation>Anda membuang {card} ke meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>{name} trails {card}</source>
-        <translation>{name} membuang {card} ke meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
-        <source>trail {card}</source>
-        <translation>buang {card} ke meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
-        <source>You trail {card} and build {value} from {taken}</source>
-        <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
-        <source>{name} trails {card} and builds {value} from {taken}</source>
-        <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
-        <source>trail {card} and build {value} from {taken}</source>
-        <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>You take {taken} with {card}</source>
-        <translation>Anda mengambil {taken} dengan {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
-        <source>{name} takes {taken} with {card}</source>
-        <translation>{name} mengambil {taken} dengan {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
-        <source>take {taken} with {card}</source>
-        <translation>ambil {taken} dengan {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
-        <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>You build {value} with {card} on {taken}</source>
-        <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
-        <source>{name} builds {value} with {card} on {taken}</source>
-        <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
-        <source>build {value} with {card} on {taken}</source>
-        <translation>bangun {value} dengan {card} di atas {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>You raise a build to {value} with {card}</source>
-        <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
-        <source>{name} raises a build to {value} with {card}</source>
-        <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
-        <source>raise a build to {value} with {card}</source>
-        <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>You add {card} to the build of {value}</source>
-        <translation>Anda menambahkan {card} ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>{name} adds {card} to the build of {value}</source>
-        <translation>{name} menambahkan {card} ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
-        <source>add {card} to the build of {value}</source>
-        <translation>tambahkan {card} ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Anda menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>tambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>You score a mulle</source>
-        <translation>Anda mendapat mulle</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>{name} scores a mulle</source>
-        <translation>{name} mendapat mulle</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
-        <source>You score {count} points at once</source>
-        <extracomment>For one: You score {count} point at once</extracomment>
-        <translation>
-            <numerusform>Anda langsung mendapat {count} poin</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>{name} scores {count} points at once</source>
-        <extracomment>For one: {name} scores {count} point at once</extracomment>
-        <translation>
-            <numerusform>{name} langsung mendapat {count} poin</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
-        <source>You take the last {count} cards from the table</source>
-        <extracomment>For one: You take the last card from the table</extracomment>
-        <translation>
-            <numerusform>Anda mengambil {count} kartu terakhir dari meja</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>{name} takes the last {count} cards from the table</source>
-        <extracomment>For one: {name} takes the last card from the table</extracomment>
-        <translation>
-            <numerusform>{name} mengambil {count} kartu terakhir dari meja</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — you deal</source>
-        <translation>Ronde {round} — Anda membagi kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>Round {round} — {name} deals</source>
-        <translation>Ronde {round} — {name} membagi kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: you deal.</source>
-        <translation>Ronde {round}: Anda membagi kartu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>Round {round}: {name} deals.</source>
-        <translation>Ronde {round}: {name} membagi kartu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>Your turn.</source>
-        <translation>Giliran Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
-        <source>{name}&apos;s turn.</source>
-        <translation>Giliran {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>You hold: {cards}.</source>
-        <translation>Kartu Anda: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
-        <source>{name} holds: {cards}.</source>
-        <translation>Kartu {name}: {cards}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
-        <source>You win the match with {count} points ({others}).</source>
-        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>Anda memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
-        <source>{name} wins the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
-        <source>{name} win the match with {count} points ({others}).</source>
-        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
-        <translation>
-            <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
-        <source>Taken back: {move}.</source>
-        <translation>Diurungkan: {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
-        <source>Hint: {move}</source>
-        <translation>Petunjuk: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
-        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
-        <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
-        <source>Table: {cards}.</source>
-        <translation>Meja: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
-        <source>Table: nothing.</source>
-        <translation>Meja: kosong.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
-        <source>build {value} ({cards})</source>
-        <translation>bangunan {value} ({cards})</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
-        <source>Stock: {count} cards.</source>
-        <extracomment>For one: Stock: {count} card.</extracomment>
-        <translation>
-            <numerusform>Dek: {count} kartu.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
-        <source>New hands dealt; {count} cards left in the stock</source>
-        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
-        <translation>
-            <numerusform>Kartu baru dibagikan; sisa {count} kartu di dek</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
-        <source>Last deal</source>
-        <translation>Pembagian terakhir</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
-        <source>{count} cards</source>
-        <extracomment>For one: {count} card</extracomment>
-        <translation>
-            <numerusform>{count} kartu</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
-        <source>{count} sweeps</source>
-        <extracomment>For one: {count} sweep</extracomment>
-        <translation>
-            <numerusform>{count} sapuan</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
-        <source>{count} mulles</source>
-        <extracomment>For one: {count} mulle</extracomment>
-        <translation>
-            <numerusform>{count} mulle</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
-        <source>Table in &amp;Words</source>
-        <translation>&amp;Meja sebagai Teks</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
-        <source>&amp;High Contrast</source>
-        <translation>Kontras T&amp;inggi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
-        <source>Lar&amp;ge Cards</source>
-        <translation>Kartu Besa&amp;r</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
-        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
-        <translation>Meja, kartu tangan Anda, kursi pemain, dan langkah sah Anda dalam bentuk daftar yang dapat dibaca pembaca layar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
-        <source>White on black, with strong card outlines and indices, for any card theme</source>
-        <translation>Putih di atas hitam, dengan garis tepi dan indeks kartu yang tegas, untuk tema kartu apa pun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
-        <source>Your hand and the table&apos;s cards drawn larger</source>
-        <translation>Kartu di tangan Anda dan di meja digambar lebih besar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
-        <source>It is not your turn to play.</source>
-        <translation>Sekarang bukan giliran Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
-        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
-        <translation>Hanya {count} langkah pertama yang ditampilkan: pilih kartu tangan di meja untuk langkah lainnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
-        <source>Table in Words</source>
-        <translation>Meja sebagai Teks</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal &amp;moves</source>
-        <translation>&amp;Langkah sah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
-        <source>Legal moves</source>
-        <translation>Langkah sah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
-        <source>Your legal moves; Enter plays the selected one.</source>
-        <translation>Langkah sah Anda; Enter memainkan langkah yang dipilih.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
-        <source>Last message</source>
-        <translation>Pesan terakhir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your ha&amp;nd</source>
-        <translation>Kartu &amp;tangan Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
-        <source>Your hand</source>
-        <translation>Kartu tangan Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
-        <source>Ta&amp;ble</source>
-        <translation>&amp;Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Table</source>
-        <translation>Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
-        <source>Builds with their cards, loose cards and the stock.</source>
-        <translation>Bangunan beserta kartunya, kartu lepas, dan dek.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>&amp;Seats</source>
-        <translation>&amp;Kursi pemain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>Seats</source>
-        <translation>Kursi pemain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
-        <source>Each seat&apos;s hand and the cards it took.</source>
-        <translation>Kartu tangan setiap pemain dan kartu yang telah diambilnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
-        <source>Close the table in words</source>
-        <translation>Tutup Meja sebagai Teks</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
-        <source>View › Table in Words (F7) opens it again.</source>
-        <translation>Tampilan › Meja sebagai Teks (F7) membukanya lagi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of spades</source>
-        <translation>As sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of hearts</source>
-        <translation>As hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of diamonds</source>
-        <translation>As wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
-        <source>Ace of clubs</source>
-        <translation>As keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of spades</source>
-        <translation>Dua sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of hearts</source>
-        <translation>Dua hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of diamonds</source>
-        <translation>Dua wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
-        <source>Two of clubs</source>
-        <translation>Dua keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of spades</source>
-        <translation>Tiga sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of hearts</source>
-        <translation>Tiga hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of diamonds</source>
-        <translation>Tiga wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
-        <source>Three of clubs</source>
-        <translation>Tiga keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of spades</source>
-        <translation>Empat sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of hearts</source>
-        <translation>Empat hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of diamonds</source>
-        <translation>Empat wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
-        <source>Four of clubs</source>
-        <translation>Empat keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of spades</source>
-        <translation>Lima sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of hearts</source>
-        <translation>Lima hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of diamonds</source>
-        <translation>Lima wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
-        <source>Five of clubs</source>
-        <translation>Lima keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of spades</source>
-        <translation>Enam sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of hearts</source>
-        <translation>Enam hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of diamonds</source>
-        <translation>Enam wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
-        <source>Six of clubs</source>
-        <translation>Enam keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of spades</source>
-        <translation>Tujuh sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of hearts</source>
-        <translation>Tujuh hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of diamonds</source>
-        <translation>Tujuh wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
-        <source>Seven of clubs</source>
-        <translation>Tujuh keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of spades</source>
-        <translation>Delapan sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of hearts</source>
-        <translation>Delapan hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of diamonds</source>
-        <translation>Delapan wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
-        <source>Eight of clubs</source>
-        <translation>Delapan keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of spades</source>
-        <translation>Sembilan sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of hearts</source>
-        <translation>Sembilan hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of diamonds</source>
-        <translation>Sembilan wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
-        <source>Nine of clubs</source>
-        <translation>Sembilan keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of spades</source>
-        <translation>Sepuluh sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of hearts</source>
-        <translation>Sepuluh hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of diamonds</source>
-        <translation>Sepuluh wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
-        <source>Ten of clubs</source>
-        <translation>Sepuluh keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of spades</source>
-        <translation>Jack sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of hearts</source>
-        <translation>Jack hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of diamonds</source>
-        <translation>Jack wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
-        <source>Jack of clubs</source>
-        <translation>Jack keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of spades</source>
-        <translation>Ratu sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of hearts</source>
-        <translation>Ratu hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of diamonds</source>
-        <translation>Ratu wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
-        <source>Queen of clubs</source>
-        <translation>Ratu keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of spades</source>
-        <translation>Raja sekop</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of hearts</source>
-        <translation>Raja hati</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of diamonds</source>
-        <translation>Raja wajik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
-        <source>King of clubs</source>
-        <translation>Raja keriting</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
-        <source>{card}, in your hand</source>
-        <translation>{card}, di tangan Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
-        <source>{card}, in {name}&apos;s hand</source>
-        <translation>{card}, di tangan {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
-        <source>{card}, on the table</source>
-        <translation>{card}, di meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
-        <source>{card}, in the build of {value}</source>
-        <translation>{card}, dalam bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
-        <source>Loose card {index} of {count} on the table.</source>
-        <translation>Kartu lepas {index} dari {count} di meja.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
-        <source>{count} legal moves with this card.</source>
-        <extracomment>For one: {count} legal move with this card.</extracomment>
-        <translation>
-            <numerusform>{count} langkah sah dengan kartu ini.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
-        <source>Build of {value}, yours, {count} cards</source>
-        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
-        <translation>
-            <numerusform>Bangunan {value}, milik Anda, {count} kartu</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
-        <source>Build of {value}, {name}&apos;s, {count} cards</source>
-        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
-        <translation>
-            <numerusform>Bangunan {value}, milik {name}, {count} kartu</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
-        <source>Single build: {cards}.</source>
-        <translation>Bangunan tunggal: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
-        <source>Multiple build: {cards}.</source>
-        <translation>Bangunan ganda: {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
-        <source>{name}: {hand}, {taken}</source>
-        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
-        <translation>{name}: {hand}, {taken}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
-        <source>{count} cards in hand</source>
-        <extracomment>For one: {count} card in hand</extracomment>
-        <translation>
-            <numerusform>{count} kartu di tangan</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
-        <source>{count} cards taken</source>
-        <extracomment>For one: {count} card taken</extracomment>
-        <translation>
-            <numerusform>{count} kartu diambil</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
-        <source>Deals this round.</source>
-        <translation>Membagi kartu di ronde ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
-        <source>To play.</source>
-        <translation>Giliran bermain.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
-        <source>{count} spades taken.</source>
-        <extracomment>For one: {count} spade taken.</extracomment>
-        <translation>
-            <numerusform>{count} sekop diambil.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
-        <source>{count} sweeps.</source>
-        <extracomment>For one: {count} sweep.</extracomment>
-        <translation>
-            <numerusform>{count} sapuan.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
-        <source>{count} mulles.</source>
-        <extracomment>For one: {count} mulle.</extracomment>
-        <translation>
-            <numerusform>{count} mulle.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
-        <source>Takes cards into one pile with {name}.</source>
-        <translation>Mengumpulkan kartu dalam satu tumpukan bersama {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
-        <source>No hand is shown face up.</source>
-        <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
-        <source>There is no move of yours in this round to take back.</source>
-        <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
-        <source>There is no finished round of this game to review.</source>
-        <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
-        <source>Looking for a good move…</source>
-        <translation>Mencari langkah yang bagus…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
-        <source>&amp;Take Back Move</source>
-        <translation>&amp;Urungkan Langkah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Petunjuk</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
-        <source>Re&amp;view Last Round…</source>
-        <translation>&amp;Tinjau Ronde Terakhir…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
-        <source>&amp;Cards Still Out</source>
-        <translation>Kartu yang Belum Kel&amp;uar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
-        <source>&amp;Four-Colour Deck</source>
-        <translation>Dek &amp;Empat Warna</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
-        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
-        <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
-        <source>Review of round {number}</source>
-        <translation>Tinjauan ronde {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
-        <source>Table of the round under review</source>
-        <translation>Meja ronde yang sedang ditinjau</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
-        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
-        <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
-        <source>Moves of the round</source>
-        <translation>Langkah-langkah dalam ronde</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
-        <source>Round over: {results}</source>
-        <translation>Ronde selesai: {results}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
-        <source>&amp;Start</source>
-        <comment>the review&apos;s first position</comment>
-        <translation>&amp;Awal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
-        <source>&amp;Back</source>
-        <comment>the review&apos;s previous move</comment>
-        <translation>&amp;Mundur</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
-        <source>&amp;Forward</source>
-        <comment>the review&apos;s next move</comment>
-        <translation>Ma&amp;ju</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
-        <source>&amp;End</source>
-        <comment>the review&apos;s end of the round</comment>
-        <translation>A&amp;khir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
-        <source>Round over.</source>
-        <translation>Ronde selesai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
-        <source>Move {number} of {count}: {move}</source>
-        <translation>Langkah {number} dari {count}: {move}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
-        <source>Burgundy Lattice</source>
-        <comment>a card back design</comment>
-        <translation>Kisi Merah Marun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
-        <source>Navy Rosette</source>
-        <comment>a card back design</comment>
-        <translation>Roset Biru Dongker</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
-        <source>Forest Tartan</source>
-        <comment>a card back design</comment>
-        <translation>Tartan Hijau Hutan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
-        <source>Charcoal Sunburst</source>
-        <comment>a card back design</comment>
-        <translation>Pancaran Sinar Arang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
-        <source>Green Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Laken Hijau</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
-        <source>Blue Baize</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Laken Biru</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
-        <source>Burgundy</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Merah Marun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
-        <source>Slate Grey</source>
-        <comment>a colour of the table&apos;s cloth</comment>
-        <translation>Abu-abu Batu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
-        <source>Walnut</source>
-        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
-        <translation>Kayu Kenari</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
-        <source>Card &amp;Theme</source>
-        <translation>&amp;Tema Kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
-        <source>No card themes are installed</source>
-        <translation>Tidak ada tema kartu yang terpasang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
-        <source>Card &amp;Back</source>
-        <translation>&amp;Gambar Belakang Kartu</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
-        <source>&amp;Felt</source>
-        <comment>View menu: the table&apos;s cloth</comment>
-        <translation>&amp;Kain Meja</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
-        <source>{theme} ({source})</source>
-        <comment>an installed card theme and the program it came with</comment>
-        <translation>{theme} ({source})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
-        <source>Classic</source>
-        <comment>our own card theme</comment>
-        <translation>Klasik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
-        <source>Large Index</source>
-        <comment>our own card theme with large corner letters</comment>
-        <translation>Indeks Besar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="108"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <source>The language could not be loaded, so the game stays in English: {reason}</source>
-        <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
-        <source>its catalog is damaged.</source>
-        <translation>katalognya rusak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
-        <source>Casino</source>
-        <comment>the application&apos;s name</comment>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
-        <source>Show the move…</source>
-        <translation>Tampilkan langkahnya…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>Semua {count} langkah…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
-        <source>Moves</source>
-        <translation>Langkah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} ke {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
-        <source>Play it</source>
-        <comment>the button that plays the hinted move</comment>
-        <translation>Mainkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
-        <source>Play the hinted move</source>
-        <translation>Mainkan langkah yang disarankan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
-        <source>Choose a move</source>
-        <translation>Pilih langkah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
-        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
-        <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
-        <source>Cancel (Esc)</source>
-        <translation>Batal (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
-        <source>Dealer</source>
-        <translation>Pembagi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
-        <source>D</source>
-        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="27"/>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/layout.py" line="28"/>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
-        <source>{name} to play</source>
-        <translation>Giliran {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
-        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
-        <translation>{previous} sudah bermain. Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
-        <source>Pass the screen to {name}; the other players look away.</source>
-        <translation>Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
-        <source>Show {name}’s cards</source>
-        <translation>Tampilkan kartu {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
-        <source>Pass the screen to {name}.</source>
-        <translation>Serahkan layar kepada {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
-        <source>Waiting for {name}: press Space or click the button when ready.</source>
-        <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
-        <source>Stock</source>
-        <comment>the caption over the face-down stock</comment>
-        <translation>Dek</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
-        <source>last deal</source>
-        <comment>the stock&apos;s caption once its last cards are dealt</comment>
-        <translation>pembagian terakhir</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
-        <source>thinking…</source>
-        <comment>a seat&apos;s caption while the computer chooses its move</comment>
-        <translation>berpikir…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
-        <source>Taken {count}</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: Taken {count}</extracomment>
-        <translation>
-            <numerusform>Diambil {count}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
-        <source>{first} &amp; {second}</source>
-        <comment>the two partners whose pile it is</comment>
-        <translation>{first} &amp; {second}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
-        <source>{count} taken</source>
-        <comment>a pile&apos;s caption: how many cards it holds</comment>
-        <extracomment>For one: {count} taken</extracomment>
-        <translation>
-            <numerusform>{count} diambil</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
-        <source>multiple</source>
-        <comment>a build&apos;s caption: a build made up more than one way</comment>
-        <translation>ganda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
-        <source>single</source>
-        <comment>a build&apos;s caption: a build made up one way</comment>
-        <translation>tunggal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
-        <source>Build {value}</source>
-        <comment>a build&apos;s caption</comment>
-        <translation>Bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Match score</source>
-        <translation>Skor pertandingan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Cards taken</source>
-        <translation>Kartu diambil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
-        <source>Spades taken</source>
-        <translation>Sekop diambil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
-        <source>Sweeps</source>
-        <comment>a row of the score table: how many sweeps each side has made</comment>
-        <translation>Sapuan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="42"/>
-        <source>Match score and cards taken</source>
-        <translation>Skor pertandingan dan kartu yang diambil</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="54"/>
-        <source>Cards still out</source>
-        <translation>Kartu yang belum keluar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="63"/>
-        <source>Play log</source>
-        <translation>Riwayat permainan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
-        <source>Deal {number}</source>
-        <comment>the deal number: the same number deals the same cards</comment>
-        <translation>Pembagian {number}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="143"/>
-        <source>Still out</source>
-        <comment>the cards the player has not seen yet</comment>
-        <translation>Belum keluar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
-        <source>Card table</source>
-        <translation>Meja kartu</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/ai/levels.py" line="65"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
@@ -1352,6 +59,327 @@
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/app.py" line="86"/>
+        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
+        <source>Casino</source>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
+        <source>Good</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Bagus</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
+        <source>Inaccuracy</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Kurang tepat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
+        <source>Mistake</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Kesalahan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
+        <source>Blunder</source>
+        <comment>the coach&apos;s grade of a move</comment>
+        <translation>Kesalahan besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
+        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
+        <source>Good move.</source>
+        <translation>Langkah bagus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
+        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Kurang tepat: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
+        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Kesalahan: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
+        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
+        <translation>Kesalahan besar: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
+        <source>You could have taken {card}, a card that scores: {advice}.</source>
+        <translation>Anda bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
+        <source>You could have swept the table: {advice}.</source>
+        <translation>Anda bisa menyapu meja: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
+        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
+        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
+        <translation>
+            <numerusform>Ini membuat meja terbuka untuk disapu pemain berikutnya: {count} kartu yang belum terlihat bisa mengosongkannya ({cards}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
+        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} Anda: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
+        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
+        <source>Option: {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
+        <source>Option: {advice} — expected to end the round level.</source>
+        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
+        <source>&amp;Coach My Moves</source>
+        <translation>&amp;Nilai Langkah Saya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="65"/>
+        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
+        <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
+        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
+        <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
+        <source>{move}: the coach is weighing this move…</source>
+        <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
+        <source>{move}: a good move.</source>
+        <translation>{move}: langkah yang bagus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
+        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
+        <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="73"/>
+        <source>{move}: the coach could not weigh this move.</source>
+        <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
+        <source>{label}: {points} points given away; better was to {best}.</source>
+        <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
+        <source>Not weighed yet.</source>
+        <translation>Belum ditimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="81"/>
+        <source>The coach could not weigh this move.</source>
+        <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
+        <source>You gave away no points in this round.</source>
+        <translation>Anda tidak kehilangan poin di ronde ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
+        <source>{name} gave away no points in this round.</source>
+        <translation>{name} tidak kehilangan poin di ronde ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
+        <source>You gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
+        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
+        <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
+        <source>You gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
+        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
+        <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="92"/>
+        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="94"/>
+        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
+        <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
+        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
+        <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="98"/>
+        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
+        <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
+        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
+        <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="103"/>
+        <source>{name} could have swept the table: {advice}.</source>
+        <translation>{name} bisa menyapu meja: {advice}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="105"/>
+        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
+        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
+        <translation>
+            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} milik {name}: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
+        <source>&amp;Why?</source>
+        <translation>&amp;Mengapa?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
+        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
+        <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
+        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
+        <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
+        <source>The coach&apos;s answer is under the list of moves.</source>
+        <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <source>Weighing your options…</source>
+        <translation>Menimbang pilihan Anda…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="115"/>
+        <source>Weighing {name}&apos;s options…</source>
+        <translation>Menimbang pilihan {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
+        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="118"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
+        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="122"/>
+        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
+        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="124"/>
+        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
+        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
+        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="132"/>
+        <source>Option (your move): {advice} — expected to end the round level.</source>
+        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="137"/>
+        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
+        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>You had no other move here.</source>
+        <translation>Anda tidak punya langkah lain di sini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
+        <source>{name} had no other move here.</source>
+        <translation>{name} tidak punya langkah lain di sini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="141"/>
+        <source>The coach could not weigh the options of this move.</source>
+        <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/texts.py" line="144"/>
+        <source>{count} more things to notice: rest the pointer on this line.</source>
+        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
+        <translation>
+            <numerusform>{count} hal lagi yang perlu diperhatikan: arahkan penunjuk ke baris ini.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/texts.py" line="146"/>
+        <source>Coach</source>
+        <comment>the badge of the coach&apos;s line under the table</comment>
+        <translation>Pelatih</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/cards.py" line="20"/>
         <source>spades</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
@@ -1374,6 +402,30 @@
         <source>clubs</source>
         <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
         <translation>keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="65"/>
+        <source>A</source>
+        <comment>ace, in a card&apos;s short name such as A♠</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="66"/>
+        <source>J</source>
+        <comment>jack, in a card&apos;s short name such as J♦</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="67"/>
+        <source>Q</source>
+        <comment>queen, in a card&apos;s short name such as Q♣</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/cards.py" line="68"/>
+        <source>K</source>
+        <comment>king, in a card&apos;s short name such as K♥</comment>
+        <translation>K</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/cards.py" line="77"/>
@@ -1702,6 +754,18 @@
         <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Aturan yang diubah dari aturan biasa permainan, dipilih sebelum pertandingan di jendela Permainan Baru.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>{word} ({language}): {definition}</source>
+        <comment>a glossary entry for a word of another language, as a tooltip</comment>
+        <translation>{word} ({language}): {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <source>{word}: {definition}</source>
+        <comment>a glossary entry, as a tooltip</comment>
+        <translation>{word}: {definition}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/legality.py" line="26"/>
@@ -2228,6 +1292,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
@@ -2332,6 +1397,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="19"/>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="20"/>
         <source>Playing a card</source>
         <translation>Memainkan kartu</translation>
     </message>
@@ -2960,13 +2026,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="44"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="76"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="80"/>
         <source>{what} could not be read.</source>
         <translation>{what} tidak dapat dibaca.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/core/safe_json.py" line="46"/>
-        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="136"/>
         <source>{what} is too large ({shown} bytes; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} byte; at most {most} are read).</extracomment>
         <translation>
@@ -2974,12 +2040,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="50"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="52"/>
         <source>{what} is damaged: byte {byte} is not part of any UTF-8 text.</source>
         <translation>{what} rusak: byte {byte} bukan bagian dari teks UTF-8 mana pun.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="57"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="59"/>
         <source>a number of {shown} digits is far larger than any this program stores</source>
         <extracomment>For one: a number of {shown} digit is far larger than any this program stores</extracomment>
         <translation>
@@ -2987,17 +2053,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="64"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="68"/>
         <source>the number {number} is too large</source>
         <translation>angka {number} terlalu besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="69"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="73"/>
         <source>&apos;{key}&apos; is not a number</source>
         <translation>&apos;{key}&apos; bukan angka</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="78"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
         <source>{what} is too large ({shown} characters; at most {most} are read).</source>
         <extracomment>For one: {what} is too large ({shown} character; at most {most} are read).</extracomment>
         <translation>
@@ -3005,87 +2071,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="82"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="88"/>
         <source>{what} cannot be read: {err}.</source>
         <translation>{what} tidak dapat dibaca: {err}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="84"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="90"/>
         <source>{what} is not valid JSON ({problem} at line {line}, column {column}).</source>
         <translation>{what} bukan JSON yang sah ({problem} pada baris {line}, kolom {column}).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="86"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="92"/>
         <source>{what} cannot be read: its data is nested far too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="89"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="95"/>
         <source>{what} cannot be read: it holds a value this program cannot store.</source>
         <translation>{what} tidak dapat dibaca: berisi nilai yang tidak dapat disimpan program ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="102"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="108"/>
         <source>{what} cannot be read: it holds far more data than any game needs.</source>
         <translation>{what} tidak dapat dibaca: berisi data yang jauh lebih banyak daripada yang dibutuhkan permainan apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="105"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="111"/>
         <source>{what} cannot be read: its data is nested too deep.</source>
         <translation>{what} tidak dapat dibaca: datanya bersarang terlalu dalam.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="122"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
         <source>{what} is not there any more.</source>
         <translation>{what} sudah tidak ada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="124"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="130"/>
         <source>{what} cannot be read: the system refused.</source>
         <translation>{what} tidak dapat dibaca: sistem menolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="126"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="132"/>
         <source>{what} is a folder, not a file.</source>
         <translation>{what} adalah folder, bukan berkas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="128"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="134"/>
         <source>{what} is not a file that can be read.</source>
         <translation>{what} bukan berkas yang dapat dibaca.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="135"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="143"/>
         <source>{what} cannot be read: permission denied.</source>
         <translation>{what} tidak dapat dibaca: izin ditolak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>{what} cannot be read: {reason}.</source>
         <translation>{what} tidak dapat dibaca: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="137"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="145"/>
         <source>the system refused</source>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="149"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="157"/>
         <source>&apos;{key}&apos; must be a whole number from {lo} to {hi}.</source>
         <translation>&apos;{key}&apos; harus bilangan bulat dari {lo} sampai {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="155"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="163"/>
         <source>&apos;{key}&apos; must be text of at most {most} characters.</source>
         <translation>&apos;{key}&apos; harus teks paling panjang {most} karakter.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="161"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="169"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>&apos;{key}&apos; harus true atau false.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="168"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="176"/>
         <source>&apos;{key}&apos; must be a JSON object of at most {count} entries.</source>
         <extracomment>For one: &apos;{key}&apos; must be a JSON object of at most {count} entry.</extracomment>
         <translation>
@@ -3093,12 +2159,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="171"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="179"/>
         <source>&apos;{key}&apos; must be a JSON object.</source>
         <translation>&apos;{key}&apos; harus objek JSON.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/safe_json.py" line="178"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="186"/>
         <source>&apos;{key}&apos; must be a list of at most {shown} items.</source>
         <extracomment>For one: &apos;{key}&apos; must be a list of at most {shown} item.</extracomment>
         <translation>
@@ -3106,7 +2172,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/safe_json.py" line="180"/>
+        <location filename="../../casino_desktop/core/safe_json.py" line="188"/>
         <source>&apos;{key}&apos; must be a list.</source>
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
@@ -3173,6 +2239,308 @@
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <source>You</source>
+        <comment>the person at the table, where a seat&apos;s name stands</comment>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>You trail {card}</source>
+        <translation>Anda membuang {card} ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>{name} trails {card}</source>
+        <translation>{name} membuang {card} ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <source>trail {card}</source>
+        <translation>buang {card} ke meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <source>You trail {card} and build {value} from {taken}</source>
+        <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <source>{name} trails {card} and builds {value} from {taken}</source>
+        <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <source>trail {card} and build {value} from {taken}</source>
+        <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>You take {taken} with {card}</source>
+        <translation>Anda mengambil {taken} dengan {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <source>{name} takes {taken} with {card}</source>
+        <translation>{name} mengambil {taken} dengan {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <source>take {taken} with {card}</source>
+        <translation>ambil {taken} dengan {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>You build {value} with {card} on {taken}</source>
+        <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <source>{name} builds {value} with {card} on {taken}</source>
+        <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <source>build {value} with {card} on {taken}</source>
+        <translation>bangun {value} dengan {card} di atas {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>You raise a build to {value} with {card}</source>
+        <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <source>{name} raises a build to {value} with {card}</source>
+        <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <source>raise a build to {value} with {card}</source>
+        <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>You add {card} to the build of {value}</source>
+        <translation>Anda menambahkan {card} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <source>{name} adds {card} to the build of {value}</source>
+        <translation>{name} menambahkan {card} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <source>add {card} to the build of {value}</source>
+        <translation>tambahkan {card} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Anda menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>tambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>You score a mulle</source>
+        <translation>Anda mendapat mulle</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} scores a mulle</source>
+        <translation>{name} mendapat mulle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <source>You score {count} points at once</source>
+        <extracomment>For one: You score {count} point at once</extracomment>
+        <translation>
+            <numerusform>Anda langsung mendapat {count} poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>{name} scores {count} points at once</source>
+        <extracomment>For one: {name} scores {count} point at once</extracomment>
+        <translation>
+            <numerusform>{name} langsung mendapat {count} poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>You take the last {count} cards from the table</source>
+        <extracomment>For one: You take the last card from the table</extracomment>
+        <translation>
+            <numerusform>Anda mengambil {count} kartu terakhir dari meja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>{name} takes the last {count} cards from the table</source>
+        <extracomment>For one: {name} takes the last card from the table</extracomment>
+        <translation>
+            <numerusform>{name} mengambil {count} kartu terakhir dari meja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — you deal</source>
+        <translation>Ronde {round} — Anda membagi kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>Round {round} — {name} deals</source>
+        <translation>Ronde {round} — {name} membagi kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: you deal.</source>
+        <translation>Ronde {round}: Anda membagi kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>Round {round}: {name} deals.</source>
+        <translation>Ronde {round}: {name} membagi kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>Your turn.</source>
+        <translation>Giliran Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name}&apos;s turn.</source>
+        <translation>Giliran {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>You hold: {cards}.</source>
+        <translation>Kartu Anda: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <source>{name} holds: {cards}.</source>
+        <translation>Kartu {name}: {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>You win the match with {count} points ({others}).</source>
+        <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>Anda memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{name} wins the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{name} win the match with {count} points ({others}).</source>
+        <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
+        <translation>
+            <numerusform>{name} memenangkan pertandingan dengan {count} poin ({others}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <source>Taken back: {move}.</source>
+        <translation>Diurungkan: {move}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <source>Hint: {move}</source>
+        <translation>Petunjuk: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <source>Hint: {move}. Press 1 or click Play it to play it.</source>
+        <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <source>Table: {cards}.</source>
+        <translation>Meja: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <source>Table: nothing.</source>
+        <translation>Meja: kosong.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <source>build {value} ({cards})</source>
+        <translation>bangunan {value} ({cards})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <source>Stock: {count} cards.</source>
+        <extracomment>For one: Stock: {count} card.</extracomment>
+        <translation>
+            <numerusform>Dek: {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>New hands dealt; {count} cards left in the stock</source>
+        <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
+        <translation>
+            <numerusform>Kartu baru dibagikan; sisa {count} kartu di dek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>Last deal</source>
+        <translation>Pembagian terakhir</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <source>{count} cards</source>
+        <extracomment>For one: {count} card</extracomment>
+        <translation>
+            <numerusform>{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <source>{count} sweeps</source>
+        <extracomment>For one: {count} sweep</extracomment>
+        <translation>
+            <numerusform>{count} sapuan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <source>{count} mulles</source>
+        <extracomment>For one: {count} mulle</extracomment>
+        <translation>
+            <numerusform>{count} mulle</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="23"/>
@@ -3820,11 +3188,6 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <source>Casino</source>
-        <translation>Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
         <location filename="../../casino_desktop/core/variants.py" line="196"/>
         <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <location filename="../../casino_desktop/core/variants.py" line="211"/>
@@ -4196,1082 +3559,6 @@
         <location filename="../../casino_desktop/core/variants.py" line="433"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
-        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Dengan tetikus.** Seret kartu dari tangan Anda ke kartu meja, bangunan, atau alas meja yang kosong.  Selama Anda menyeret, setiap sasaran yang menghasilkan langkah sah akan menyala.  Jika kartu yang dilepas hanya berarti satu langkah, langkah itu dimainkan; jika bisa berarti beberapa (mengambil kartu-kartu ini, atau membangun dengannya), Anda memilih dari daftar singkat; jika tidak berarti apa pun, kartu kembali dan baris status menjelaskan alasannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
-        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Dengan mengeklik.** Klik kartu di tangan Anda, lalu kartu meja yang ingin Anda ambil atau pakai membangun (jumlahnya ditampilkan).  Bilah di bawah meja menawarkan langkah yang sesuai dengan pilihan itu: klik salah satu, atau tekan nomornya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
-        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
-        <comment>Markdown: keep the ** marks</comment>
-        <translation>**Dengan papan ketik.** Tombol panah menggerakkan kursor (Atas ke meja, Bawah ke tangan Anda, Kiri dan Kanan sepanjang baris).  Spasi memilih kartu di bawah kursor; Enter memainkan yang Anda pilih (pada kartu tangan, Enter pertama memilihnya); 1-9 memainkan langkah yang ditawarkan di bilah; Esc menghapus pilihan Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
-        <source>Several people at one screen</source>
-        <translation>Beberapa orang di satu layar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
-        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
-        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
-        <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
-        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
-        <comment>Markdown: keep the * marks</comment>
-        <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>How to play</source>
-        <translation>Cara bermain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
-        <source>Commands</source>
-        <translation>Perintah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Bantuan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
-        <source>&amp;Rules</source>
-        <comment>Help menu: the rules of the game</comment>
-        <translation>&amp;Aturan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Cara Bermain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
-        <source>&amp;About Casino</source>
-        <translation>&amp;Tentang Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
-        <source>How to Play</source>
-        <translation>Cara Bermain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
-        <source>About Casino</source>
-        <translation>Tentang Casino</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
-        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
-        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
-        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
-        <source>Deal</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Pembagian</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
-        <source>Capturing</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Menangkap</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
-        <source>Building</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Membangun</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
-        <source>Scoring</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Penghitungan poin</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
-        <source>Match</source>
-        <comment>a tab of the house rules</comment>
-        <translation>Pertandingan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="72"/>
-        <source>{label}:</source>
-        <comment>a house rule&apos;s label before its field</comment>
-        <translation>{label}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
-        <source>New Game</source>
-        <translation>Permainan Baru</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start a new game and give up the match in progress?</source>
-        <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
-        <source>Start New Game</source>
-        <translation>Mulai Permainan Baru</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
-        <source>Restart</source>
-        <comment>the window title: deal the match again</comment>
-        <translation>Mulai Ulang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
-        <source>Deal this match again from its first card and give up the play so far?</source>
-        <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Mulai Ulang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Deal of the Day</source>
-        <translation>Pembagian Hari Ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
-        <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Mainkan Pembagian Hari Ini dan tinggalkan pertandingan yang sedang berjalan?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
-        <source>Play Deal of the Day</source>
-        <translation>Mainkan Pembagian Hari Ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
-        <source>Open Game</source>
-        <translation>Buka Permainan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open the saved game and give up the match in progress?</source>
-        <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
-        <source>Open Saved Game</source>
-        <translation>Buka Permainan Tersimpan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
-        <source>It will count as abandoned in your statistics.</source>
-        <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
-        <source>Keep Playing</source>
-        <translation>Lanjutkan Bermain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Varian:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
-        <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
-        <source>Players:</source>
-        <translation>Pemain:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
-        <source>one round</source>
-        <comment>a match without a target score</comment>
-        <translation>satu ronde</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
-        <source>&amp;Target score:</source>
-        <translation>&amp;Skor target:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
-        <source>a new deal, shuffled at random</source>
-        <translation>pembagian baru, dikocok secara acak</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
-        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
-        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi sebuah pembagian, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
-        <source>&amp;Deal number:</source>
-        <translation>&amp;Nomor pembagian:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
-        <source>Human</source>
-        <comment>who plays a seat</comment>
-        <translation>Manusia</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
-        <source>Computer</source>
-        <comment>who plays a seat</comment>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
-        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
-        <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
-        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
-        <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
-        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
-        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika mati: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
-        <source>House rules (the preset&apos;s values unless you change them)</source>
-        <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
-        <source>&amp;Reset to the preset&apos;s rules</source>
-        <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
-        <source>&amp;Start</source>
-        <comment>start the game</comment>
-        <translation>&amp;Mulai</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
-        <source>none: a fixed number of rounds</source>
-        <translation>tidak ada: jumlah ronde tetap</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
-        <source>{seat}:</source>
-        <comment>a seat&apos;s label in the New Game form</comment>
-        <translation>{seat}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
-        <source>Name ({seat})</source>
-        <translation>Nama ({seat})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
-        <source>Two seats are both called {name}: give each person a name of their own.</source>
-        <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
-        <source>(house rule)</source>
-        <translation>(aturan khusus)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
-        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
-        <comment>a house rule and its value, in the rules window</comment>
-        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="73"/>
-        <source>({language})</source>
-        <translation>({language})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="76"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
-        <source>Glossary</source>
-        <translation>Glosarium</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="92"/>
-        <source>Rules</source>
-        <translation>Aturan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="96"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
-        <source>Every setting</source>
-        <translation>Semua pengaturan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="97"/>
-        <source>Show or hide every setting of this game, with its value</source>
-        <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="106"/>
-        <source>&amp;Rules</source>
-        <comment>a tab of the rules window</comment>
-        <translation>&amp;Aturan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="110"/>
-        <source>&amp;Glossary</source>
-        <translation>&amp;Glosarium</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="147"/>
-        <source>Rules — {game}</source>
-        <translation>Aturan — {game}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Match over</source>
-        <translation>Pertandingan selesai</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
-        <source>Round {round} scores</source>
-        <translation>Skor ronde {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
-        <source>The round ended early</source>
-        <translation>Ronde berakhir lebih awal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
-        <source>Round {round}</source>
-        <translation>Ronde {round}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
-        <source>{item} (at once)</source>
-        <translation>{item} (langsung)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
-        <source>Round total</source>
-        <translation>Total ronde</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
-        <source>This round</source>
-        <translation>Ronde ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
-        <source>Match</source>
-        <comment>the match sheet&apos;s total row</comment>
-        <translation>Pertandingan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
-        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
-        <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
-        <source>&amp;New Game</source>
-        <translation>Permainan &amp;Baru</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="51"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Keluar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
-        <source>&amp;Next round</source>
-        <translation>Ronde Berikut&amp;nya</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
-        <source>&amp;Review the round…</source>
-        <translation>&amp;Tinjau ronde…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
-        <source>Step through this round&apos;s moves with every hand face up</source>
-        <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Game</source>
-        <comment>statistics column: the variant</comment>
-        <translation>Permainan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
-        <source>Players</source>
-        <comment>statistics column</comment>
-        <translation>Pemain</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Opponents</source>
-        <comment>statistics column</comment>
-        <translation>Lawan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
-        <source>Played</source>
-        <comment>statistics column</comment>
-        <translation>Dimainkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Won</source>
-        <comment>statistics column</comment>
-        <translation>Menang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
-        <source>Lost</source>
-        <comment>statistics column</comment>
-        <translation>Kalah</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Abandoned</source>
-        <comment>statistics column</comment>
-        <translation>Ditinggalkan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
-        <source>Won %</source>
-        <comment>statistics column</comment>
-        <translation>% Menang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
-        <source>4, partnerships</source>
-        <translation>4, tim</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
-        <source>mixed levels</source>
-        <translation>tingkat campuran</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
-        <source>No matches yet: a match counts once it is won, lost or given up.</source>
-        <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
-        <source>You have won {won} of {count} matches against the computer.</source>
-        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
-        <translation>
-            <numerusform>Anda telah memenangkan {won} dari {count} pertandingan melawan komputer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
-        <source>{sentence} {count} of them were given up before the end.</source>
-        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
-        <translation>
-            <numerusform>{sentence} {count} di antaranya ditinggalkan sebelum selesai.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
-        <source>Forget every result?</source>
-        <translation>Lupakan semua hasil?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
-        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
-        <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
-        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
-        <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
-        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
-        <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
-        <source>Your unfinished game is back (Game › New starts another).</source>
-        <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
-        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
-        <translation>Pemain komputer {name} membuat kesalahan; sebuah langkah sah dimainkan untuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
-        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
-        <translation>Pemain komputer {name} terlalu lama; sebuah langkah sah dimainkan untuknya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
-        <source>No hint this time: the computer could not work one out.</source>
-        <translation>Tidak ada petunjuk kali ini: komputer tidak bisa menemukannya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
-        <source>South</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
-        <source>West</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
-        <source>North</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
-        <source>East</source>
-        <comment>a seat&apos;s name: its place at the table</comment>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
-        <source>Casino games (*.casino.json);;All files (*)</source>
-        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
-        <translation>Permainan Casino (*.casino.json);;Semua berkas (*)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
-        <source>This saved game</source>
-        <translation>Permainan tersimpan ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
-        <source>{what} cannot be replayed: it is damaged.</source>
-        <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>Save Game</source>
-        <translation>Simpan Permainan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
-        <source>the system refused</source>
-        <comment>why a file could not be written</comment>
-        <translation>sistem menolak</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
-        <source>The game could not be saved: {reason}.</source>
-        <translation>Permainan tidak dapat disimpan: {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
-        <source>Saved to {path}.</source>
-        <translation>Disimpan ke {path}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Bahasa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
-        <source>System language</source>
-        <translation>Bahasa sistem</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/language_switch.py" line="69"/>
-        <source>The game now speaks English.</source>
-        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
-        <translation>Permainan kini berbahasa Indonesia.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Slow</source>
-        <comment>animation speed</comment>
-        <translation>Lambat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="20"/>
-        <source>Normal</source>
-        <comment>animation speed</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Fast</source>
-        <comment>animation speed</comment>
-        <translation>Cepat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
-        <source>Instant</source>
-        <comment>animation speed</comment>
-        <translation>Instan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="36"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Permainan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
-        <source>&amp;New Game…</source>
-        <translation>Permainan &amp;Baru…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
-        <source>&amp;Restart</source>
-        <translation>&amp;Mulai Ulang</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
-        <source>Deal of the &amp;Day</source>
-        <translation>Pembagian &amp;Hari Ini</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
-        <source>&amp;Practice…</source>
-        <translation>&amp;Latihan…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="46"/>
-        <source>S&amp;tatistics…</source>
-        <translation>St&amp;atistik…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="48"/>
-        <source>&amp;Open Game…</source>
-        <translation>Buka P&amp;ermainan…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
-        <source>&amp;Save Game…</source>
-        <translation>&amp;Simpan Permainan…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <source>&amp;View</source>
-        <translation>&amp;Tampilan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
-        <source>Animation &amp;speed</source>
-        <translation>Kecepatan &amp;Animasi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <source>Side &amp;panel</source>
-        <translation>&amp;Panel Samping</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
-        <source>Welcome to Casino.</source>
-        <translation>Selamat datang di Casino.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
-        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Pembagian hari ini, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
-        <source>d MMMM yyyy</source>
-        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
-        <translation>d MMMM yyyy</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
-        <source>{side} at {score}: {words}.</source>
-        <translation>{side} pada {score}: {words}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} sedang berpikir…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
-        <source>That move is no longer possible.</source>
-        <translation>Langkah itu sudah tidak mungkin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
-        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
-        <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
-        <source>Round over: {scores}.</source>
-        <translation>Ronde selesai: {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
-        <source>Match over.</source>
-        <translation>Pertandingan selesai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="18"/>
-        <source>Good</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Bagus</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="19"/>
-        <source>Inaccuracy</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Kurang tepat</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="20"/>
-        <source>Mistake</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Kesalahan</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="21"/>
-        <source>Blunder</source>
-        <comment>the coach&apos;s grade of a move</comment>
-        <translation>Kesalahan besar</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="26"/>
-        <location filename="../../casino_desktop/coach/texts.py" line="77"/>
-        <source>Good move.</source>
-        <translation>Langkah bagus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="27"/>
-        <source>Inaccuracy: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Kurang tepat: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="28"/>
-        <source>Mistake: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Kesalahan: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="29"/>
-        <source>Blunder: this gave away {points} points on average; better was to {best}.</source>
-        <translation>Kesalahan besar: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="34"/>
-        <source>You could have taken {card}, a card that scores: {advice}.</source>
-        <translation>Anda bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="35"/>
-        <source>You could have swept the table: {advice}.</source>
-        <translation>Anda bisa menyapu meja: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="36"/>
-        <source>This leaves the table open to a sweep by the next player: {count} unseen cards clear it ({cards}).</source>
-        <extracomment>For one: This leaves the table open to a sweep by the next player: {count} unseen card clears it ({cards}).</extracomment>
-        <translation>
-            <numerusform>Ini membuat meja terbuka untuk disapu pemain berikutnya: {count} kartu yang belum terlihat bisa mengosongkannya ({cards}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="39"/>
-        <source>The next player can take your build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take your build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} Anda: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="45"/>
-        <source>Option: {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="46"/>
-        <source>Option: {advice} — expected to end the round {points} points behind.</source>
-        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="47"/>
-        <source>Option: {advice} — expected to end the round level.</source>
-        <translation>Pilihan: {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="63"/>
-        <source>&amp;Coach My Moves</source>
-        <translation>&amp;Nilai Langkah Saya</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="64"/>
-        <source>After each move of a person at the table, the coach says how many points it gave away and what was better.</source>
-        <translation>Setelah setiap langkah seseorang di meja, pelatih mengatakan berapa poin yang hilang karenanya dan apa yang lebih baik.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="68"/>
-        <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="69"/>
-        <source>{move}: the coach is weighing this move…</source>
-        <translation>{move}: pelatih sedang menimbang langkah ini…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="70"/>
-        <source>{move}: a good move.</source>
-        <translation>{move}: langkah yang bagus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="71"/>
-        <source>{move}: this gave away {points} points on average; better was to {best}.</source>
-        <translation>{move}: langkah ini rata-rata merugikan {points} poin; lebih baik {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="72"/>
-        <source>{move}: the coach could not weigh this move.</source>
-        <translation>{move}: pelatih tidak bisa menimbang langkah ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="78"/>
-        <source>{label}: {points} points given away; better was to {best}.</source>
-        <translation>{label}: {points} poin hilang; lebih baik {best}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="79"/>
-        <source>Not weighed yet.</source>
-        <translation>Belum ditimbang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="80"/>
-        <source>The coach could not weigh this move.</source>
-        <translation>Pelatih tidak bisa menimbang langkah ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="85"/>
-        <source>You gave away no points in this round.</source>
-        <translation>Anda tidak kehilangan poin di ronde ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="86"/>
-        <source>{name} gave away no points in this round.</source>
-        <translation>{name} tidak kehilangan poin di ronde ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="87"/>
-        <source>You gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>Anda kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="88"/>
-        <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
-        <translation>{name} kehilangan {points} poin di ronde ini, semuanya pada langkah {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="89"/>
-        <source>You gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>Anda kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="90"/>
-        <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
-        <translation>{name} kehilangan {points} poin di ronde ini; sebagian besar pada langkah {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="91"/>
-        <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>Anda kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="93"/>
-        <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
-        <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="96"/>
-        <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
-        <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="97"/>
-        <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
-        <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="101"/>
-        <source>{name} could have taken {card}, a card that scores: {advice}.</source>
-        <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="102"/>
-        <source>{name} could have swept the table: {advice}.</source>
-        <translation>{name} bisa menyapu meja: {advice}.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="104"/>
-        <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
-        <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
-        <translation>
-            <numerusform>Pemain berikutnya bisa mengambil bangunan {value} milik {name}: {count} kartu yang belum terlihat bisa mengambilnya.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="110"/>
-        <source>&amp;Why?</source>
-        <translation>&amp;Mengapa?</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="111"/>
-        <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
-        <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="112"/>
-        <source>Why? is asked of the computer&apos;s moves; a person&apos;s move shows the coach&apos;s grade instead.</source>
-        <translation>Mengapa? ditanyakan untuk langkah komputer; untuk langkah manusia, yang ditampilkan adalah nilai dari pelatih.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="113"/>
-        <source>The coach&apos;s answer is under the list of moves.</source>
-        <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing your options…</source>
-        <translation>Menimbang pilihan Anda…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="114"/>
-        <source>Weighing {name}&apos;s options…</source>
-        <translation>Menimbang pilihan {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="116"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
-        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="117"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
-        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="121"/>
-        <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
-        <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="123"/>
-        <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
-        <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="129"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="130"/>
-        <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="131"/>
-        <source>Option (your move): {advice} — expected to end the round level.</source>
-        <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="134"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
-        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="135"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
-        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="136"/>
-        <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
-        <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>You had no other move here.</source>
-        <translation>Anda tidak punya langkah lain di sini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="139"/>
-        <source>{name} had no other move here.</source>
-        <translation>{name} tidak punya langkah lain di sini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="140"/>
-        <source>The coach could not weigh the options of this move.</source>
-        <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/coach/texts.py" line="143"/>
-        <source>{count} more things to notice: rest the pointer on this line.</source>
-        <extracomment>For one: One more thing to notice: rest the pointer on this line.</extracomment>
-        <translation>
-            <numerusform>{count} hal lagi yang perlu diperhatikan: arahkan penunjuk ke baris ini.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/texts.py" line="145"/>
-        <source>Coach</source>
-        <comment>the badge of the coach&apos;s line under the table</comment>
-        <translation>Pelatih</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="17"/>
@@ -6070,6 +4357,1490 @@
         <translation>Aturan dari versi permainan yang lebih baru</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="28"/>
+        <source>Table in &amp;Words</source>
+        <translation>&amp;Meja sebagai Teks</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="29"/>
+        <source>&amp;High Contrast</source>
+        <translation>Kontras T&amp;inggi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="30"/>
+        <source>Lar&amp;ge Cards</source>
+        <translation>Kartu Besa&amp;r</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="31"/>
+        <source>The table, your hand, the seats and your legal moves as lists a screen reader reads</source>
+        <translation>Meja, kartu tangan Anda, kursi pemain, dan langkah sah Anda dalam bentuk daftar yang dapat dibaca pembaca layar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="32"/>
+        <source>White on black, with strong card outlines and indices, for any card theme</source>
+        <translation>Putih di atas hitam, dengan garis tepi dan indeks kartu yang tegas, untuk tema kartu apa pun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/menu.py" line="33"/>
+        <source>Your hand and the table&apos;s cards drawn larger</source>
+        <translation>Kartu di tangan Anda dan di meja digambar lebih besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="29"/>
+        <source>It is not your turn to play.</source>
+        <translation>Sekarang bukan giliran Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="30"/>
+        <source>Only the first {count} moves are listed: pick a hand card on the table for the others.</source>
+        <translation>Hanya {count} langkah pertama yang ditampilkan: pilih kartu tangan di meja untuk langkah lainnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <source>Table in Words</source>
+        <translation>Meja sebagai Teks</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal &amp;moves</source>
+        <translation>&amp;Langkah sah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <source>Legal moves</source>
+        <translation>Langkah sah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <source>Your legal moves; Enter plays the selected one.</source>
+        <translation>Langkah sah Anda; Enter memainkan langkah yang dipilih.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <source>Last message</source>
+        <translation>Pesan terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <source>Your ha&amp;nd</source>
+        <translation>Kartu &amp;tangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
+        <source>Your hand</source>
+        <translation>Kartu tangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <source>Ta&amp;ble</source>
+        <translation>&amp;Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Table</source>
+        <translation>Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <source>Builds with their cards, loose cards and the stock.</source>
+        <translation>Bangunan beserta kartunya, kartu lepas, dan dek.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>&amp;Seats</source>
+        <translation>&amp;Kursi pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
+        <source>Seats</source>
+        <translation>Kursi pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <source>Each seat&apos;s hand and the cards it took.</source>
+        <translation>Kartu tangan setiap pemain dan kartu yang telah diambilnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <source>Close the table in words</source>
+        <translation>Tutup Meja sebagai Teks</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <source>View › Table in Words (F7) opens it again.</source>
+        <translation>Tampilan › Meja sebagai Teks (F7) membukanya lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of spades</source>
+        <translation>As sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of hearts</source>
+        <translation>As hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of diamonds</source>
+        <translation>As wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="21"/>
+        <source>Ace of clubs</source>
+        <translation>As keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of spades</source>
+        <translation>Dua sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of hearts</source>
+        <translation>Dua hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of diamonds</source>
+        <translation>Dua wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="22"/>
+        <source>Two of clubs</source>
+        <translation>Dua keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of spades</source>
+        <translation>Tiga sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of hearts</source>
+        <translation>Tiga hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of diamonds</source>
+        <translation>Tiga wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="23"/>
+        <source>Three of clubs</source>
+        <translation>Tiga keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of spades</source>
+        <translation>Empat sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of hearts</source>
+        <translation>Empat hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of diamonds</source>
+        <translation>Empat wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="24"/>
+        <source>Four of clubs</source>
+        <translation>Empat keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of spades</source>
+        <translation>Lima sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of hearts</source>
+        <translation>Lima hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of diamonds</source>
+        <translation>Lima wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="25"/>
+        <source>Five of clubs</source>
+        <translation>Lima keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of spades</source>
+        <translation>Enam sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of hearts</source>
+        <translation>Enam hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of diamonds</source>
+        <translation>Enam wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="26"/>
+        <source>Six of clubs</source>
+        <translation>Enam keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of spades</source>
+        <translation>Tujuh sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of hearts</source>
+        <translation>Tujuh hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of diamonds</source>
+        <translation>Tujuh wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="27"/>
+        <source>Seven of clubs</source>
+        <translation>Tujuh keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of spades</source>
+        <translation>Delapan sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of hearts</source>
+        <translation>Delapan hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of diamonds</source>
+        <translation>Delapan wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="28"/>
+        <source>Eight of clubs</source>
+        <translation>Delapan keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of spades</source>
+        <translation>Sembilan sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of hearts</source>
+        <translation>Sembilan hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of diamonds</source>
+        <translation>Sembilan wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="29"/>
+        <source>Nine of clubs</source>
+        <translation>Sembilan keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of spades</source>
+        <translation>Sepuluh sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of hearts</source>
+        <translation>Sepuluh hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of diamonds</source>
+        <translation>Sepuluh wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="30"/>
+        <source>Ten of clubs</source>
+        <translation>Sepuluh keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of spades</source>
+        <translation>Jack sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of hearts</source>
+        <translation>Jack hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of diamonds</source>
+        <translation>Jack wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="31"/>
+        <source>Jack of clubs</source>
+        <translation>Jack keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of spades</source>
+        <translation>Ratu sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of hearts</source>
+        <translation>Ratu hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of diamonds</source>
+        <translation>Ratu wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="32"/>
+        <source>Queen of clubs</source>
+        <translation>Ratu keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of spades</source>
+        <translation>Raja sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of hearts</source>
+        <translation>Raja hati</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of diamonds</source>
+        <translation>Raja wajik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="33"/>
+        <source>King of clubs</source>
+        <translation>Raja keriting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="36"/>
+        <source>{card}, in your hand</source>
+        <translation>{card}, di tangan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="37"/>
+        <source>{card}, in {name}&apos;s hand</source>
+        <translation>{card}, di tangan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="38"/>
+        <source>{card}, on the table</source>
+        <translation>{card}, di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="39"/>
+        <source>{card}, in the build of {value}</source>
+        <translation>{card}, dalam bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="40"/>
+        <source>Loose card {index} of {count} on the table.</source>
+        <translation>Kartu lepas {index} dari {count} di meja.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="41"/>
+        <source>{count} legal moves with this card.</source>
+        <extracomment>For one: {count} legal move with this card.</extracomment>
+        <translation>
+            <numerusform>{count} langkah sah dengan kartu ini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="42"/>
+        <source>Build of {value}, yours, {count} cards</source>
+        <extracomment>For one: Build of {value}, yours, {count} card</extracomment>
+        <translation>
+            <numerusform>Bangunan {value}, milik Anda, {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="43"/>
+        <source>Build of {value}, {name}&apos;s, {count} cards</source>
+        <extracomment>For one: Build of {value}, {name}&apos;s, {count} card</extracomment>
+        <translation>
+            <numerusform>Bangunan {value}, milik {name}, {count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="44"/>
+        <source>Single build: {cards}.</source>
+        <translation>Bangunan tunggal: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="45"/>
+        <source>Multiple build: {cards}.</source>
+        <translation>Bangunan ganda: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="46"/>
+        <source>{name}: {hand}, {taken}</source>
+        <comment>a seat in the table in words: &apos;North: 4 cards in hand, 12 cards taken&apos;</comment>
+        <translation>{name}: {hand}, {taken}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="47"/>
+        <source>{count} cards in hand</source>
+        <extracomment>For one: {count} card in hand</extracomment>
+        <translation>
+            <numerusform>{count} kartu di tangan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="48"/>
+        <source>{count} cards taken</source>
+        <extracomment>For one: {count} card taken</extracomment>
+        <translation>
+            <numerusform>{count} kartu diambil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="49"/>
+        <source>Deals this round.</source>
+        <translation>Membagi kartu di ronde ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="50"/>
+        <source>To play.</source>
+        <translation>Giliran bermain.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="51"/>
+        <source>{count} spades taken.</source>
+        <extracomment>For one: {count} spade taken.</extracomment>
+        <translation>
+            <numerusform>{count} sekop diambil.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="52"/>
+        <source>{count} sweeps.</source>
+        <extracomment>For one: {count} sweep.</extracomment>
+        <translation>
+            <numerusform>{count} sapuan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="53"/>
+        <source>{count} mulles.</source>
+        <extracomment>For one: {count} mulle.</extracomment>
+        <translation>
+            <numerusform>{count} mulle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="54"/>
+        <source>Takes cards into one pile with {name}.</source>
+        <translation>Mengumpulkan kartu dalam satu tumpukan bersama {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="55"/>
+        <source>No hand is shown face up.</source>
+        <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
+        <source>There is no move of yours in this round to take back.</source>
+        <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="27"/>
+        <source>There is no finished round of this game to review.</source>
+        <translation>Belum ada ronde yang selesai dalam permainan ini untuk ditinjau.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="28"/>
+        <source>Looking for a good move…</source>
+        <translation>Mencari langkah yang bagus…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="37"/>
+        <source>&amp;Take Back Move</source>
+        <translation>&amp;Urungkan Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="40"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="43"/>
+        <source>Re&amp;view Last Round…</source>
+        <translation>&amp;Tinjau Ronde Terakhir…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="50"/>
+        <source>&amp;Cards Still Out</source>
+        <translation>Kartu yang Belum Kel&amp;uar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="54"/>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Dek &amp;Empat Warna</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/player_aids.py" line="55"/>
+        <source>Diamonds blue and clubs green: {diamond} and {spade} at a glance</source>
+        <translation>Wajik biru dan keriting hijau: {diamond} dan {spade} langsung terlihat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="41"/>
+        <source>Review of round {number}</source>
+        <translation>Tinjauan ronde {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="44"/>
+        <source>Table of the round under review</source>
+        <translation>Meja ronde yang sedang ditinjau</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="47"/>
+        <source>Every hand is shown face up. During play each player saw only its own hand; the cards of the move about to be made are marked.</source>
+        <translation>Semua kartu tangan ditampilkan terbuka. Selama permainan, setiap pemain hanya melihat kartu tangannya sendiri; kartu dari langkah yang akan dimainkan ditandai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="59"/>
+        <source>Moves of the round</source>
+        <translation>Langkah-langkah dalam ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="61"/>
+        <source>Round over: {results}</source>
+        <translation>Ronde selesai: {results}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="86"/>
+        <source>&amp;Start</source>
+        <comment>the review&apos;s first position</comment>
+        <translation>&amp;Awal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="87"/>
+        <source>&amp;Back</source>
+        <comment>the review&apos;s previous move</comment>
+        <translation>&amp;Mundur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="88"/>
+        <source>&amp;Forward</source>
+        <comment>the review&apos;s next move</comment>
+        <translation>Ma&amp;ju</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="89"/>
+        <source>&amp;End</source>
+        <comment>the review&apos;s end of the round</comment>
+        <translation>A&amp;khir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="145"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Round over.</source>
+        <translation>Ronde selesai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/aids/round_review.py" line="148"/>
+        <source>Move {number} of {count}: {move}</source>
+        <translation>Langkah {number} dari {count}: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="128"/>
+        <source>Burgundy Lattice</source>
+        <comment>a card back design</comment>
+        <translation>Kisi Merah Marun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="129"/>
+        <source>Navy Rosette</source>
+        <comment>a card back design</comment>
+        <translation>Roset Biru Dongker</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="130"/>
+        <source>Forest Tartan</source>
+        <comment>a card back design</comment>
+        <translation>Tartan Hijau Hutan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/backs.py" line="131"/>
+        <source>Charcoal Sunburst</source>
+        <comment>a card back design</comment>
+        <translation>Pancaran Sinar Arang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="25"/>
+        <source>Green Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Laken Hijau</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="26"/>
+        <source>Blue Baize</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Laken Biru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="27"/>
+        <source>Burgundy</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Merah Marun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="28"/>
+        <source>Slate Grey</source>
+        <comment>a colour of the table&apos;s cloth</comment>
+        <translation>Abu-abu Batu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="29"/>
+        <source>Walnut</source>
+        <comment>a colour of the table&apos;s cloth (a wooden table)</comment>
+        <translation>Kayu Kenari</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="61"/>
+        <source>Card &amp;Theme</source>
+        <translation>&amp;Tema Kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="65"/>
+        <source>No card themes are installed</source>
+        <translation>Tidak ada tema kartu yang terpasang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="66"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Gambar Belakang Kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="69"/>
+        <source>&amp;Felt</source>
+        <comment>View menu: the table&apos;s cloth</comment>
+        <translation>&amp;Kain Meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/look.py" line="79"/>
+        <source>{theme} ({source})</source>
+        <comment>an installed card theme and the program it came with</comment>
+        <translation>{theme} ({source})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="30"/>
+        <source>Classic</source>
+        <comment>our own card theme</comment>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/cards/themes.py" line="31"/>
+        <source>Large Index</source>
+        <comment>our own card theme with large corner letters</comment>
+        <translation>Indeks Besar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <source>The language could not be loaded, so the game stays in English: {reason}</source>
+        <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <source>its catalog is damaged.</source>
+        <translation>katalognya rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="21"/>
+        <source>**With the mouse.** Drag a card from your hand onto a table card, a build or the empty felt.  While you drag, every target that makes a legal move lights up.  If the drop means one move, it is played; if it could mean several (take these cards, or build with them), you choose from a short list; if it means none, the card goes back and the status line says why.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Dengan tetikus.** Seret kartu dari tangan Anda ke kartu meja, bangunan, atau alas meja yang kosong.  Selama Anda menyeret, setiap sasaran yang menghasilkan langkah sah akan menyala.  Jika kartu yang dilepas hanya berarti satu langkah, langkah itu dimainkan; jika bisa berarti beberapa (mengambil kartu-kartu ini, atau membangun dengannya), Anda memilih dari daftar singkat; jika tidak berarti apa pun, kartu kembali dan baris status menjelaskan alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="25"/>
+        <source>**By clicking.** Click a card in your hand, then the table cards you want to take or build with (a running sum shows).  The bar under the table offers the moves that selection makes: click one, or press its number.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Dengan mengeklik.** Klik kartu di tangan Anda, lalu kartu meja yang ingin Anda ambil atau pakai membangun (jumlahnya ditampilkan).  Bilah di bawah meja menawarkan langkah yang sesuai dengan pilihan itu: klik salah satu, atau tekan nomornya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
+        <source>**With the keyboard.** The arrow keys move a cursor (Up to the table, Down to your hand, Left and Right along the row).  Space picks the card under the cursor; Enter plays what you picked (on a hand card, the first Enter picks it); 1-9 play the moves offered in the bar; Esc clears your choice.</source>
+        <comment>Markdown: keep the ** marks</comment>
+        <translation>**Dengan papan ketik.** Tombol panah menggerakkan kursor (Atas ke meja, Bawah ke tangan Anda, Kiri dan Kanan sepanjang baris).  Spasi memilih kartu di bawah kursor; Enter memainkan yang Anda pilih (pada kartu tangan, Enter pertama memilihnya); 1-9 memainkan langkah yang ditawarkan di bilah; Esc menghapus pilihan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="33"/>
+        <source>Several people at one screen</source>
+        <translation>Beberapa orang di satu layar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="34"/>
+        <source>In *Game › New Game*, make more than one seat *Human* and type each person&apos;s name.  Every hand is then face down between turns, and the table asks for the screen to be passed on; the person to play shows their cards with Space or the button.  Until then, the one who just played may still take the move back (*Game › Take Back Move*).  Untick *Hide each hand…* to learn together with all hands face up.</source>
+        <comment>Markdown: keep the * marks; the menu paths as the menus say them</comment>
+        <translation>Di *Permainan › Permainan Baru*, jadikan lebih dari satu kursi *Manusia* dan ketik nama setiap orang.  Setiap kartu tangan lalu tertutup di antara giliran, dan meja meminta layar diserahkan; orang yang mendapat giliran menampilkan kartunya dengan Spasi atau tombol.  Sampai saat itu, orang yang baru bermain masih bisa mengurungkan langkahnya (*Permainan › Urungkan Langkah*).  Hapus centang *Sembunyikan setiap kartu tangan…* untuk belajar bersama dengan semua kartu tangan terbuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="71"/>
+        <source>The rules of the game you are playing are under *Help › Rules*; this page is about the table.</source>
+        <comment>Markdown: keep the * marks</comment>
+        <translation>Aturan permainan yang sedang Anda mainkan ada di *Bantuan › Aturan*; halaman ini tentang meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>How to play</source>
+        <translation>Cara bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="73"/>
+        <source>Commands</source>
+        <translation>Perintah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="82"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Bantuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="83"/>
+        <source>&amp;Rules</source>
+        <comment>Help menu: the rules of the game</comment>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="85"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cara Bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="88"/>
+        <source>&amp;About Casino</source>
+        <translation>&amp;Tentang Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="115"/>
+        <source>How to Play</source>
+        <translation>Cara Bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="124"/>
+        <source>About Casino</source>
+        <translation>Tentang Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="125"/>
+        <source>&lt;h3&gt;Casino {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Casino {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="126"/>
+        <source>&lt;p&gt;The fishing card game Casino — Cassino, Royal Casino, Nordic Kasino and Mulle — against computer players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Permainan kartu memancing Casino — Cassino, Royal Casino, Kasino Nordik, dan Mulle — melawan pemain komputer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="128"/>
+        <source>&lt;p&gt;Cards are drawn by the program itself. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <source>Deal</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pembagian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <source>Capturing</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Menangkap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <source>Building</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Membangun</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <source>Scoring</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Penghitungan poin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <source>Match</source>
+        <comment>a tab of the house rules</comment>
+        <translation>Pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="73"/>
+        <source>{label}:</source>
+        <comment>a house rule&apos;s label before its field</comment>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="42"/>
+        <source>New Game</source>
+        <translation>Permainan Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start a new game and give up the match in progress?</source>
+        <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="35"/>
+        <source>Start New Game</source>
+        <translation>Mulai Permainan Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="36"/>
+        <source>Restart</source>
+        <comment>the window title: deal the match again</comment>
+        <translation>Mulai Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="37"/>
+        <source>Deal this match again from its first card and give up the play so far?</source>
+        <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="38"/>
+        <source>Restart</source>
+        <comment>the button: deal the match again</comment>
+        <translation>Mulai Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Deal of the Day</source>
+        <translation>Pembagian Hari Ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="39"/>
+        <source>Play the deal of the day and give up the match in progress?</source>
+        <translation>Mainkan Pembagian Hari Ini dan tinggalkan pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="40"/>
+        <source>Play Deal of the Day</source>
+        <translation>Mainkan Pembagian Hari Ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="126"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="139"/>
+        <source>Open Game</source>
+        <translation>Buka Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open the saved game and give up the match in progress?</source>
+        <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="41"/>
+        <source>Open Saved Game</source>
+        <translation>Buka Permainan Tersimpan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="43"/>
+        <source>It will count as abandoned in your statistics.</source>
+        <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="44"/>
+        <source>Keep Playing</source>
+        <translation>Lanjutkan Bermain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varian:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="72"/>
+        <source>&amp;Partnerships (partners sit opposite)</source>
+        <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="77"/>
+        <source>Players:</source>
+        <translation>Pemain:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <source>one round</source>
+        <comment>a match without a target score</comment>
+        <translation>satu ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Skor target:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="86"/>
+        <source>a new deal, shuffled at random</source>
+        <translation>pembagian baru, dikocok secara acak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="87"/>
+        <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend.  The side panel shows the number of the game being played.</source>
+        <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi sebuah pembagian, atau berikan nomornya kepada teman.  Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="90"/>
+        <source>&amp;Deal number:</source>
+        <translation>&amp;Nomor pembagian:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="102"/>
+        <source>Human</source>
+        <comment>who plays a seat</comment>
+        <translation>Manusia</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="103"/>
+        <source>Computer</source>
+        <comment>who plays a seat</comment>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <source>A person&apos;s name for the table and the play log (empty: You, or the seat&apos;s side)</source>
+        <translation>Nama orang untuk meja dan riwayat permainan (kosong: Anda, atau arah kursinya)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="121"/>
+        <source>&amp;Hide each hand from the other people at the screen (pass and play)</source>
+        <translation>Sem&amp;bunyikan setiap kartu tangan dari orang lain di depan layar (main bergantian)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="123"/>
+        <source>With two or more human seats: between turns every hand is face down, and the table asks for the screen to be passed on.  Off: every human hand is face up, for learning the game together.</source>
+        <translation>Dengan dua kursi manusia atau lebih: di antara giliran setiap kartu tangan tertutup, dan meja meminta layar diserahkan.  Jika mati: setiap kartu tangan manusia terbuka, untuk belajar permainan bersama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="129"/>
+        <source>House rules (the preset&apos;s values unless you change them)</source>
+        <translation>Aturan khusus (nilai bawaan varian kecuali Anda mengubahnya)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="134"/>
+        <source>&amp;Reset to the preset&apos;s rules</source>
+        <translation>&amp;Kembalikan ke aturan bawaan varian</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="144"/>
+        <source>&amp;Start</source>
+        <comment>start the game</comment>
+        <translation>&amp;Mulai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <source>none: a fixed number of rounds</source>
+        <translation>tidak ada: jumlah ronde tetap</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <source>{seat}:</source>
+        <comment>a seat&apos;s label in the New Game form</comment>
+        <translation>{seat}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <source>Name ({seat})</source>
+        <translation>Nama ({seat})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <source>Two seats are both called {name}: give each person a name of their own.</source>
+        <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <source>(house rule)</source>
+        <translation>(aturan khusus)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <comment>a house rule and its value, in the rules window</comment>
+        <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
+        <comment>a glossary entry for a word of another language</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
+        <comment>a glossary entry</comment>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <source>Glossary</source>
+        <translation>Glosarium</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <source>Rules</source>
+        <translation>Aturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
+        <source>Every setting</source>
+        <translation>Semua pengaturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
+        <source>Show or hide every setting of this game, with its value</source>
+        <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <source>&amp;Rules</source>
+        <comment>a tab of the rules window</comment>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glosarium</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
+        <source>Rules — {game}</source>
+        <translation>Aturan — {game}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Match over</source>
+        <translation>Pertandingan selesai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Skor ronde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <source>The round ended early</source>
+        <translation>Ronde berakhir lebih awal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <source>{item} (at once)</source>
+        <translation>{item} (langsung)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <source>Round total</source>
+        <translation>Total ronde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <source>This round</source>
+        <translation>Ronde ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <source>Match</source>
+        <comment>the match sheet&apos;s total row</comment>
+        <translation>Pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
+        <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <source>&amp;New Game</source>
+        <translation>Permainan &amp;Baru</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <source>&amp;Next round</source>
+        <translation>Ronde Berikut&amp;nya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <source>&amp;Review the round…</source>
+        <translation>&amp;Tinjau ronde…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <source>Step through this round&apos;s moves with every hand face up</source>
+        <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Game</source>
+        <comment>statistics column: the variant</comment>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="26"/>
+        <source>Players</source>
+        <comment>statistics column</comment>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Opponents</source>
+        <comment>statistics column</comment>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="27"/>
+        <source>Played</source>
+        <comment>statistics column</comment>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="28"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Abandoned</source>
+        <comment>statistics column</comment>
+        <translation>Ditinggalkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="29"/>
+        <source>Won %</source>
+        <comment>statistics column</comment>
+        <translation>% Menang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <source>4, partnerships</source>
+        <translation>4, tim</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="49"/>
+        <source>mixed levels</source>
+        <translation>tingkat campuran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <source>No matches yet: a match counts once it is won, lost or given up.</source>
+        <translation>Belum ada pertandingan: pertandingan dihitung setelah dimenangkan, kalah, atau ditinggalkan.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="82"/>
+        <source>You have won {won} of {count} matches against the computer.</source>
+        <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
+        <translation>
+            <numerusform>Anda telah memenangkan {won} dari {count} pertandingan melawan komputer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="85"/>
+        <source>{sentence} {count} of them were given up before the end.</source>
+        <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
+        <translation>
+            <numerusform>{sentence} {count} di antaranya ditinggalkan sebelum selesai.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="94"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="133"/>
+        <source>Forget every result?</source>
+        <translation>Lupakan semua hasil?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="91"/>
+        <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
+        <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="106"/>
+        <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in the saves folder.</source>
+        <translation>Permainan Anda yang belum selesai tidak dapat dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak disimpan di folder simpanan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="108"/>
+        <source>Your unfinished game is back from the move before the last save, which was damaged.</source>
+        <translation>Permainan Anda yang belum selesai kembali dari langkah sebelum simpanan terakhir, yang rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosaver.py" line="110"/>
+        <source>Your unfinished game is back (Game › New starts another).</source>
+        <translation>Permainan Anda yang belum selesai sudah kembali (Permainan › Permainan Baru memulai yang lain).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="35"/>
+        <source>{name}&apos;s computer player made a mistake; a legal move was played for it.</source>
+        <translation>Pemain komputer {name} membuat kesalahan; sebuah langkah sah dimainkan untuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="36"/>
+        <source>{name}&apos;s computer player took too long; a legal move was played for it.</source>
+        <translation>Pemain komputer {name} terlalu lama; sebuah langkah sah dimainkan untuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/computer_seats.py" line="37"/>
+        <source>No hint this time: the computer could not work one out.</source>
+        <translation>Tidak ada petunjuk kali ini: komputer tidak bisa menemukannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="39"/>
+        <source>South</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="40"/>
+        <source>West</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="41"/>
+        <source>North</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/controller.py" line="42"/>
+        <source>East</source>
+        <comment>a seat&apos;s name: its place at the table</comment>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="26"/>
+        <source>Casino games (*.casino.json);;All files (*)</source>
+        <comment>file dialog filters: keep the (*...) patterns and ;;</comment>
+        <translation>Permainan Casino (*.casino.json);;Semua berkas (*)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="28"/>
+        <source>This saved game</source>
+        <translation>Permainan tersimpan ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="87"/>
+        <source>{what} cannot be replayed: it is damaged.</source>
+        <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="111"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>Save Game</source>
+        <translation>Simpan Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="118"/>
+        <source>the system refused</source>
+        <comment>why a file could not be written</comment>
+        <translation>sistem menolak</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="119"/>
+        <source>The game could not be saved: {reason}.</source>
+        <translation>Permainan tidak dapat disimpan: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/files.py" line="149"/>
+        <source>Saved to {path}.</source>
+        <translation>Disimpan ke {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="40"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="44"/>
+        <source>System language</source>
+        <translation>Bahasa sistem</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/language_switch.py" line="79"/>
+        <source>The game now speaks English.</source>
+        <comment>said in the language just chosen: name YOUR language in this sentence, as your language writes it inside a sentence</comment>
+        <translation>Permainan kini berbahasa Indonesia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Slow</source>
+        <comment>animation speed</comment>
+        <translation>Lambat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="21"/>
+        <source>Normal</source>
+        <comment>animation speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Fast</source>
+        <comment>animation speed</comment>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="22"/>
+        <source>Instant</source>
+        <comment>animation speed</comment>
+        <translation>Instan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="37"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="38"/>
+        <source>&amp;New Game…</source>
+        <translation>Permainan &amp;Baru…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="39"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Mulai Ulang</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="40"/>
+        <source>Deal of the &amp;Day</source>
+        <translation>Pembagian &amp;Hari Ini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="41"/>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Latihan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="47"/>
+        <source>S&amp;tatistics…</source>
+        <translation>St&amp;atistik…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="49"/>
+        <source>&amp;Open Game…</source>
+        <translation>Buka P&amp;ermainan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="50"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Simpan Permainan…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="53"/>
+        <source>&amp;View</source>
+        <translation>&amp;Tampilan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="54"/>
+        <source>Animation &amp;speed</source>
+        <translation>Kecepatan &amp;Animasi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_menus.py" line="66"/>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Panel Samping</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="66"/>
+        <source>Welcome to Casino.</source>
+        <translation>Selamat datang di Casino.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="146"/>
+        <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
+        <translation>Pembagian hari ini, {date}: kartu yang sama untuk semua orang yang memainkan permainan ini di meja ini hari ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="147"/>
+        <source>d MMMM yyyy</source>
+        <comment>a date&apos;s format, in Qt&apos;s date format codes</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="208"/>
+        <source>{side} at {score}: {words}.</source>
+        <translation>{side} pada {score}: {words}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="242"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} sedang berpikir…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="247"/>
+        <source>That move is no longer possible.</source>
+        <translation>Langkah itu sudah tidak mungkin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="282"/>
+        <source>Click table cards for the {card} to take or build with, or pick a move (keys 1-9).</source>
+        <translation>Klik kartu meja yang ingin diambil atau dibangun dengan {card}, atau pilih langkah (tombol 1-9).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="300"/>
+        <source>Round over: {scores}.</source>
+        <translation>Ronde selesai: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/main_window.py" line="301"/>
+        <source>Match over.</source>
+        <translation>Pertandingan selesai.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Latihan — {variant}</translation>
@@ -6463,6 +6234,264 @@ ganda · milik lawan</translation>
         <translation>
             <numerusform>dalam {count} hari</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="127"/>
+        <source>Casino</source>
+        <comment>the application&apos;s name</comment>
+        <translation>Casino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="23"/>
+        <source>Show the move…</source>
+        <translation>Tampilkan langkahnya…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="25"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>Semua {count} langkah…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <source>Moves</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} ke {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <source>Play it</source>
+        <comment>the button that plays the hinted move</comment>
+        <translation>Mainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <source>Play the hinted move</source>
+        <translation>Mainkan langkah yang disarankan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="34"/>
+        <source>Choose a move</source>
+        <translation>Pilih langkah</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
+        <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>Cancel (Esc)</source>
+        <translation>Batal (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="138"/>
+        <source>Dealer</source>
+        <translation>Pembagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/items.py" line="155"/>
+        <source>D</source>
+        <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="68"/>
+        <source>{name} to play</source>
+        <translation>Giliran {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="63"/>
+        <source>{previous} has played. Pass the screen to {name}; the other players look away.</source>
+        <translation>{previous} sudah bermain. Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="66"/>
+        <source>Pass the screen to {name}; the other players look away.</source>
+        <translation>Serahkan layar kepada {name}; pemain lain jangan melihat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="67"/>
+        <source>Show {name}’s cards</source>
+        <translation>Tampilkan kartu {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="135"/>
+        <source>Pass the screen to {name}.</source>
+        <translation>Serahkan layar kepada {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="136"/>
+        <source>Waiting for {name}: press Space or click the button when ready.</source>
+        <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <source>Stock</source>
+        <comment>the caption over the face-down stock</comment>
+        <translation>Dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <source>last deal</source>
+        <comment>the stock&apos;s caption once its last cards are dealt</comment>
+        <translation>pembagian terakhir</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <source>thinking…</source>
+        <comment>a seat&apos;s caption while the computer chooses its move</comment>
+        <translation>berpikir…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <source>Taken {count}</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: Taken {count}</extracomment>
+        <translation>
+            <numerusform>Diambil {count}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <source>{first} &amp; {second}</source>
+        <comment>the two partners whose pile it is</comment>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <source>{count} taken</source>
+        <comment>a pile&apos;s caption: how many cards it holds</comment>
+        <extracomment>For one: {count} taken</extracomment>
+        <translation>
+            <numerusform>{count} diambil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <source>multiple</source>
+        <comment>a build&apos;s caption: a build made up more than one way</comment>
+        <translation>ganda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <source>single</source>
+        <comment>a build&apos;s caption: a build made up one way</comment>
+        <translation>tunggal</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <source>Build {value}</source>
+        <comment>a build&apos;s caption</comment>
+        <translation>Bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Match score</source>
+        <translation>Skor pertandingan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Cards taken</source>
+        <translation>Kartu diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <source>Spades taken</source>
+        <translation>Sekop diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <source>Sweeps</source>
+        <comment>a row of the score table: how many sweeps each side has made</comment>
+        <translation>Sapuan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
+        <source>Match score and cards taken</source>
+        <translation>Skor pertandingan dan kartu yang diambil</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="67"/>
+        <source>Cards still out</source>
+        <translation>Kartu yang belum keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <source>Play log</source>
+        <translation>Riwayat permainan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
+        <source>Deal {number}</source>
+        <comment>the deal number: the same number deals the same cards</comment>
+        <translation>Pembagian {number}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="156"/>
+        <source>Still out</source>
+        <comment>the cards the player has not seen yet</comment>
+        <translation>Belum keluar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
+        <source>Card table</source>
+        <translation>Meja kartu</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Barat</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <comment>a seat&apos;s default name</comment>
+        <translation>Timur</translation>
+    </message>
+    <message>
+        <source>({language})</source>
+        <translation>({language})</translation>
     </message>
 </context>
 </TS>
