@@ -4447,80 +4447,80 @@
         <translation>Luettelossa on vain {count} ensimmäistä siirtoa: valitse käden kortti pöydältä nähdäksesi muut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
         <source>Table in Words</source>
         <translation>Pöytä sanoina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal &amp;moves</source>
         <translation>Sallitut &amp;siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal moves</source>
         <translation>Sallitut siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Sallitut siirtosi; Enter pelaa valitun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Last message</source>
         <translation>Viimeisin viesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
         <source>Your ha&amp;nd</source>
         <translation>&amp;Kätesi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>Your hand</source>
         <translation>Kätesi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Table</source>
         <translation>Pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Rakennelmat kortteineen, irtokortit ja pakka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <source>&amp;Seats</source>
         <translation>P&amp;aikat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Paikat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kunkin paikan käsi ja sen ottamat kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>Close the table in words</source>
         <translation>Sulje pöytä sanoina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Näytä › Pöytä sanoina (F7) avaa sen uudelleen.</translation>
     </message>
@@ -5218,37 +5218,37 @@
         <translation>&lt;p&gt;Ohjelma piirtää kortit itse. Vapaa ohjelma GNU GPL -lisenssillä, versio 3 tai myöhempi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Ottaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Rakentaminen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="74"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5346,7 +5346,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
@@ -5415,23 +5415,23 @@
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
         <source>Name ({seat})</source>
         <translation>Nimi ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle pelaajalle oma nimi.</translation>
     </message>
@@ -5507,66 +5507,66 @@
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
         <source>This round</source>
         <translation>Tämä kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>&amp;New Game</source>
         <translation>&amp;Uusi peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Kertaa kierros…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -6484,50 +6484,50 @@ moninkertainen · vastustajan</translation>
         <translation>Rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Pelin pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Otetut padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="95"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="156"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="222"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>

@@ -4397,80 +4397,80 @@
         <translation>Hanya {count} langkah pertama yang ditampilkan: pilih kartu tangan di meja untuk langkah lainnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
         <source>Table in Words</source>
         <translation>Meja sebagai Teks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal &amp;moves</source>
         <translation>&amp;Langkah sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal moves</source>
         <translation>Langkah sah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Langkah sah Anda; Enter memainkan langkah yang dipilih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Last message</source>
         <translation>Pesan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
         <source>Your ha&amp;nd</source>
         <translation>Kartu &amp;tangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>Your hand</source>
         <translation>Kartu tangan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Table</source>
         <translation>Meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Bangunan beserta kartunya, kartu lepas, dan dek.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <source>&amp;Seats</source>
         <translation>&amp;Kursi pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Kursi pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Kartu tangan setiap pemain dan kartu yang telah diambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>Close the table in words</source>
         <translation>Tutup Meja sebagai Teks</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Tampilan › Meja sebagai Teks (F7) membukanya lagi.</translation>
     </message>
@@ -5160,37 +5160,37 @@
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="74"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5288,7 +5288,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
@@ -5357,23 +5357,23 @@
         <translation>&amp;Mulai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
         <source>Name ({seat})</source>
         <translation>Nama ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
@@ -5449,66 +5449,66 @@
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
         <source>This round</source>
         <translation>Ronde ini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>&amp;New Game</source>
         <translation>Permainan &amp;Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -6416,50 +6416,50 @@ ganda · milik lawan</translation>
         <translation>Bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Skor pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Kartu diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Sekop diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="95"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Pembagian {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="156"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="222"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>
@@ -6468,30 +6468,6 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Meja kartu</translation>
-    </message>
-    <message>
-        <source>South</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <source>West</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Barat</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Utara</translation>
-    </message>
-    <message>
-        <source>East</source>
-        <comment>a seat&apos;s default name</comment>
-        <translation>Timur</translation>
-    </message>
-    <message>
-        <source>({language})</source>
-        <translation>({language})</translation>
     </message>
 </context>
 </TS>

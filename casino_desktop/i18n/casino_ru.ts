@@ -4497,80 +4497,80 @@
         <translation>Показаны только первые ходы ({count}): для остальных выберите карту руки на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="62"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="78"/>
         <source>Table in Words</source>
         <translation>Стол словами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal &amp;moves</source>
         <translation>Допустимые &amp;ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="70"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="86"/>
         <source>Legal moves</source>
         <translation>Допустимые ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="71"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="87"/>
         <source>Your legal moves; Enter plays the selected one.</source>
         <translation>Ваши допустимые ходы; Enter играет выбранный.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="75"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="91"/>
         <source>Last message</source>
         <translation>Последнее сообщение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
         <source>Your ha&amp;nd</source>
         <translation>Ваша &amp;рука</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="77"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="93"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="48"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="107"/>
         <source>Ta&amp;ble</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="82"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="108"/>
         <source>Builds with their cards, loose cards and the stock.</source>
         <translation>Сборки с их картами, свободные карты и колода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <source>&amp;Seats</source>
         <translation>&amp;Места</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="93"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="110"/>
         <source>Each seat&apos;s hand and the cards it took.</source>
         <translation>Рука каждого места и взятые им карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="88"/>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="89"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="114"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="115"/>
         <source>Close the table in words</source>
         <translation>Закрыть «Стол словами»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/access/panel.py" line="90"/>
+        <location filename="../../casino_desktop/qt/access/panel.py" line="116"/>
         <source>View › Table in Words (F7) opens it again.</source>
         <translation>Открыть снова: Вид › Стол словами (F7).</translation>
     </message>
@@ -5276,37 +5276,37 @@
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="21"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="73"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="74"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5404,7 +5404,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="243"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
@@ -5473,23 +5473,23 @@
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="242"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="252"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="253"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="263"/>
         <source>{seat}:</source>
         <comment>a seat&apos;s label in the New Game form</comment>
         <translation>{seat}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="257"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="267"/>
         <source>Name ({seat})</source>
         <translation>Имя ({seat})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="293"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="303"/>
         <source>Two seats are both called {name}: give each person a name of their own.</source>
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
@@ -5565,66 +5565,66 @@
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="88"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="89"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="90"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="102"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="103"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="108"/>
         <source>This round</source>
         <translation>Этот раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="122"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="123"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="124"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="129"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="130"/>
         <source>&amp;New Game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="132"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
         <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="136"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="137"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="140"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="141"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="142"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="143"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -6552,50 +6552,50 @@ multiple · an opponent&apos;s</source>
         <translation>Сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Match score</source>
         <translation>Счёт партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Cards taken</source>
         <translation>Взято карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="21"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
         <source>Spades taken</source>
         <translation>Взято пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="23"/>
         <source>Sweeps</source>
         <comment>a row of the score table: how many sweeps each side has made</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="67"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="72"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="81"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="95"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="156"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="222"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
