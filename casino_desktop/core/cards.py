@@ -15,12 +15,7 @@ from .i18n import N_, compose, fill
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-# A card's full name, for screen readers and tooltips ("Ten of diamonds"):
-# the suit as the name says it (a translation may need another case here).
-SUIT_NAMES = {"S": N_("spades", note="a suit, as a card's full name says it: Ten of spades"),
-              "H": N_("hearts", note="a suit, as a card's full name says it: Ten of hearts"),
-              "D": N_("diamonds", note="a suit, as a card's full name says it: Ten of diamonds"),
-              "C": N_("clubs", note="a suit, as a card's full name says it: Ten of clubs")}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 ACE, JACK, QUEEN, KING = 0, 10, 11, 12
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
@@ -72,28 +67,6 @@ def pretty(card: int) -> str:
     """``10♦`` for the play log (a ``Text``: its rank letter is translated)."""
     card %= 52
     return compose("{rank}{suit}", rank=RANK_LETTERS[card >> 2], suit=SUIT_SYMBOLS[SUITS[card & 3]])
-
-
-RANK_NAMES = (N_("Ace", note="a card's rank, as its full name says it: Ace of spades"),
-              N_("Two", note="a card's rank, as its full name says it: Two of spades"),
-              N_("Three", note="a card's rank, as its full name says it: Three of spades"),
-              N_("Four", note="a card's rank, as its full name says it: Four of spades"),
-              N_("Five", note="a card's rank, as its full name says it: Five of spades"),
-              N_("Six", note="a card's rank, as its full name says it: Six of spades"),
-              N_("Seven", note="a card's rank, as its full name says it: Seven of spades"),
-              N_("Eight", note="a card's rank, as its full name says it: Eight of spades"),
-              N_("Nine", note="a card's rank, as its full name says it: Nine of spades"),
-              N_("Ten", note="a card's rank, as its full name says it: Ten of spades"),
-              N_("Jack", note="a card's rank, as its full name says it: Jack of spades"),
-              N_("Queen", note="a card's rank, as its full name says it: Queen of spades"),
-              N_("King", note="a card's rank, as its full name says it: King of spades"))
-CARD_NAME = N_("{rank} of {suit}", note="a card's full name, such as: Ten of diamonds")
-
-
-def card_name(card: int) -> str:
-    """``Ten of diamonds``: a card's full name, for a screen reader."""
-    card %= 52
-    return fill(CARD_NAME, rank=RANK_NAMES[card >> 2], suit=SUIT_NAMES[SUITS[card & 3]])
 
 
 def parse_card(text: str) -> int:

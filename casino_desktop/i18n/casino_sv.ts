@@ -384,151 +384,43 @@
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="20"/>
-        <source>spades</source>
-        <comment>a suit, as a card&apos;s full name says it: Ten of spades</comment>
-        <translation>Spader</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="21"/>
-        <source>hearts</source>
-        <comment>a suit, as a card&apos;s full name says it: Ten of hearts</comment>
-        <translation>Hjärter</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="22"/>
-        <source>diamonds</source>
-        <comment>a suit, as a card&apos;s full name says it: Ten of diamonds</comment>
-        <translation>Ruter</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="23"/>
-        <source>clubs</source>
-        <comment>a suit, as a card&apos;s full name says it: Ten of clubs</comment>
-        <translation>Klöver</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="65"/>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="66"/>
+        <location filename="../../casino_desktop/core/cards.py" line="63"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>Kn</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="67"/>
+        <location filename="../../casino_desktop/core/cards.py" line="64"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="68"/>
+        <location filename="../../casino_desktop/core/cards.py" line="65"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="77"/>
-        <source>Ace</source>
-        <comment>a card&apos;s rank, as its full name says it: Ace of spades</comment>
-        <translation>ess</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/cards.py" line="78"/>
-        <source>Two</source>
-        <comment>a card&apos;s rank, as its full name says it: Two of spades</comment>
-        <translation>två</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="79"/>
-        <source>Three</source>
-        <comment>a card&apos;s rank, as its full name says it: Three of spades</comment>
-        <translation>tre</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="80"/>
-        <source>Four</source>
-        <comment>a card&apos;s rank, as its full name says it: Four of spades</comment>
-        <translation>fyra</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
-        <source>Five</source>
-        <comment>a card&apos;s rank, as its full name says it: Five of spades</comment>
-        <translation>fem</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="82"/>
-        <source>Six</source>
-        <comment>a card&apos;s rank, as its full name says it: Six of spades</comment>
-        <translation>sex</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="83"/>
-        <source>Seven</source>
-        <comment>a card&apos;s rank, as its full name says it: Seven of spades</comment>
-        <translation>sju</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="84"/>
-        <source>Eight</source>
-        <comment>a card&apos;s rank, as its full name says it: Eight of spades</comment>
-        <translation>åtta</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="85"/>
-        <source>Nine</source>
-        <comment>a card&apos;s rank, as its full name says it: Nine of spades</comment>
-        <translation>nio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="86"/>
-        <source>Ten</source>
-        <comment>a card&apos;s rank, as its full name says it: Ten of spades</comment>
-        <translation>tio</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="87"/>
-        <source>Jack</source>
-        <comment>a card&apos;s rank, as its full name says it: Jack of spades</comment>
-        <translation>knekt</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="88"/>
-        <source>Queen</source>
-        <comment>a card&apos;s rank, as its full name says it: Queen of spades</comment>
-        <translation>dam</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="89"/>
-        <source>King</source>
-        <comment>a card&apos;s rank, as its full name says it: King of spades</comment>
-        <translation>kung</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="90"/>
-        <source>{rank} of {suit}</source>
-        <comment>a card&apos;s full name, such as: Ten of diamonds</comment>
-        <translation>{suit} {rank}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/cards.py" line="103"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” är inget kort: skriv valör och sedan färg, till exempel 10D eller AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="106"/>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” är inget kort: färgen måste vara S, H, D eller C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="108"/>
+        <location filename="../../casino_desktop/core/cards.py" line="83"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” är inget kort: valören måste vara A, 2–10 (eller T), J, Q eller K.</translation>

@@ -82,14 +82,3 @@ def test_bad_cards_are_refused_with_a_sentence(text, words):
     assert message[0].isupper() or message.startswith("'")
     assert message.endswith("."), "a full sentence"
     assert "like 10D" in message or "S, H, D, C" in message or "A, 2-10" in message, "it says what to write"
-
-
-
-
-def test_card_name_is_the_full_name_from_marked_words():
-    from casino_desktop.core.cards import CARD_NAME, TEN_OF_DIAMONDS, card_name, make
-    assert card_name(TEN_OF_DIAMONDS) == "Ten of diamonds"
-    assert card_name(make(0, 0) + 52) == "Ace of spades"  # the second deck's copy has the same name
-    name = card_name(make(12, 1))
-    assert name == "King of hearts" and name.template == str(CARD_NAME)
-    assert name.fields["rank"].template == "King" and name.fields["suit"].template == "hearts"
