@@ -384,43 +384,43 @@
         <translation>Valmentaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="62"/>
+        <location filename="../../casino_desktop/core/cards.py" line="60"/>
         <source>A</source>
         <comment>ace, in a card&apos;s short name such as A♠</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="63"/>
+        <location filename="../../casino_desktop/core/cards.py" line="61"/>
         <source>J</source>
         <comment>jack, in a card&apos;s short name such as J♦</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="64"/>
+        <location filename="../../casino_desktop/core/cards.py" line="62"/>
         <source>Q</source>
         <comment>queen, in a card&apos;s short name such as Q♣</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="65"/>
+        <location filename="../../casino_desktop/core/cards.py" line="63"/>
         <source>K</source>
         <comment>king, in a card&apos;s short name such as K♥</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="78"/>
+        <location filename="../../casino_desktop/core/cards.py" line="76"/>
         <source>&apos;{text}&apos; is not a card: write rank then suit, like 10D or AS.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” ei ole kortti: kirjoita ensin arvo ja sitten maa, esimerkiksi 10D tai AS.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="81"/>
+        <location filename="../../casino_desktop/core/cards.py" line="79"/>
         <source>&apos;{text}&apos; is not a card: the suit must be one of S, H, D, C.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” ei ole kortti: maan pitää olla jokin seuraavista: S, H, D, C.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/cards.py" line="83"/>
+        <location filename="../../casino_desktop/core/cards.py" line="81"/>
         <source>&apos;{text}&apos; is not a card: the rank must be A, 2-10 (or T), J, Q or K.</source>
         <comment>card codes such as 10D and AS are typed as they are</comment>
         <translation>”{text}” ei ole kortti: arvon pitää olla A, 2–10 (tai T), J, Q tai K.</translation>
