@@ -13,16 +13,15 @@ from pathlib import Path
 from typing import Any
 
 from .core.i18n import CONTEXT, Lookup, english, render
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, catalog_file
 
 CODES = ("en",) + tuple(LANGUAGES)
-CATALOGS = Path(__file__).resolve().parent / "i18n"
 REASON_KEYS = ("reason",)
 
 
 def catalog_path(code: str) -> Path:
     """The ``.ts`` catalog of ``code`` (a test points this at its own)."""
-    return CATALOGS / f"casino_{code}.ts"
+    return catalog_file(code)
 
 
 def language_lookup(code: str) -> Lookup:

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from casino_desktop.i18n import LANGUAGES  # noqa: E402
+from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402
 from casino_desktop.i18n.checks import problems  # noqa: E402
 from casino_desktop.i18n.extract import collect  # noqa: E402
 from casino_desktop.i18n.ts_file import merge, read_ts, write_ts  # noqa: E402
@@ -33,7 +33,7 @@ from casino_desktop.i18n.ts_file import merge, read_ts, write_ts  # noqa: E402
 def main(argv: list[str]) -> int:
     action, code = argv[0], argv[1]
     tag, forms, _ = LANGUAGES[code]
-    path = ROOT / "casino_desktop" / "i18n" / f"casino_{code}.ts"
+    path = catalog_file(code)
     trees = argv[argv.index("--trees") + 1:] if "--trees" in argv else []
     if trees:
         argv = argv[:argv.index("--trees")]

@@ -16,12 +16,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from casino_desktop.i18n import LANGUAGES  # noqa: E402
+from casino_desktop.i18n import LANGUAGES, catalog_file  # noqa: E402
 from casino_desktop.i18n.extract import collect  # noqa: E402
 from casino_desktop.i18n.ts_file import merge, read_ts, write_ts  # noqa: E402
 
 PACKAGE = ROOT / "casino_desktop"
-CATALOGS = PACKAGE / "i18n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     stale = []
     for code, (tag, forms, _name) in LANGUAGES.items():
-        path = CATALOGS / f"casino_{code}.ts"
+        path = catalog_file(code)
         entries = merge(messages, read_ts(path), forms)
         if args.status:
             done = sum(e.finished for e in entries)

@@ -88,11 +88,12 @@ def test_first_paint_probe_reports(qtbot, capsys):
 
 def _catalogs(folder, monkeypatch, texts: dict[str, str]):
     """The game's catalogs replaced by ``texts`` ({code: .ts text}), every other language dropped."""
+    import casino_desktop.i18n
     from casino_desktop.qt import catalogs
-    from casino_desktop.i18n import LANGUAGES
-    for code in list(LANGUAGES):
-        if code not in texts:
-            monkeypatch.delitem(LANGUAGES, code)
+    # A dict of its own: taking items out of the shared one and putting them
+    # back would reorder View › Language for the tests that run after.
+    languages = {code: v for code, v in casino_desktop.i18n.LANGUAGES.items() if code in texts}
+    monkeypatch.setattr(casino_desktop.i18n, "LANGUAGES", languages)
     for code, text in texts.items():
         (folder / f"casino_{code}.ts").write_text(text, encoding="utf-8")
     monkeypatch.setattr(catalogs, "CATALOGS", folder)

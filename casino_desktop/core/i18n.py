@@ -57,24 +57,26 @@ class Text(str):
     """An English sentence that knows how to say itself in another language.
 
     ``template``: the marked template (a ``str``, or a ``Plural``), or None
-    for a frame that is not translated (``compose``); ``fields``: the values
-    it was filled with; ``count``: the count a plural template was filled
-    with; ``note``: the translator's note of a ``str`` template."""
+    for a ``frame`` that is not translated (``compose``); ``fields``: the
+    values it was filled with; ``count``: the count a plural template was
+    filled with; ``note``: the translator's note of a ``str`` template."""
 
-    __slots__ = ("template", "fields", "count", "note")
+    __slots__ = ("template", "fields", "count", "note", "frame")
 
     template: "str | Plural | None"
     fields: Mapping[str, object]
     count: int | None
     note: str | None
+    frame: str | None
 
     def __new__(cls, english: str, template, fields: Mapping[str, object] | None = None,
-                count: int | None = None, note: str | None = None) -> "Text":
+                count: int | None = None, note: str | None = None, frame: str | None = None) -> "Text":
         self = super().__new__(cls, english)
         self.template = template
         self.fields = fields or {}
         self.count = count
         self.note = note
+        self.frame = frame
         return self
 
     def render(self, lookup: Lookup) -> str:
@@ -83,20 +85,20 @@ class Text(str):
         fields (a typed name, a number, a card's suit) are shown as they are."""
         template = self.template
         if template is None:
-            form = str(self.fields.get("_frame", "{}"))
+            form = self.frame or ""
         elif isinstance(template, Plural):
             form = lookup(template.other, template.note, self.count) or template.english(self.count)
         else:
             form = lookup(template, self.note, None) or template
         if not self.fields:
             return form
-        values = {k: render(v, lookup) for k, v in self.fields.items() if k != "_frame"}
+        values = {k: render(v, lookup) for k, v in self.fields.items()}
         try:
             return form.format(**values)
         except (KeyError, IndexError, ValueError):
             # A translation that lost or misspelled a field must not lose the
             # sentence: say it in English (the catalog test keeps this rare).
-            english = template.english(self.count) if isinstance(template, Plural) else str(template)
+            english = template.english(self.count) if isinstance(template, Plural) else str(template or self.frame)
             return english.format(**values)
 
     def __reduce__(self):  # pickling (multiprocessing) keeps the English only
@@ -141,8 +143,7 @@ def fill(template: "str | Plural", count: int | None = None, **fields: object) -
 def compose(frame: str, **fields: object) -> Text:
     """``frame`` filled with ``fields`` where the frame is not words to
     translate ("{rank}{suit}"), but the fields may be."""
-    text = frame.format(**fields)
-    return Text(text, None, {"_frame": frame, **fields})
+    return Text(frame.format(**fields), None, fields, frame=frame)
 
 
 def join(separator: str, parts) -> Text:

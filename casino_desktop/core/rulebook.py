@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .i18n import N_, compose, fill
+from .i18n import compose, fill
 from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, HOUSE_RULE,
                              ITEMS, NONE, NOTHING, PLAY, PLAYERS, SCORING_SENTENCES, SECTIONS, TIES,
                              WINNING, YES_NO)

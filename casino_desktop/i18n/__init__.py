@@ -1,6 +1,10 @@
 """The translation catalogs (``casino_<lang>.ts``) and the tools that keep
 them in step with the source (``extract``, ``ts_file``).  The app itself
 reads them through ``qt/catalogs.py``; nothing here imports Qt."""
+from pathlib import Path
+
+# Where the catalogs live (in the package, and beside it in a frozen build).
+CATALOGS = Path(__file__).resolve().parent
 
 # The languages the game speaks besides English: code, Qt's language tag for
 # the catalog, the numerus forms its plural rule has, the language's own name.
@@ -11,3 +15,8 @@ LANGUAGES = {
     "id": ("id_ID", 1, "Bahasa Indonesia"),
 }
 ENGLISH_NAME = "English"
+
+
+def catalog_file(code: str, folder: Path | None = None) -> Path:
+    """The ``.ts`` catalog of language ``code`` (in ``folder``, else ours)."""
+    return (folder or CATALOGS) / f"casino_{code}.ts"

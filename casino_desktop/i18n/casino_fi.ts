@@ -5008,13 +5008,13 @@
         <translation>Isot kulmamerkit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="109"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Kieltä ei voitu ladata, joten peli jatkuu englanniksi: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
         <source>its catalog is damaged.</source>
         <translation>sen käännöstiedosto on vioittunut.</translation>
     </message>

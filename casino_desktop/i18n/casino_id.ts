@@ -4950,13 +4950,13 @@
         <translation>Indeks Besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="109"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Bahasa tidak dapat dimuat, jadi permainan tetap dalam bahasa Inggris: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
         <source>its catalog is damaged.</source>
         <translation>katalognya rusak.</translation>
     </message>

@@ -5066,13 +5066,13 @@
         <translation>Крупные индексы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="110"/>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="109"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <source>The language could not be loaded, so the game stays in English: {reason}</source>
         <translation>Не удалось загрузить язык, поэтому игра остаётся на английском: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/catalogs.py" line="113"/>
+        <location filename="../../casino_desktop/qt/catalogs.py" line="112"/>
         <source>its catalog is damaged.</source>
         <translation>файл перевода повреждён.</translation>
     </message>

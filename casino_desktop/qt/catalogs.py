@@ -17,10 +17,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
 
-from casino_desktop.i18n import ENGLISH_NAME, LANGUAGES
+from casino_desktop.i18n import CATALOGS, ENGLISH_NAME, LANGUAGES, catalog_file
 from casino_desktop.qt.i18n import set_translated, tr
 
-CATALOGS = Path(__file__).resolve().parent.parent / "i18n"
 SETTING = "view/language"  # "" or absent: follow the system
 
 
@@ -58,7 +57,7 @@ def _cache_folder() -> Path:
 def compiled_catalog(code: str, ts: Path | None = None) -> Path:
     """The ``.qm`` of language ``code``: the one shipped beside the ``.ts``,
     or one compiled into the cache; raises OSError if neither can be had."""
-    shipped = (ts or CATALOGS / f"casino_{code}.ts").with_suffix(".qm")
+    shipped = (ts or catalog_file(code, CATALOGS)).with_suffix(".qm")
     ts = ts or shipped.with_suffix(".ts")
     # A frozen build ships every .qm compiled (and no lrelease): its copy's
     # times say nothing about which file is newer.

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from casino_desktop.core.i18n import CONTEXT, N_, Plural, Text, render
+from casino_desktop.core.i18n import CONTEXT, N_, N_plural, Text, fill, render
 
 
 def lookup(source: str, note: str | None, count: int | None) -> str | None:
@@ -40,32 +40,16 @@ def say(value: object) -> str:
 
 def tr(template: str, note: str | None = None, **fields: object) -> str:
     """A template of the Qt layer in the player's language, filled with
-    ``fields`` (each rendered with ``say``)."""
-    form = lookup(template, note, None) or template
+    ``fields`` (each said with ``say``)."""
     if not fields:
-        return form
-    values = {k: say(v) for k, v in fields.items()}
-    try:
-        return form.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return template.format(**values)
+        return lookup(template, note, None) or template
+    return fill(N_(template, note), **fields).render(lookup)
 
 
 def tr_n(one: str, other: str, count: int, note: str | None = None, **fields: object) -> str:
     """A template with a form for one and a form for other counts; ``{count}``
     is filled with ``count``."""
-    form = lookup(other, note, count) or (one if count == 1 else other)
-    values = {k: say(v) for k, v in fields.items()}
-    values["count"] = str(count)
-    try:
-        return form.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return (one if count == 1 else other).format(**values)
-
-
-def tr_plural(template: Plural, count: int, **fields: object) -> str:
-    """A plural template marked elsewhere (``N_plural``), for ``count``."""
-    return tr_n(template.one, template.other, count, template.note, **fields)
+    return fill(N_plural(one, other, note), count, **fields).render(lookup)
 
 
 class _State:
@@ -82,4 +66,4 @@ def set_translated(on: bool) -> None:
     _state.translated = on
 
 
-__all__ = ["N_", "Text", "lookup", "say", "tr", "tr_n", "tr_plural", "set_translated"]
+__all__ = ["N_", "Text", "lookup", "say", "tr", "tr_n", "set_translated"]

@@ -8,13 +8,12 @@ from pathlib import Path
 import pytest
 
 import casino_desktop
-from casino_desktop.i18n import LANGUAGES
+from casino_desktop.i18n import LANGUAGES, catalog_file
 from casino_desktop.i18n.checks import problems
 from casino_desktop.i18n.extract import collect
 from casino_desktop.i18n.ts_file import read_ts
 
 PACKAGE = Path(casino_desktop.__file__).parent
-CATALOGS = PACKAGE / "i18n"
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +30,7 @@ def test_every_marker_in_the_source_has_a_literal_template(messages):
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
 def test_the_catalog_translates_every_template(code, messages):
     _tag, forms, _name = LANGUAGES[code]
-    entries = read_ts(CATALOGS / f"casino_{code}.ts")
+    entries = read_ts(catalog_file(code))
     missing = [m.source for m in messages if m.key not in entries or not entries[m.key].finished]
     assert not missing, f"{len(missing)} of {len(messages)} untranslated, e.g. {missing[:5]}"
     bad = {}
@@ -49,7 +48,7 @@ def test_the_catalog_translates_every_template(code, messages):
 @pytest.mark.parametrize("code", sorted(LANGUAGES))
 def test_the_catalog_holds_nothing_the_source_no_longer_has(code, messages):
     keys = {m.key for m in messages}
-    stale = [k[0] for k in read_ts(CATALOGS / f"casino_{code}.ts") if k not in keys]
+    stale = [k[0] for k in read_ts(catalog_file(code)) if k not in keys]
     assert not stale, f"run scripts/i18n_update.py: {stale[:5]}"
 
 

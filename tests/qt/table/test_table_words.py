@@ -11,22 +11,20 @@ from PySide6.QtCore import Qt
 
 from casino_desktop.core import legal_moves, parse_card
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
-from casino_desktop.qt.table.items import Caption
 from tests.qt import layout_check
-from tests.qt.pseudo_locale import leftover, untranslated
+from tests.qt.pseudo_locale import untranslated
 from ..table_helpers import card_centre, click, drag, make_window, open_window, position, show_position, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 C = parse_card
 
+
 def table_words(window) -> list[tuple[str, str]]:
-    """(where, what is left) for every untranslated string the table shows."""
+    """(where, what is left) for every untranslated string the table shows
+    (the view's walk reads the scene's painted captions too)."""
     found = []
     for part in (window.statusBar(), window.action_bar, window.side, window.view):
         found += untranslated(part)
-    # Captions are painted items, which the general walk does not read.
-    found += [("caption", rest) for item in window.scene.items()
-              if isinstance(item, Caption) and item.isVisible() and (rest := leftover(item.text()))]
     return found
 
 
