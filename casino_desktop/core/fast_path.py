@@ -34,7 +34,8 @@ ANY = None
 # every value.
 NOT_ABOUT_MOVES = frozenset({
     "hand_size", "table_size", "min_players", "max_players", "three_players", "four_players_in_partnerships",
-    "deal_order", "dealer_choice",
+    "deal_order", "dealer_choice", "forty_cards", "deal_whole_pack", "anticlockwise", "pile_order",
+    "ties_split", "spade_quota",
     "most_cards", "most_spades", "overspader", "each_spade", "each_ace", "big_casino", "little_casino",
     "ace_of_spades", "jack_of_spades", "last_capture", "sweep_points", "sweep_left_open", "sweeps_cancel",
     "finnish_sweep_limits", "immediate_scoring", "score_as_earned", "mulle", "misere",
@@ -68,6 +69,15 @@ FLAT: dict[str, frozenset | None] = {
     "compulsory_capture": ANY,
     "forced_pairing": ANY,
     "owner_obligation": ANY,
+    # The African family's rules: the general generator's (``turns``, ``pile_tops``).
+    "pile_tops": frozenset({"none"}),
+    "partner_piles": ANY,           # which piles' tops are in play: nothing without pile_tops
+    "insist": frozenset({False}),
+    "raise_partners_build": frozenset({True}),
+    "join_opponents_build": frozenset({True}),
+    "turn_actions": frozenset({"one"}),
+    "one_build_first_deal": frozenset({False}),
+    "owner_trails_second_deal": frozenset({False}),
 }
 
 # The short way: the flat generator and the owner rule only.

@@ -16,7 +16,7 @@ from .i18n import compose, fill
 from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, HOUSE_RULE,
                              ITEMS, NONE, NOTHING, PLAY, PLAYERS, SCORING_SENTENCES, SECTIONS, TIES,
                              WINNING, YES_NO)
-from .variants import RULE_FIELDS, Rules, max_capture_value, preset
+from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, preset
 
 # Fields a player always needs to know, whatever their value.
 _ALWAYS = frozenset({"decks", "hand_size", "table_size", "min_players", "max_players", "deal_order",
@@ -62,12 +62,7 @@ class Rulebook:
 
 
 def _needs_met(r: Rules, needs: str | None) -> bool:
-    if not needs:
-        return True
-    if "=" in needs:
-        name, _, want = needs.partition("=")
-        return str(getattr(r, name)) == want
-    return bool(getattr(r, needs))
+    return needs_met(lambda name: getattr(r, name), needs)
 
 
 def applies(r: Rules, name: str, base: Rules) -> bool:

@@ -64,6 +64,14 @@ class Rules:
         choices={"random": N_("at random"), "highest_card": N_("the highest card drawn deals"),
                  "lowest_card": N_("the lowest card drawn deals")}, group=DEAL)
 
+    forty_cards: bool = _opt(
+        False, N_("40-card pack"), N_("The jacks, queens and kings are taken out of the pack before the deal (South Africa)."), group=DEAL)
+    deal_whole_pack: bool = _opt(
+        False, N_("Deal the whole pack"), N_("After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used."),
+        group=DEAL)
+    anticlockwise: bool = _opt(
+        False, N_("Play to the right"), N_("Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa."), group=DEAL)
+
     # --- capture values ----------------------------------------------------
     face_values: str = _opt(
         "none", N_("Court cards"), N_("What J, Q and K count."),
@@ -85,6 +93,21 @@ class Rules:
         False, N_("Capturing is compulsory"), N_("A player who can capture may not trail (building is still allowed)."))
     forced_pairing: bool = _opt(
         False, N_("Equal cards must be taken"), N_("A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican)."))
+
+    pile_tops: str = _opt(
+        "none", N_("Top cards of capture piles"), N_("Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top)."),
+        choices={"none": N_("nothing: piles stay out of play"),
+                 "builds": N_("add it to a build (Swazi)"),
+                 "captures": N_("capture it, alone or in a sum, or add it to your build (South Africa)")})
+    partner_piles: str = _opt(
+        "shared", N_("Partners' capture piles"), N_("Whether partners keep one capture pile between them or one each; a partner's top card is in play when each keeps their own (Lesotho)."),
+        choices={"shared": N_("one pile for both"), "separate": N_("one pile each")}, needs="pile_tops!=none")
+    pile_order: str = _opt(
+        "played_on_top", N_("Order on the capture pile"), N_("Which card of a capture ends up on top of the pile, where the next player may use it."),
+        choices={"played_on_top": N_("the card played on top, the others beneath from lowest to highest"),
+                 "lowest_on_top": N_("all in order of value, the lowest on top")}, needs="pile_tops!=none")
+    insist: bool = _opt(
+        False, N_("Opponents insist"), N_("A capture must take everything the card played may take, and a player who may add table cards or top cards to their side's builds must add them before ending the turn (Swazi lets opponents insist on both)."))
 
     # --- building ------------------------------------------------------------
     building: bool = _opt(True, BUILDING, N_("Players may build: combine a hand card with table cards to be taken later by a card of the declared value."), group=BUILDING)
@@ -111,6 +134,22 @@ class Rules:
                  "simple": N_("only take it, capture or raise")},
         group=BUILDING, needs="building")
 
+    raise_partners_build: bool = _opt(
+        True, N_("Raise your partner's build"), N_("In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent's)."), group=BUILDING, needs="building")
+    join_opponents_build: bool = _opt(
+        True, N_("Add to an opponent's build"), N_("A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent's build only in the turn that captures it (Swazi)."),
+        group=BUILDING, needs="building")
+    turn_actions: str = _opt(
+        "one", N_("A turn"), N_("With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side's builds; then they end the turn (Swazi)."),
+        choices={"one": N_("one play from the hand"), "several": N_("several actions, one card from the hand")},
+        group=BUILDING, needs="building")
+    one_build_first_deal: bool = _opt(
+        False, N_("One build in the first deal"), N_("With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal)."),
+        group=BUILDING, needs="building")
+    owner_trails_second_deal: bool = _opt(
+        False, N_("Build owner trails in the second deal"), N_("With two players the owner of a build may trail in the second deal, though not in the first (South Africa)."),
+        group=BUILDING, needs="building")
+
     # --- scoring -------------------------------------------------------------
     most_cards: int = _opt(3, N_("Most cards"), N_("Points for taking the most cards (a tie scores nothing)."), lo=0, hi=5, group=SCORING)
     most_spades: int = _opt(1, N_("Most spades"), N_("Points for taking the most spades (a tie scores nothing)."), lo=0, hi=5, group=SCORING)
@@ -121,6 +160,10 @@ class Rules:
     little_casino: int = _opt(1, N_("2\u2660 (little casino)"), N_("Points for the two of spades (on top of its spade point, if spades score each)."), lo=0, hi=5, group=SCORING)
     ace_of_spades: int = _opt(0, N_("A\u2660 extra"), N_("Extra points for the ace of spades."), lo=0, hi=3, group=SCORING)
     jack_of_spades: int = _opt(0, N_("J\u2660 extra"), N_("Extra points for the jack of spades (Spade Casino)."), lo=0, hi=3, group=SCORING)
+    ties_split: bool = _opt(
+        False, N_("Tied majorities share"), N_("When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing."), group=SCORING)
+    spade_quota: int = _opt(
+        0, N_("Spades for a point"), N_("If not 0: every side that takes at least this many spades scores 1 point (South Africa: five)."), lo=0, hi=13, group=SCORING)
     last_capture: int = _opt(0, N_("Last capture"), N_("Points for the player who makes the last capture of the round (sistan)."), lo=0, hi=3, group=SCORING)
     sweep_points: int = _opt(0, N_("Each sweep"), N_("Points for each sweep (a capture that empties the table); 0: sweeps are not scored."), lo=0, hi=5, group=SCORING)
     sweep_left_open: bool = _opt(
@@ -243,6 +286,30 @@ PRESETS: tuple[Variant, ...] = (
        dealer_choice="highest_card", tie_break="most_spades"),
 )
 
+# The African family (pagat's "African Casino": Eswatini and Lesotho from
+# Jonathan Dushoff, South Africa from Faizal Asmal).  Our choices where the
+# sources are silent are in docs/rules.md, "African Casino".
+_AFRICAN = dict(anticlockwise=True, deal_whole_pack=True, raise_own_build=False, raise_partners_build=False,
+                join_opponents_build=False, same_value_builds="merge", most_cards=2, most_spades=2, ties_split=True,
+                each_ace=1, big_casino=2, little_casino=1, tie_break="higher_total")
+_SWAZI = dict(_AFRICAN, face_values="numeric", ace_value="1_or_14", pile_tops="builds", owner_may_trail=True,
+              turn_actions="several", one_build_first_deal=True, four_players_in_partnerships="required", target=21)
+
+PRESETS += (
+    _v("swazi-casino", N_("Swazi Casino"), N_("African"),
+       N_("Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent's top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21."),
+       **_SWAZI),
+    _v("sotho-casino", N_("Sotho Casino"), N_("African"),
+       N_("Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other's top card."),
+       **{**_SWAZI, "face_values": "none", "ace_value": "1", "face_capture": "all", "face_builds": True,
+          "partner_piles": "separate"}),
+    _v("south-african-casino", N_("South African Casino"), N_("African"),
+       N_("The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game."),
+       **{**_AFRICAN, "forty_cards": True, "build_max": 10, "table_size": 0, "pile_tops": "captures",
+          "pile_order": "lowest_on_top", "owner_trails_second_deal": True, "most_spades": 0, "spade_quota": 5,
+          "target": 0}),
+)
+
 _PRESET_BY_ID = {v.id: v for v in PRESETS}
 assert len(_PRESET_BY_ID) == len(PRESETS), "duplicate preset id"
 
@@ -257,6 +324,21 @@ def preset(variant_id: str) -> Variant:
         shown = variant_id if len(variant_id) <= 40 else variant_id[:40] + "..."
         raise VariantError(fill(N_("Unknown variant '{shown}'; the variants are: {known}."), shown=shown,
                                 known=known)) from None
+
+
+def needs_met(value_of, needs: str | None) -> bool:
+    """Whether a field's precondition (its ``needs``: "name", "name=value"
+    or "name!=value") holds, ``value_of(name)`` giving each field's value:
+    the setup form and the rules text ask it alike."""
+    if not needs:
+        return True
+    if "!=" in needs:
+        name, _, unwanted = needs.partition("!=")
+        return str(value_of(name)) != unwanted
+    if "=" in needs:
+        name, _, want = needs.partition("=")
+        return str(value_of(name)) == want
+    return bool(value_of(needs))
 
 
 def field_meta(name: str) -> dict[str, Any]:
@@ -362,7 +444,15 @@ def rules_problem(r: Rules) -> str | None:
         problem = _near_target_problem(r)
         if problem:
             return problem
-    if r.hand_size * r.max_players + r.table_size > 52 * r.decks:
+    if r.pile_tops != "none" and r.decks != 1:
+        return N_("Capture piles' top cards are played with one deck: with two, a card could lie on two piles at once.")
+    if r.forty_cards and (r.decks != 1 or r.score_as_earned):
+        return N_("The 40-card pack is one deck, scored at the end of the round.")
+    if r.turn_actions != "one" and not r.building:
+        return N_("Several actions in a turn are builds and additions: they need building.")
+    if r.owner_trails_second_deal and r.owner_may_trail:
+        return N_("'Build owner trails in the second deal' only matters when a build owner may not trail otherwise.")
+    if r.table_size + (0 if r.deal_whole_pack else r.hand_size * r.max_players) > pack_size(r):
         return N_("There are not enough cards for that many players with those hand and table sizes.")
     if not can_score(r):
         return (N_("With every scoring item at 0 no side can ever score, so the match would never end: "
@@ -429,7 +519,7 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
     sides = 2 if partnerships else players
     if r.differential and sides != 2:
         return N_("Differential scoring needs exactly two sides.")
-    if r.hand_size * players + r.table_size > 52 * r.decks:
+    if r.table_size + (players if r.deal_whole_pack else r.hand_size * players) > pack_size(r):
         return N_("There are not enough cards for that many players.")
     if not can_score(r):  # rules made without make_rules (which refuses them already)
         return (N_("With every scoring item at 0 no side can ever score, so the match would never end: "
@@ -437,8 +527,13 @@ def game_problem(r: Rules, players: int, partnerships: bool) -> str | None:
     return None
 
 
+def pack_size(r: Rules) -> int:
+    """Cards in the pack: 52 a deck, 40 without court cards."""
+    return (40 if r.forty_cards else 52) * r.decks
+
+
 def max_capture_value(r: Rules) -> int:
-    best = 13 if r.face_values == "numeric" else 10
+    best = 13 if r.face_values == "numeric" and not r.forty_cards else 10
     if r.ace_value != "1":
         best = max(best, 14)
     if r.special_hand_values:

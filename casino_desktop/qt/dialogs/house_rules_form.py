@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QScrol
 
 from casino_desktop.core import RULE_FIELDS, Rules
 from casino_desktop.core.i18n import N_
+from casino_desktop.core.variants import needs_met as variant_needs_met
 from casino_desktop.qt.i18n import say, tr
 
 GROUPS = ("Deal", "Capturing", "Building", "Scoring", "Match")  # the metadata's keys (English, not shown)
@@ -36,12 +37,7 @@ def choice_text(meta: dict, value: str) -> str:
 
 
 def needs_met(values: dict, needs: str | None) -> bool:
-    if not needs:
-        return True
-    if "=" in needs:
-        name, _, want = needs.partition("=")
-        return str(values.get(name)) == want
-    return bool(values.get(needs))
+    return variant_needs_met(values.get, needs)
 
 
 class RuleForm(QTabWidget):
