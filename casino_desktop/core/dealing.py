@@ -7,10 +7,21 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from .cards import rank_of
-from .rng import DealRng
+from .cards import JACK, rank_of
+from .rng import DealRng, shuffled_deck
 from .state import GameState
 from .variants import Rules
+
+
+def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
+    """The shuffled pack of one round, index 0 dealt first: the whole deck,
+    or without its court cards for a 40-card pack (``forty_cards``).  The
+    courts are taken out of the shuffled deck, so the other cards keep the
+    order the seed gives them."""
+    deck = shuffled_deck(seed, round_index, rules.decks)
+    if rules.forty_cards:
+        deck = [c for c in deck if rank_of(c % 52) < JACK]
+    return deck
 
 
 def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tuple[int, ...]]:

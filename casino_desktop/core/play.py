@@ -9,8 +9,7 @@ or for ``next_round``.
 from __future__ import annotations
 
 from .moves import ADD, CAPTURE, RAISE, TRAIL
-from .dealing import choose_first_dealer, deal
-from .rng import shuffled_deck
+from .dealing import choose_first_dealer, deal, round_deck
 from .predicates import build_owner
 from .round_end import finish_round_scores
 from .scoring import earned_points, immediate_points
@@ -44,7 +43,7 @@ def new_game(rules: Rules, players: int = 2, partnerships: bool = False, seed: i
 
 def _start_round(s: GameState) -> None:
     r = s.rules
-    deck = shuffled_deck(s.seed, s.round_index, r.decks)
+    deck = round_deck(r, s.seed, s.round_index)
     s.stock = deck[::-1]  # pop() from the end deals the next card
     s.hands = [[] for _ in range(s.players)]
     s.loose = []

@@ -12,7 +12,7 @@ deal consistent with the view is the computer players' business
 
 from __future__ import annotations
 
-from .cards import card_text, face
+from .cards import JACK, card_text, face
 from .values import ValueTable
 from .variants import Rules
 
@@ -222,6 +222,10 @@ class GameState:
         for pile in self.captured:
             for c in pile:
                 known[c] = 1
+        if self.rules.forty_cards:  # no court card is in the pack: none is unseen
+            for c in range(deck_size):
+                if (c % 52) >> 2 >= JACK:
+                    known[c] = 1
         for c in self.unclaimed:
             known[c] = 1
         if seat is None:
