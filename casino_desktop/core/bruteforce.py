@@ -31,7 +31,7 @@ per item, trying only the items it lets through.
 
 from __future__ import annotations
 
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
+from .moves import ADD, BUILD, CAPTURE, END, NO_CARD, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, new_move
 from .predicates import Seen, by_kind, refusals, rules_in_play
 from .state import GameState
 
@@ -39,7 +39,7 @@ from .state import GameState
 def _key(m) -> tuple:
     """A move as the reference lists it: (kind, card, loose, build keys
     sorted, value of a build or 0 for a capture or trail)."""
-    return (m[0], m[1], m[3], tuple(sorted(m[4])), 0 if m[0] in (CAPTURE, TRAIL) else m[2])
+    return (m[0], m[1], tuple(sorted(m[3])), tuple(sorted(m[4])), 0 if m[0] in (CAPTURE, TRAIL, END) else m[2])
 
 
 def _subsets(items: list) -> list[tuple]:
@@ -105,4 +105,26 @@ def brute_legal_moves(state: GameState) -> set[tuple]:
                 if playable(kind, f, V):
                     for t in builds:
                         tries(kind, f, V, target=t)
+    if TABLE_BUILD in kinds and kinds[TABLE_BUILD]:
+        _table_actions(seen, kinds, loose, builds, top, out)
     return out
+
+
+def _table_actions(seen, kinds, loose, builds, top, out) -> None:
+    """A turn of several actions: every build of table cards alone, every
+    addition of table cards to a build, and the end of the turn, asked of
+    the rules of ``rule_turns``."""
+    end = new_move(END, NO_CARD, 0, (), ())
+    if refusals(seen, end, kinds[END]) is None:
+        out.add(_key(end))
+    for ls in _subsets(loose):
+        if not ls:
+            continue
+        for V in range(1, top + 1):
+            m = new_move(TABLE_BUILD, NO_CARD, V, ls, ())
+            if refusals(seen, m, kinds[TABLE_BUILD]) is None:
+                out.add(_key(m))
+            for t in builds:
+                m = new_move(TABLE_ADD, NO_CARD, V, ls, (t.key,))
+                if refusals(seen, m, kinds[TABLE_ADD]) is None:
+                    out.add(_key(m))

@@ -248,6 +248,17 @@ class GeneralGenerator:
             self.plain_sig = combos.signature(vals, counts, False)
         return self.plain_sig
 
+    def table_unions(self, v: int) -> list[tuple]:
+        """Every set of table cards that splits into groups each worth
+        ``v``: what a capture of ``v`` takes from the loose cards, and what
+        a turn of several actions may build or add from the table alone
+        (``turns``)."""
+        vals, counts, members = self._plain_classes()
+        out: list[tuple] = []
+        for vec in self._unions(combos.signature(vals, counts, self.vt.dual_ace), v):
+            out.extend(self._parts(vec, members))
+        return out
+
     def _plain_classes(self):
         if self.build_classes is None:
             self.build_classes = combos.classify_faces(self.loose_faces, self.vt.sum_value)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from . import bounded
 from .i18n import N_
 from .movegen import _moves_under_house_rules, legal_moves
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move, MoveSyntaxError, new_move, parse_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TABLE_ADD, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import pairing_kept
 from .predicates import first_refusal, has_capture, keeps_build_values, trail_allowed
 from .rule_table import UNNAMEABLE_TWIN
 from .state import PHASE_PLAY, GameState
+from .turns import is_african
 
 __all__ = ["IllegalMove", "resolve", "moves_within", "attempted_move", "reason_for_attempt", "check",
            "explain", "has_capture", "UNNAMEABLE_TWIN", "NEUTRAL"]
@@ -43,7 +44,7 @@ def resolve(state: GameState, move) -> Move:
     wanted_loose = tuple(sorted(loose))  # the legal moves list their loose cards sorted
     for m in legal:
         same_builds = (m[4][:1] == tuple(builds[:1]) and sorted(m[4][1:]) == sorted(builds[1:])
-                       if kind in (RAISE, ADD) else sorted(m[4]) == sorted(builds))
+                       if kind in (RAISE, ADD, TABLE_ADD) else sorted(m[4]) == sorted(builds))
         if m[0] == kind and m[1] == card and m[3] == wanted_loose and same_builds:
             # A capture names its value only where the card has two (0: not named).
             if value is None or m[2] == value or (kind == CAPTURE and (not value or value in state.values.hand_values[card])):
@@ -61,7 +62,14 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
     on a long Nordic table.  Trailing is decided on the whole table (it may
     be refused because a capture exists).  ``builds=None`` keeps every build.
     """
-    if state.phase != PHASE_PLAY or card not in [c % 52 for c in state.hands[state.to_move]]:
+    if state.phase != PHASE_PLAY:
+        return []
+    if is_african(state.rules):
+        # Tables of this family stay short, and a top card in play or a
+        # table-only action (``NO_CARD``) is not a hand card on a cut-down
+        # table: the whole list, of this card's moves.
+        return [m for m in legal_moves(state) if m[1] == card]
+    if card not in [c % 52 for c in state.hands[state.to_move]]:
         return []
     sub = state.clone()
     pool = list(sub.loose)

@@ -17,13 +17,16 @@ from .general_generator import GeneralGenerator
 from .moves import CAPTURE, TRAILS
 from .pairing import pairing_kept
 from .plaingen import plain_moves
-from .predicates import filter_moves, keeps_build_values, owner_may_play
+from .predicates import filter_moves, keeps_build_values, owner_may_play, owner_may_trail_now
 from .state import HIDDEN, PHASE_PLAY, GameState, reachable_builds
 
 
 def legal_moves(state: GameState) -> list:
+    from .turns import african_moves, is_african  # turns imports this module
     if state.phase != PHASE_PLAY:
         return []
+    if not state.values.usual and is_african(state.rules):
+        return african_moves(state)  # pile tops, turns of several actions (the hand may be empty)
     seat = state.to_move
     hand = state.hands[seat]
     if not hand or hand[0] == HIDDEN:
@@ -68,10 +71,13 @@ _ROOMY_BUILDS = 6
 
 
 def general_moves(state: GameState) -> list:
+    from .turns import african_moves, is_african
     """The legal moves as the general generator lists them, never the fast
     path (the conformance tests compare the two)."""
     if state.phase != PHASE_PLAY:
         return []
+    if is_african(state.rules):
+        return african_moves(state, general=True)
     hand = state.hands[state.to_move]
     if not hand or hand[0] == HIDDEN:
         return []
@@ -122,7 +128,7 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
             if b.controller == seat:
                 controlled.append(b)
     # As ``predicates.trail_allowed`` says (decided before the lists are joined).
-    may_trail = (rules.owner_may_trail or not controlled) and not (rules.compulsory_capture and captures)
+    may_trail = (owner_may_trail_now(state) or not controlled) and not (rules.compulsory_capture and captures)
     moves = captures
     if others:
         moves += others

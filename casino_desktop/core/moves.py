@@ -24,9 +24,17 @@ from .cards import CardError, card_text, parse_card, pretty, sort_key
 from .i18n import N_, fill
 
 TRAIL, CAPTURE, BUILD, RAISE, ADD = "trail", "capture", "build", "raise", "add"
-KINDS = (TRAIL, CAPTURE, BUILD, RAISE, ADD)
+# Several actions in a turn (``turns``): a build made of table cards alone,
+# table cards added to a build, and the end of the turn.  No card from the
+# hand takes part: their card is ``NO_CARD``.
+TABLE_BUILD, TABLE_ADD, END = "tbuild", "tadd", "end"
+HAND_KINDS = (TRAIL, CAPTURE, BUILD, RAISE, ADD)
+TABLE_KINDS = (TABLE_BUILD, TABLE_ADD, END)
+KINDS = HAND_KINDS + TABLE_KINDS
+NO_CARD = 52
 _VERB = {TRAIL: "trail", CAPTURE: "take", BUILD: "build", RAISE: "raise", ADD: "add"}
 _KIND_OF_VERB = {v: k for k, v in _VERB.items()}
+_TABLE_KIND = {"build": TABLE_BUILD, "add": TABLE_ADD}
 
 
 class MoveSyntaxError(ValueError):
@@ -96,6 +104,10 @@ def canonical(faces) -> tuple[int, ...]:
 
 def move_text(m: Move, show_value: bool = False) -> str:
     kind = m[0]
+    if kind == END:
+        return "end"
+    if kind in TABLE_KINDS:
+        return "table " + move_text(new_move(BUILD if kind == TABLE_BUILD else ADD, 0, m[2], m[3], m[4])).split(" ", 1)[1]
     head = card_text(m[1])
     if kind == CAPTURE and show_value:
         head += f"={m[2]}"
@@ -133,9 +145,13 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
     """
     src = text.strip()
     tokens = src.replace("[", " [ ").replace("]", " ] ").split()
+    if len(tokens) == 1 and tokens[0].lower() == "end":
+        return END, NO_CARD, 0, (), ()
     if len(tokens) < 2:
         raise MoveSyntaxError(fill(N_("'{text}' is not a move: write the card played, then trail, take, build, raise or add.", note="the words trail, take, build, raise, add and the card codes are typed as they are"), text=text))
     head, verb = tokens[0], tokens[1].lower()
+    if head.lower() == "table":
+        return _parse_table_move(text, tokens)
     value: int | None = None
     if "=" in head:
         head, _, v = head.partition("=")
@@ -192,6 +208,20 @@ def parse_move(text: str) -> tuple[str, int, int | None, tuple, tuple]:
     if kind in (RAISE, ADD):
         return kind, card, value, canonical(loose), tuple(builds[:1]) + tuple(sorted(builds[1:]))
     return kind, card, value, canonical(loose), tuple(sorted(builds))
+
+
+def _parse_table_move(text: str, tokens: list[str]) -> tuple:
+    """``table build 10 5C 3D 2H`` / ``table add 9 [4S 5H] 3C``: read as the
+    hand-card form with a stand-in card, then without it."""
+    kind = _TABLE_KIND.get(tokens[1].lower())
+    if kind is None:
+        raise MoveSyntaxError(fill(N_("'{text}': after 'table' comes build or add.", note="the words table, build, add and the card codes are typed as they are"), text=text))
+    _, _, value, loose, builds = parse_move(" ".join(["AS"] + tokens[1:]))
+    if kind == TABLE_ADD and not builds:
+        raise MoveSyntaxError(fill(N_("'{text}': say which build the cards are added to, like [4S 5H]."), text=text))
+    if not loose and (kind == TABLE_BUILD or not builds[1:]):
+        raise MoveSyntaxError(fill(N_("'{text}': say which table cards are used."), text=text))
+    return kind, NO_CARD, value, loose, builds
 
 
 def describe_move(m: Move, seat_name: str = "") -> str:

@@ -8,8 +8,9 @@ or for ``next_round``.
 
 from __future__ import annotations
 
-from .moves import ADD, CAPTURE, RAISE, TRAIL
+from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_BUILD, TRAIL
 from .dealing import choose_first_dealer, deal, round_deck
+from .piles import lay_capture, new_stacks, take_table_card
 from .predicates import build_owner
 from .round_end import finish_round_scores
 from .scoring import earned_points, immediate_points
@@ -36,6 +37,8 @@ def new_game(rules: Rules, players: int = 2, partnerships: bool = False, seed: i
     s.viewer = None
     s.ply = 0
     s.last_move = None
+    s.turn_played = False
+    s.pledge = None
     s.dealer, s.dealer_draw = choose_first_dealer(rules, players, seed)
     _start_round(s)
     return s
@@ -49,6 +52,7 @@ def _start_round(s: GameState) -> None:
     s.loose = []
     s.builds = []
     s.captured = [[] for _ in range(s.sides)]
+    s.stacks = new_stacks(s)
     s.sweeps = [[] for _ in range(s.sides)]
     s.mulles = [[] for _ in range(s.sides)]
     s.opened = [[] for _ in range(s.sides)]  # sweeps each side left open (sweep_left_open)
@@ -109,22 +113,43 @@ def apply(s: GameState, m) -> None:
         pile = s.captured[side]
         start = len(pile)
         table = s.loose
-        for x in loose:
-            try:
-                table.remove(x)
-                pile.append(x)
-            except ValueError:  # the second copy of a double deck
-                pile.append(_remove_face(table, x))
+        if s.stacks is not None:  # a top card in play may be among the table cards
+            for x in loose:
+                pile.append(take_table_card(s, seat, x))
+            start = len(pile) - len(loose)
+        else:
+            for x in loose:
+                try:
+                    table.remove(x)
+                    pile.append(x)
+                except ValueError:  # the second copy of a double deck
+                    pile.append(_remove_face(table, x))
         for key in bkeys:
             pile.extend(_pop_build(s, key)[1].cards)
         pile.append(card)
+        if s.stacks is not None:
+            lay_capture(s, seat, card, pile[start:-1])
         s.last_capturer = seat
         if not s.values.quiet_captures and _capture_scored(s, seat, side, m, card, pile[start:]):
             return
-    else:  # build, raise, add
+    elif kind == BUILD or kind == RAISE or kind == ADD:
         _apply_build(s, seat, m)
+    else:  # the table-only actions of a turn, and its end
+        apply_table_action(s, seat, m)
+        return
     s.ply += 1
     s.last_move = (seat, m)
+    if s.rules.turn_actions != "one":
+        # The turn goes on: table actions may follow the card from the hand.
+        s.turn_played = True
+        s.pledge = None
+        return
+    nxt = s.to_move = (seat + 1) % s.players
+    if not s.hands[nxt]:
+        _skip_empty_hand(s)
+
+
+def _pass_turn(s: GameState, seat: int) -> None:
     nxt = s.to_move = (seat + 1) % s.players
     if not s.hands[nxt]:
         _skip_empty_hand(s)
@@ -244,6 +269,9 @@ def _apply_build(s: GameState, seat: int, m) -> None:
     table = s.loose
     used = []
     for x in loose:
+        if s.stacks is not None:  # a top card in play may be among the table cards
+            used.append(take_table_card(s, seat, x))
+            continue
         try:
             table.remove(x)  # single deck: id == face
             used.append(x)
@@ -273,6 +301,33 @@ def _apply_build(s: GameState, seat: int, m) -> None:
                 break
     owner = build_owner(s, seat, value, s.hands[seat])
     s.builds.insert(min(index, len(s.builds)), Build(cards, value, multiple, owner))
+
+
+def apply_table_action(s: GameState, seat: int, m) -> None:
+    """A build of table cards alone, table cards added to a build, or the
+    end of a turn of several actions (``turns``)."""
+    kind, _, value, loose, bkeys = m
+    s.ply += 1
+    s.last_move = (seat, m)
+    if kind == END:
+        s.turn_played = False
+        s.pledge = None
+        _pass_turn(s, seat)
+        return
+    used = tuple(take_table_card(s, seat, x) for x in loose)
+    if kind == TABLE_BUILD:
+        total = sum(s.values.sum_value[c % 52] for c in used)
+        s.builds.append(Build(used, value, total != value, seat))
+        return
+    index, target = _pop_build(s, bkeys[0])
+    controller = target.controller
+    if s.side_of(controller) != s.side_of(seat):
+        # An opponent's build: the card from the hand must now capture it.
+        controller = seat
+    build = Build(target.cards + used, value, True, controller)
+    if controller == seat and s.side_of(target.controller) != s.side_of(seat):
+        s.pledge = build.key
+    s.builds.insert(index, build)
 
 
 def _skip_empty_hand(s: GameState) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from . import combos
 from .cards import CardError, card_text, parse_card
+from .piles import holder_seats, holders, new_stacks, uses_piles
 from .play import new_game
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 from .variants import VariantError, make_rules, max_capture_value
@@ -80,9 +81,9 @@ def position_from_json(data: Any) -> GameState:
             hands.append([HIDDEN] * len(hands_in[str(to_move)]))
         elif not isinstance(given, list):
             raise PositionError(f"The hand of seat {seat} must be a list of cards.")
-        elif len(given) > rules.hand_size:
+        elif len(given) > (26 if rules.deal_whole_pack else rules.hand_size):
             raise PositionError(f"The hand of seat {seat} holds {len(given)} cards; "
-                                f"a hand holds at most {rules.hand_size} in this variant.")
+                                f"a hand holds at most {26 if rules.deal_whole_pack else rules.hand_size} in this variant.")
         else:
             hands.append([take(t) for t in given])
     if not hands[to_move]:
@@ -103,11 +104,34 @@ def position_from_json(data: Any) -> GameState:
     state.loose = loose
     state.builds = builds
     state.captured = [[] for _ in range(state.sides)]
+    state.stacks = _piles(data.get("piles"), take, state)
+    turn_played = data.get("turn_played", False)
+    if not isinstance(turn_played, bool) or (turn_played and rules.turn_actions == "one"):
+        raise PositionError("'turn_played' must be true or false, and true only where a turn has several actions.")
+    state.turn_played = turn_played
+    state.pledge = None
     state.to_move = to_move
     state.stock = [] if final_deal else [HIDDEN] * (rules.hand_size * players)
     state.viewer = to_move if any(h and h[0] == HIDDEN for h in hands) else None
     state.phase = PHASE_PLAY
     return state
+
+
+def _piles(given: Any, take, state: GameState) -> list[list[int]] | None:
+    """``piles``: the face-up capture piles, one list of cards per pile
+    (bottom first, the top card last): one per side, or one per seat when
+    partners keep their own.  Only where the piles' tops are in play."""
+    count = holders(state)
+    if given is None:
+        return new_stacks(state)
+    if not uses_piles(state.rules):
+        raise PositionError("'piles' are given only where capture piles' top cards are in play.")
+    if not isinstance(given, list) or len(given) != count or not all(isinstance(p, list) for p in given):
+        raise PositionError(f"'piles' must be a list of {count} lists of cards, the top card last.")
+    stacks = [[take(c) for c in pile] for pile in given]
+    for holder, pile in enumerate(stacks):
+        state.captured[state.side_of(holder_seats(state, holder)[0])].extend(pile)
+    return stacks
 
 
 def _build(item: dict, take, state: GameState, players: int) -> Build:

@@ -30,24 +30,32 @@ from __future__ import annotations
 from . import rule_builds as _b
 from . import rule_captures as _c
 from . import rule_owner as _o
+from . import rule_african as _a
 from . import rule_table as _t
-from .moves import CAPTURE, new_move
+from . import rule_turns as _u
+from .moves import CAPTURE, HAND_KINDS, new_move
 from .moves import KINDS as KIND_NAMES
 from .rule_base import MoveRule, Seen
 from .rule_builds import RAISE_OWN_SENTENCE, held_values, may_raise, raise_fill
 from .rule_captures import court_loose_sets, has_capture
-from .rule_owner import build_owner, keeps_build_values, owner_may_play, partner_values, trail_allowed
+from .rule_owner import (build_owner, keeps_build_values, owner_may_play, owner_may_trail_now, partner_values,
+                         trail_allowed)
 
 __all__ = ["MoveRule", "Seen", "HOUSE_FILTERS", "registry", "rules_in_play", "sentences_in_play", "by_kind",
            "first_refusal", "refusals",
            "active_filters", "filter_moves", "may_raise", "raise_fill", "held_values", "court_loose_sets", "has_capture",
-           "build_owner", "keeps_build_values", "owner_may_play", "partner_values", "trail_allowed",
+           "build_owner", "keeps_build_values", "owner_may_play", "owner_may_trail_now", "partner_values",
+           "trail_allowed",
            "RAISE_OWN_SENTENCE"]
 
 # The registered house filters: empty in the product today, where every
 # rule of the variant data has its place in ``_BEFORE`` / ``_AFTER``; a rule
 # added as a ``MoveRule`` goes here (checked right after the basic rules).
-HOUSE_FILTERS: list[MoveRule] = []
+HOUSE_FILTERS: list[MoveRule] = [*_a.RULES, _u.HAND_IN_TURN]
+
+# The table-only actions of a turn of several actions, and its end
+# (``rule_turns``): no rule on a play from the hand judges them.
+_TABLE_ACTIONS: tuple[MoveRule, ...] = (_u.END_TURN, _u.TABLE_BUILD_RULE, _u.TABLE_ADD_RULE)
 
 _BEFORE: tuple[MoveRule, ...] = (_t.PLAYING, _t.HOLDS_CARD, _t.LOOSE_EXIST, _t.BUILDS_EXIST)
 _AFTER: tuple[MoveRule, ...] = (
@@ -68,7 +76,7 @@ _AFTER: tuple[MoveRule, ...] = (
 
 def registry() -> list[MoveRule]:
     """Every rule, in the order ``check`` asks them."""
-    return [*_BEFORE, *HOUSE_FILTERS, *_AFTER]
+    return [*_BEFORE, *HOUSE_FILTERS, *_AFTER, *_TABLE_ACTIONS]
 
 
 def rules_in_play(rules) -> list[MoveRule]:
@@ -88,7 +96,8 @@ def sentences_in_play(rules) -> list[str]:
 
 def by_kind(in_play: list[MoveRule]) -> dict[str, list[MoveRule]]:
     """``in_play`` split by the move kinds each rule judges (order kept)."""
-    return {kind: [r for r in in_play if r.kinds is None or kind in r.kinds] for kind in KIND_NAMES}
+    return {kind: [r for r in in_play if (kind in r.kinds if r.kinds is not None else kind in HAND_KINDS)]
+            for kind in KIND_NAMES}
 
 
 def refusals(seen: Seen, m, rules: list[MoveRule]) -> str | None:
@@ -132,4 +141,4 @@ def filter_moves(state, moves: list) -> list:
     if not active:
         return moves
     seen = Seen(state)
-    return [m for m in moves if all(r.refusal(seen, m) is None for r in active)]
+    return [m for m in moves if all(r.refusal(seen, m) is None for r in active if r.kinds is None or m[0] in r.kinds)]

@@ -16,6 +16,7 @@ from typing import Callable
 from .cards import pretty
 from .i18n import join
 from .moves import ADD, RAISE
+from .piles import table_faces
 
 
 def always(rules) -> bool:
@@ -68,7 +69,7 @@ class Seen:
         self.values = state.values
         self.seat = seat = state.to_move
         self.hand = [c % 52 for c in state.hands[seat] if c != HIDDEN]
-        self.table = [c % 52 for c in state.loose]
+        self.table = table_faces(state, seat)  # the loose cards, and the pile tops in play
         self.builds = reachable_builds(state.builds)
         self.controlled = [b for b in state.builds if b.controller == seat]
         self._capture = None

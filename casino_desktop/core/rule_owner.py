@@ -54,12 +54,22 @@ def owner_may_play(m) -> bool:
     return m[0] == CAPTURE or m[0] == RAISE or (m[0] == TRAIL and not m[3])
 
 
+def owner_may_trail_now(state) -> bool:
+    """Whether a build's owner may trail in this position: always where the
+    house allows it, and with two players in the second deal where
+    ``owner_trails_second_deal`` lifts the rule (South Africa)."""
+    rules = state.rules
+    if rules.owner_may_trail:
+        return True
+    return rules.owner_trails_second_deal and state.players == 2 and not state.stock
+
+
 def trail_allowed(state: GameState, seat: int, capture_exists: bool) -> bool:
     """A build's controller may not trail (unless the house allows it); nobody
     may trail when capturing is compulsory and a capture exists.  The
     generators' form of ``OWNER_MAY_NOT_TRAIL`` and ``rule_captures.COMPULSORY``."""
     rules = state.rules
-    if not rules.owner_may_trail and any(b.controller == seat for b in state.builds):
+    if not owner_may_trail_now(state) and any(b.controller == seat for b in state.builds):
         return False
     return not (rules.compulsory_capture and capture_exists)
 
@@ -126,7 +136,7 @@ OWNER_KEEP = N_("You control the build of {build}: you must keep a card that tak
 
 
 def _owner_trail(seen, m) -> str | None:
-    if m[0] == TRAIL and seen.controlled:
+    if m[0] == TRAIL and seen.controlled and not owner_may_trail_now(seen.state):
         simple = seen.rules.owner_obligation == "simple"
         return fill(OWNER_TRAIL_SIMPLE if simple else OWNER_TRAIL, build=seen.controlled[0].value)
     return None
@@ -145,7 +155,8 @@ def _owner_keeps(seen, m) -> str | None:
 
 
 OWNER_MAY_NOT_TRAIL = MoveRule(
-    "owner_may_not_trail", ("owner_may_trail", "owner_obligation"), lambda r: not r.owner_may_trail,
+    "owner_may_not_trail", ("owner_may_trail", "owner_obligation", "owner_trails_second_deal"),
+    lambda r: not r.owner_may_trail,
     _owner_trail, (OWNER_TRAIL, OWNER_TRAIL_SIMPLE), kinds=(TRAIL,), judges="play")
 OWNER_DUTY_RULE = MoveRule(
     "owner_duty", ("building", "owner_obligation"), lambda r: r.building and r.owner_obligation == "simple",

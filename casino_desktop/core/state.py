@@ -121,6 +121,11 @@ class GameState:
         "captured", "sweeps", "mulles", "last_capturer", "deals_done", "phase",
         "match_scores", "immediate", "round_results", "winner", "viewer", "ply", "unclaimed", "dealer_draw",
         "last_move", "opened",
+        # The African family (``piles``, ``turns``): the face-up capture piles
+        # (None unless their tops are in play); whether the card from the hand
+        # has been played in a turn of several actions; the key of an
+        # opponent's build added to this turn, which that card must take.
+        "stacks", "turn_played", "pledge",
     )
 
     rules: Rules
@@ -172,6 +177,9 @@ class GameState:
         new.last_move = self.last_move
         new.unclaimed = self.unclaimed[:]
         new.dealer_draw = self.dealer_draw
+        new.stacks = None if self.stacks is None else [p[:] for p in self.stacks]
+        new.turn_played = self.turn_played
+        new.pledge = self.pledge
         return new
 
     # --- equality: used by the replay and clone tests -----------------------
@@ -188,6 +196,8 @@ class GameState:
             tuple(faces(o) for o in self.opened),
             self.last_capturer, self.deals_done, self.phase, tuple(self.match_scores),
             tuple(self.immediate), self.winner, faces(self.unclaimed),
+            None if self.stacks is None else tuple(tuple(face(c) for c in p) for p in self.stacks),
+            self.turn_played, self.pledge,
         )
 
     def __eq__(self, other) -> bool:

@@ -1,0 +1,204 @@
+"""The African family's rules on a play from the hand (``docs/rules.md``,
+"African Casino"): where the top card of a capture pile may go, whose
+build a player may raise or add to, the two-player first deal's limits,
+and what opponents may insist on.
+
+Each is a ``MoveRule`` registered as a house filter (``predicates``): the
+general generator lists moves without it and drops those it refuses;
+``check`` and the reference ask it like any other rule.  The table-only
+actions of a turn have their own rules (``rule_turns``).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .cards import pretty
+from .i18n import N_, fill
+from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
+from .piles import tops_in
+from .rule_base import MoveRule, names
+
+_MADE = (BUILD, RAISE, ADD)
+
+
+# --------------------------------------------------------------------------- shared predicates
+def first_deal_limits(state) -> bool:
+    """``one_build_first_deal``: two players, while cards remain to be dealt
+    (the first of the two deals of the whole pack)."""
+    return state.rules.one_build_first_deal and state.players == 2 and bool(state.stock)
+
+
+def same_side(state, seat: int, other: int) -> bool:
+    return state.side_of(seat) == state.side_of(other)
+
+
+def opponents_build_joined(seen, m):
+    """The opponent's build a build, raise or add would put cards on: the
+    build added to, or one of the value made that it would merge with
+    (``same_value_builds = merge``); None if none."""
+    state = seen.state
+    seat = seen.seat
+    if m[0] == ADD:
+        target = seen.target(m)
+        if target is not None and not same_side(state, seat, target.controller):
+            return target
+        return None
+    if m[0] in (BUILD, RAISE) and state.rules.same_value_builds == "merge":
+        raised = seen.target(m) if m[0] == RAISE else None
+        for b in seen.builds:
+            if b is not raised and b.value == m[2] and not same_side(state, seat, b.controller):
+                return b
+    return None
+
+
+def value_left(seen, m) -> int:
+    """The value of the build a build, raise or add leaves, 0 for a play
+    that leaves none (a capture, a plain trail)."""
+    return m[2] if makes_build(m) else 0
+
+
+# --------------------------------------------------------------------------- the top cards
+TOP_ONLY_IN_BUILDS = N_("The {card} on top of a capture pile can only go into a build: it is never captured directly.")
+TOP_NOT_A_NEW_BUILD = N_("The {card} on top of a capture pile can only be added to a build that is already on the table.")
+TOP_TO_OWN_BUILD = N_("The {card} on top of a capture pile can only be added to a build of your side.")
+
+
+def _tops(seen, m) -> str | None:
+    tops = tops_in(seen.state, seen.seat, m[3])
+    if not tops:
+        return None
+    card = pretty(tops[0])
+    kind = m[0]
+    if kind == CAPTURE:
+        return None if seen.rules.pile_tops == "captures" else fill(TOP_ONLY_IN_BUILDS, card=card)
+    if kind == ADD:
+        target = seen.target(m)
+        if target is not None and not same_side(seen.state, seen.seat, target.controller):
+            return fill(TOP_TO_OWN_BUILD, card=card)
+        return None
+    return fill(TOP_NOT_A_NEW_BUILD, card=card)
+
+
+TOPS_WHERE = MoveRule("pile_top_use", ("pile_tops",), lambda r: r.pile_tops != "none", _tops,
+                      (TOP_ONLY_IN_BUILDS, TOP_NOT_A_NEW_BUILD, TOP_TO_OWN_BUILD), kinds=(CAPTURE,) + _MADE + (TRAIL,))
+
+
+# --------------------------------------------------------------------------- other players' builds
+RAISE_PARTNER = N_("You may not change the value of your partner's build, only an opponent's.")
+JOIN_OPPONENT_YOU = N_("The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.")
+
+
+def _raise_partner(seen, m) -> str | None:
+    if m[0] != RAISE or not seen.state.partnerships:
+        return None
+    target = seen.target(m)
+    if target is not None and target.controller != seen.seat and same_side(seen.state, seen.seat, target.controller):
+        return RAISE_PARTNER
+    return None
+
+
+def _join_opponent(seen, m) -> str | None:
+    b = opponents_build_joined(seen, m)
+    return fill(JOIN_OPPONENT_YOU, value=b.value) if b is not None else None
+
+
+RAISE_PARTNERS_BUILD = MoveRule("raise_partners_build", ("raise_partners_build",),
+                                lambda r: not r.raise_partners_build, _raise_partner, (RAISE_PARTNER,), kinds=(RAISE,))
+JOIN_OPPONENTS_BUILD = MoveRule("join_opponents_build", ("join_opponents_build", "same_value_builds"),
+                                lambda r: not r.join_opponents_build, _join_opponent, (JOIN_OPPONENT_YOU,),
+                                kinds=_MADE)
+
+
+# --------------------------------------------------------------------------- two players' first deal
+FIRST_DEAL_NO_TRAIL = N_("In the first deal a player who owns a build may not trail: capture, or add to your build.")
+FIRST_DEAL_ONE_BUILD = N_("In the first deal a player may own only one build: you own the build of {value}.")
+
+
+def owned_value(state, seat: int) -> int:
+    """The value of a build ``seat`` owns, or 0."""
+    for b in state.builds:
+        if b.controller == seat:
+            return b.value
+    return 0
+
+
+def _first_deal(seen, m) -> str | None:
+    state = seen.state
+    if not first_deal_limits(state):
+        return None
+    owned = owned_value(state, seen.seat)
+    if not owned:
+        return None
+    if m[0] == TRAIL and not m[3]:
+        return FIRST_DEAL_NO_TRAIL
+    left = value_left(seen, m)
+    if left and left != owned:
+        return fill(FIRST_DEAL_ONE_BUILD, value=owned)
+    return None
+
+
+ONE_BUILD_FIRST_DEAL = MoveRule("one_build_first_deal", ("one_build_first_deal",),
+                                lambda r: r.one_build_first_deal, _first_deal,
+                                (FIRST_DEAL_NO_TRAIL, FIRST_DEAL_ONE_BUILD), kinds=(TRAIL,) + _MADE)
+
+
+# --------------------------------------------------------------------------- opponents insist
+INSIST_TAKE_ALL = N_("Your opponents insist that you take everything your {card} can take: {more} as well.")
+INSIST_NO_TRAIL = N_("Your opponents insist that a card that can capture does capture: the {card} can.")
+
+
+def _alternatives(vt, f: int) -> tuple:
+    """The values a table card may count as in a sum."""
+    v = vt.sum_value[f]
+    return (1, 14) if vt.dual_ace and v == 1 else (v,)
+
+
+def _sums_to(vt, faces, value: int) -> bool:
+    totals = {0}
+    for f in faces:
+        totals = {t + a for t in totals for a in _alternatives(vt, f)}
+    return value in totals
+
+
+def left_behind(seen, f: int, value: int, loose, bkeys) -> tuple:
+    """What a capture of ``value`` with ``f`` leaves that it could also take:
+    a build of its value, a card of a numberless court's rank, or table
+    cards that make the value.  () when it takes everything."""
+    vt = seen.values
+    for b in seen.builds:
+        if b.value == value and b.key not in bkeys and vt.rank_only[b.key[0]] == vt.rank_only[f]:
+            return b.key
+    usable = [x for x in seen.table if x not in loose]
+    if seen.rules.pile_tops != "captures":
+        tops = set(tops_in(seen.state, seen.seat, usable))
+        usable = [x for x in usable if x not in tops]
+    if vt.rank_only[f]:
+        same = [x for x in usable if x >> 2 == f >> 2]
+        return tuple(same[:1])
+    usable = [x for x in usable if not vt.rank_only[x]]
+    for k in range(1, len(usable) + 1):
+        for group in combinations(usable, k):
+            if _sums_to(vt, group, value):
+                return group
+    return ()
+
+
+def _insist(seen, m) -> str | None:
+    if m[0] == CAPTURE:
+        values = [m[2]] if m[2] else list(seen.values.hand_values[m[1]])
+        for v in values:
+            more = left_behind(seen, m[1], v, m[3], m[4])
+            if not more:
+                return None
+        return fill(INSIST_TAKE_ALL, card=pretty(m[1]), more=names(more))
+    if m[0] == TRAIL and not m[3]:
+        if any(left_behind(seen, m[1], v, (), ()) for v in seen.values.hand_values[m[1]]):
+            return fill(INSIST_NO_TRAIL, card=pretty(m[1]))
+    return None
+
+
+INSIST = MoveRule("opponents_insist", ("insist",), lambda r: r.insist, _insist, (INSIST_TAKE_ALL, INSIST_NO_TRAIL),
+                  kinds=(CAPTURE, TRAIL))
+
+RULES = (TOPS_WHERE, RAISE_PARTNERS_BUILD, JOIN_OPPONENTS_BUILD, ONE_BUILD_FIRST_DEAL, INSIST)

@@ -1,0 +1,192 @@
+"""A turn of several actions (``turn_actions = several``, the Swazi game):
+exactly one card from the hand, and before or after it any number of
+builds made of table cards alone and of table cards added to builds; then
+the player ends the turn (``docs/rules.md``, "African Casino").
+
+"Table cards" here are the loose cards and the top cards of other players'
+capture piles in play (``piles``).  The predicates below are shared: the
+generator (``turns``) lists candidates and keeps those they let through,
+``check`` names the first sentence that refuses a move, and the reference
+(``bruteforce``) asks them of every candidate.
+"""
+
+from __future__ import annotations
+
+from . import combos
+from .cards import pretty
+from .i18n import N_, fill
+from .moves import CAPTURE, END, HAND_KINDS, TABLE_ADD, TABLE_BUILD
+from .piles import tops_in
+from .rule_african import first_deal_limits, owned_value, same_side
+from .rule_base import MoveRule, names
+
+
+def several(rules) -> bool:
+    return rules.turn_actions == "several"
+
+
+def hand_card_open(state) -> bool:
+    """Whether the seat to move may still play its card from the hand."""
+    return not (several(state.rules) and state.turn_played)
+
+
+def holds_value(state, seat: int, value: int) -> bool:
+    """Whether ``seat`` holds a card with a number that takes ``value``."""
+    vt = state.values
+    for c in state.hands[seat]:
+        f = c % 52
+        if not vt.rank_only[f] and value in vt.hand_values[f]:
+            return True
+    return False
+
+
+def _values(vt, faces) -> list[int]:
+    return [vt.sum_value[f] for f in faces]
+
+
+# --------------------------------------------------------------------------- the card from the hand
+PLAYED_ALREADY = N_("You have played your card from the hand this turn: add table cards to your builds, or end your turn.")
+PLEDGED = N_("You added to an opponent's build this turn: the card you play must capture it.")
+
+
+def _hand_turn(seen, m) -> str | None:
+    state = seen.state
+    if not hand_card_open(state):
+        return PLAYED_ALREADY
+    if state.pledge is not None and not (m[0] == CAPTURE and state.pledge in m[4]):
+        return PLEDGED
+    return None
+
+
+HAND_IN_TURN = MoveRule("one_hand_card_a_turn", ("turn_actions",), several, _hand_turn, (PLAYED_ALREADY, PLEDGED),
+                        kinds=HAND_KINDS, judges="play")
+
+
+# --------------------------------------------------------------------------- ending the turn
+PLAY_FIRST = N_("Play one card from your hand before you end your turn.")
+INSIST_ADD = N_("Your opponents insist that you add the {cards} to your side's build of {value} before you end your turn.")
+
+
+def _end(seen, m) -> str | None:
+    state = seen.state
+    if not state.turn_played:
+        return PLAY_FIRST
+    if state.rules.insist:
+        from .turns import table_additions  # the generator of the additions asks these rules
+        for add in table_additions(state, state.to_move, own_only=True):
+            return fill(INSIST_ADD, cards=names(add[3]), value=add[2])
+    return None
+
+
+END_TURN = MoveRule("end_of_turn", ("turn_actions", "insist"), several, _end, (PLAY_FIRST, INSIST_ADD),
+                    kinds=(END,))
+
+
+# --------------------------------------------------------------------------- table cards alone
+NOT_IN_PLAY = N_("The {card} is not on the table or on top of another player's capture pile.")
+NO_NUMBER = N_("The {card} has no number: only cards with numbers make builds from the table.")
+TOO_HIGH = N_("A build may not be worth more than {value} here.")
+NOT_HELD = N_("You may make a build of {value} only if you hold a card that can capture it.")
+ALREADY_BUILT = N_("A build of {value} is on the table already: add to it instead.")
+NOT_GROUPS = N_("The {cards} cannot be split into groups that each make {value}.")
+SINGLE_NEEDS_TWO = N_("A build needs at least two table cards.")
+TOP_NEEDS_BASE = N_("A top card may start a build only beside a loose {value} from the table.")
+FIRST_DEAL = N_("In the first deal a player may own only one build: you own the build of {value}.")
+WHICH_BUILD = N_("Say which build the table cards are added to.")
+ADD_SAME_VALUE = N_("The build is worth {build}: the cards added must make {build}, not {value}.")
+NO_BUILD_INTO_BUILD = N_("Builds are never put together: add table cards to one build.")
+OPPONENT_LATER = N_("You may add to an opponent's build only before you play your card, and only to capture it with that card.")
+OPPONENT_HOLD = N_("To add to an opponent's build of {value} you must hold a card that captures it.")
+ONE_PLEDGE = N_("You have already added to another opponent's build this turn.")
+
+
+def _material(seen, m) -> str | None:
+    """The cards named lie where a move may take them, and have numbers."""
+    table = seen.table
+    for f in m[3]:
+        if f not in table:
+            return fill(NOT_IN_PLAY, card=pretty(f))
+        if seen.values.rank_only[f]:
+            return fill(NO_NUMBER, card=pretty(f))
+    if len(set(m[3])) != len(m[3]):
+        return fill(NOT_IN_PLAY, card=pretty(m[3][0]))
+    return None
+
+
+def table_build_problem(seen, m) -> str | None:
+    """Every rule on a build made of table cards alone, in the order a
+    player thinks of them."""
+    problem = _material(seen, m)
+    if problem:
+        return problem
+    state, vt, value, faces = seen.state, seen.values, m[2], m[3]
+    if len(faces) < 2:
+        return SINGLE_NEEDS_TWO
+    if value < 2 or value > vt.max_build:
+        return fill(TOO_HIGH, value=vt.max_build)
+    if not holds_value(state, seen.seat, value):
+        return fill(NOT_HELD, value=value)
+    if any(b.value == value for b in state.builds):
+        return fill(ALREADY_BUILT, value=value)
+    tops = tops_in(state, seen.seat, faces)
+    if tops:
+        base = [f for f in faces if f not in tops and value in _each(vt, f)]
+        ok = any(combos.can_partition(_values(vt, [x for x in faces if x != b]), value, vt.dual_ace) for b in base)
+        if not ok:
+            return fill(TOP_NEEDS_BASE, value=value)
+    elif not combos.can_partition(_values(vt, faces), value, vt.dual_ace):
+        return fill(NOT_GROUPS, cards=names(faces), value=value)
+    if first_deal_limits(state):
+        owned = owned_value(state, seen.seat)
+        if owned and owned != value:
+            return fill(FIRST_DEAL, value=owned)
+    return None
+
+
+def _each(vt, f: int) -> tuple:
+    v = vt.sum_value[f]
+    return (1, 14) if vt.dual_ace and v == 1 else (v,)
+
+
+def table_add_problem(seen, m) -> str | None:
+    """Every rule on table cards added to a build."""
+    state, vt = seen.state, seen.values
+    target = seen.target(m)
+    if target is None:
+        return WHICH_BUILD
+    if len(m[4]) > 1:
+        return NO_BUILD_INTO_BUILD
+    problem = _material(seen, m)
+    if problem:
+        return problem
+    if not m[3]:
+        return WHICH_BUILD
+    if target.value != m[2]:
+        return fill(ADD_SAME_VALUE, build=target.value, value=m[2])
+    if not combos.can_partition(_values(vt, m[3]), m[2], vt.dual_ace):
+        return fill(NOT_GROUPS, cards=names(m[3]), value=m[2])
+    if not same_side(state, seen.seat, target.controller):
+        if not state.rules.join_opponents_build and not hand_card_open(state):
+            return OPPONENT_LATER
+        if not holds_value(state, seen.seat, target.value):
+            return fill(OPPONENT_HOLD, value=target.value)
+        if state.pledge is not None and state.pledge != target.key:
+            return ONE_PLEDGE
+        if first_deal_limits(state):
+            owned = owned_value(state, seen.seat)
+            if owned and owned != target.value:
+                return fill(FIRST_DEAL, value=owned)
+    return None
+
+
+_TABLE_SENTENCES = (NOT_IN_PLAY, NO_NUMBER, TOO_HIGH, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
+                    TOP_NEEDS_BASE, FIRST_DEAL)
+TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
+                            several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))
+TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_opponents_build",
+                                             "one_build_first_deal"),
+                          several, table_add_problem,
+                          (NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
+                           OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL), kinds=(TABLE_ADD,))
+
+RULES = (HAND_IN_TURN, END_TURN, TABLE_BUILD_RULE, TABLE_ADD_RULE)
