@@ -16,8 +16,9 @@ from . import combos
 from .general_generator import GeneralGenerator
 from .moves import CAPTURE, TRAILS
 from .pairing import pairing_kept
+from .piles import pile_tops
 from .plaingen import plain_moves
-from .predicates import filter_moves, keeps_build_values, owner_may_play, owner_may_trail_now
+from .predicates import HOUSE_FILTERS, filter_moves, keeps_build_values, owner_may_play, owner_may_trail_now
 from .state import HIDDEN, PHASE_PLAY, GameState, reachable_builds
 
 
@@ -127,6 +128,10 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
         for b in builds:
             if b.controller == seat:
                 controlled.append(b)
+    if captures and HOUSE_FILTERS:
+        # Whether a capture exists decides trailing: only captures the house
+        # filters let through count (a top card a capture may not take).
+        captures = filter_moves(state, captures)
     # As ``predicates.trail_allowed`` says (decided before the lists are joined).
     may_trail = (owner_may_trail_now(state) or not controlled) and not (rules.compulsory_capture and captures)
     moves = captures
@@ -149,6 +154,9 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
         if rules.owner_obligation == "simple":
             moves = [m for m in moves if owner_may_play(m)]
     if rules.forced_pairing and loose_faces:
+        if state.stacks:  # equal cards must be taken from the table, not from a pile's top
+            tops = pile_tops(state, seat)
+            loose_faces = [f for f in loose_faces if f not in tops]
         moves = pairing_kept(state, moves, loose_faces)
     return filter_moves(state, moves)
 

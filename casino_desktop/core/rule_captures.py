@@ -17,6 +17,7 @@ from .cards import pretty
 from .i18n import N_, fill, join
 from .moves import CAPTURE, TRAIL
 from .pairing import equal_loose
+from .piles import pile_tops
 from .rule_base import MoveRule, always, names
 
 
@@ -42,9 +43,18 @@ def has_capture(state) -> bool:
     """Whether the seat to move can capture anything (compulsory capture).
     One group of the value is enough: no need to list the unions."""
     vt = state.values
-    vals, counts, _ = combos.classify_faces([c % 52 for c in state.loose], vt.sum_value)
+    faces = [c % 52 for c in state.loose]
+    if state.stacks:
+        # Pile tops in play count only where they may be captured (a view may
+        # have laid them among the loose cards: ``turns.table_view``).
+        tops = pile_tops(state, state.to_move)
+        if state.rules.pile_tops == "captures":
+            faces += [f for f in tops if f not in faces]
+        else:
+            faces = [f for f in faces if f not in tops]
+    vals, counts, _ = combos.classify_faces(faces, vt.sum_value)
     groups = combos.signature(vals, counts, vt.dual_ace).by_sum
-    loose_ranks = {(c % 52) >> 2 for c in state.loose}
+    loose_ranks = {f >> 2 for f in faces}
     for c in state.hands[state.to_move]:
         f = c % 52
         for v in vt.hand_values[f]:

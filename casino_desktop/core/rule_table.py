@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .cards import pretty
 from .i18n import N_, fill
-from .moves import ADD, BUILD, RAISE, TRAIL
+from .moves import ADD, BUILD, NO_CARD, RAISE, TRAIL
 from .rule_base import MoveRule, always, names
 
 ROUND_OVER = N_("The round is over: no card can be played now.")
@@ -20,6 +20,7 @@ NO_BUILD = N_("There is no build of {cards} on the table.")
 BUILD_NAMED_TWICE = N_("The build of {cards} is named more often than it stands on the table.")
 # A double deck's later twin of another value or kind (``state.unnameable_builds``):
 # the table refuses a play onto it with this sentence.
+NO_HAND_CARD = N_("Say which card from your hand you play.")
 UNNAMEABLE_TWIN = N_("An earlier build on the table holds these same cards, and a play names a build by its "
                    "cards: only that first build can be taken, raised or added to now.")
 
@@ -30,6 +31,8 @@ def _round_over(seen, m) -> str | None:
 
 
 def _not_held(seen, m) -> str | None:
+    if m[1] == NO_CARD:  # a play from the hand that names no card from the hand
+        return NO_HAND_CARD
     return fill(NOT_HELD, card=pretty(m[1])) if m[1] not in seen.hand else None
 
 
@@ -60,7 +63,7 @@ def _no_build(seen, m) -> str | None:
 
 
 PLAYING = MoveRule("round_in_play", (), always, _round_over, (ROUND_OVER,), judges="play")
-HOLDS_CARD = MoveRule("card_held", (), always, _not_held, (NOT_HELD,), judges="play")
+HOLDS_CARD = MoveRule("card_held", (), always, _not_held, (NOT_HELD, NO_HAND_CARD), judges="play")
 LOOSE_EXIST = MoveRule("table_cards_exist", (), always, _not_on_table, (NOT_ON_TABLE,))
 BUILDS_EXIST = MoveRule("builds_exist", (), always, _no_build, (NO_BUILD, BUILD_NAMED_TWICE, UNNAMEABLE_TWIN))
 

@@ -64,11 +64,14 @@ HAND_IN_TURN = MoveRule("one_hand_card_a_turn", ("turn_actions",), several, _han
 
 # --------------------------------------------------------------------------- ending the turn
 PLAY_FIRST = N_("Play one card from your hand before you end your turn.")
+END_ALONE = N_("Ending your turn moves no cards.")
 INSIST_ADD = N_("Your opponents insist that you add the {cards} to your side's build of {value} before you end your turn.")
 
 
 def _end(seen, m) -> str | None:
     state = seen.state
+    if m[3] or m[4]:
+        return END_ALONE
     if not state.turn_played:
         return PLAY_FIRST
     if state.rules.insist:
@@ -78,7 +81,7 @@ def _end(seen, m) -> str | None:
     return None
 
 
-END_TURN = MoveRule("end_of_turn", ("turn_actions", "insist"), several, _end, (PLAY_FIRST, INSIST_ADD),
+END_TURN = MoveRule("end_of_turn", ("turn_actions", "insist"), several, _end, (END_ALONE, PLAY_FIRST, INSIST_ADD),
                     kinds=(END,))
 
 

@@ -94,7 +94,7 @@ def _candidates(s, legal: list, rng: random.Random) -> list:
             out.append(new_move(kind, f, value, ls[1:], bs))
         other = rng.choice((CAPTURE, BUILD, RAISE, ADD, TRAIL))
         out.append(new_move(other, f, value, ls, bs))
-    for _ in range(6):
+    for _ in range(6 if hand else 0):  # a turn of several actions goes on after the last card from the hand
         f = rng.choice(hand)
         kind = rng.choice((CAPTURE, BUILD, RAISE, ADD, TRAIL))
         ls = tuple(sorted(rng.sample(loose, min(len(loose), rng.randrange(3)))))
