@@ -323,10 +323,10 @@ def _two_sides(r: Rules) -> bool:
 def _winning(w: _Writer, r: Rules, base: Rules) -> None:
     if r.rounds_each:
         w.say(fill(WINNING[("rounds", r.misere)], r.rounds_each), "target", "rounds_each")
-    elif r.target:
-        w.say(fill(WINNING["target"], r.target), "target")
+    elif r.target:  # a house rule that took a preset's fixed number of rounds away is said here
+        w.say(fill(WINNING["target"], r.target), "target", *_if(r, base, "rounds_each"))
     else:
-        w.say(WINNING[("one_round", r.misere)], "target")
+        w.say(WINNING[("one_round", r.misere)], "target", *_if(r, base, "rounds_each"))
     if r.target and r.score_as_earned:
         w.say(WINNING["at_once"], "score_as_earned")
     if applies(r, "differential", base):
