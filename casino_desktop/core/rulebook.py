@@ -62,6 +62,7 @@ class Rulebook:
     summary: str
     sections: tuple[Section, ...]
     details: tuple[Detail, ...]
+    family: str = ""  # the variant's family: its glossary (``glossary.terms_for``)
 
     def explained(self) -> set[str]:
         return {f for sec in self.sections for s in sec.sentences for f in s.fields}
@@ -360,7 +361,7 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
             sections.append(Section(title, sentences))
     details = tuple(Detail(f.metadata["label"], _value_words(f, getattr(rules, f.name)), f.metadata["help"],
                            getattr(rules, f.name) != getattr(base, f.name)) for f in RULE_FIELDS)
-    return Rulebook(v.name, v.summary, tuple(sections), details)
+    return Rulebook(v.name, v.summary, tuple(sections), details, v.family)
 
 
 def rulebook_markdown(book: Rulebook) -> str:
