@@ -59,13 +59,13 @@ TURN_ACTIONS = {
     ("several", True): N_(
         "Before or after that one card from your hand, your turn may hold as many actions as you like with cards "
         "already in play: making a build from loose table cards alone (you must hold a card of its value), and "
-        "adding loose table cards and top cards of capture piles to a build of your side. You end your turn when "
-        "you are done, but not before your card from the hand is played."),
+        "adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your "
+        "turn when you are done, but not before your card from the hand is played."),
     ("several", False): N_(
         "Before or after that one card from your hand, your turn may hold as many actions as you like with cards "
         "already in play: making a build from loose table cards alone (you must hold a card of its value), and "
-        "adding loose table cards to a build of your side. You end your turn when you are done, but not before "
-        "your card from the hand is played."),
+        "adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not "
+        "before your card from the hand is played."),
     "one": N_("Your turn is that one play: table cards are never built or added to a build on their own."),
 }
 
@@ -111,7 +111,7 @@ INSIST = {
 
 MULTIPLE_AUGMENTED = N_("An augmented build (a multiple build) holds several groups of the same value (two 4s and "
                         "a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to "
-                        "a loose card of that value that you could capture.")
+                        "a loose card of that value that you could capture. No build is ever broken up.")
 # (raise_own_build, raise_partners_build): said when a partner's build is off limits.
 RAISE = {
     (False, False): N_("Only an opponent's single build may change its value: you raise it by adding one card from "
