@@ -20,6 +20,16 @@ class Term:
     forms: tuple[str, ...]  # other spellings and plurals found in our texts
     language: str      # whose word it is ("" for the plain English terms)
     template: str      # the definition, with named fields
+    # The families (``Variant.family``) whose glossary lists it; () for every
+    # game.  A Mulle player has no use for Swazi drifting.
+    families: tuple[str, ...] = ()
+
+    def shown_for(self, family: str | None) -> bool:
+        """Whether the glossary of a game of ``family`` lists it (None: any)."""
+        return family is None or not self.families or family in self.families
+
+
+_AFRICAN = ("African",)
 
 
 TERMS: tuple[Term, ...] = (
@@ -62,6 +72,29 @@ TERMS: tuple[Term, ...] = (
     Term(N_("stock", note="a word of the game, as the glossary lists it"), (), "", N_("The cards not yet dealt; new hands come from it when every hand is empty.")),
     Term(N_("house rule", note="a word of the game, as the glossary lists it"), ("house rules",), "", N_("A rule changed from the usual rules of the game, chosen before "
                                              "the match in the New Game window.")),
+    Term(N_("loose card", note="a word of the game, as the glossary lists it"),
+         ("loose cards", "loose table card", "loose table cards"), "",
+         N_("A card lying on its own on the table, not part of a build.")),
+    Term(N_("build owner", note="a word of the game, as the glossary lists it"), ("owner", "owners"), "",
+         N_("The player a build belongs to: whoever made it or last raised it or added to it. In many games an "
+            "owner may not trail until the build is taken.")),
+    Term(N_("augmented build", note="a word of the game, as the glossary lists it"), ("augmented builds",), "",
+         N_("Swazi Casino's name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. "
+            "Its value never changes; it is only added to, and taken whole."), _AFRICAN),
+    Term(N_("capture pile", note="a word of the game, as the glossary lists it"), ("capture piles",), "",
+         N_("The cards a side has captured. In the African games it lies face up, and only its top card is in "
+            "play."), _AFRICAN),
+    Term(N_("top card", note="a word of the game, as the glossary lists it"), ("top cards",), "",
+         N_("The card on top of a capture pile in the African games: another player may use it in a build (Swazi, "
+            "Sotho) or capture it (South Africa); the card beneath then becomes the top card."), _AFRICAN),
+    Term(N_("drifting", note="a word of the game, as the glossary lists it"), ("drift", "drifts", "drifted"), "",
+         N_("In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners "
+            "read it as a signal); South Africans call any play that captures nothing, a trail, drifting."),
+         _AFRICAN),
+    Term(N_("ending a turn", note="a word of the game, as the glossary lists it"),
+         ("end your turn", "end the turn", "end turn", "ends the turn"), "",
+         N_("In games with several actions a turn, saying you are done: allowed once your card from the hand is "
+            "played; the next player's turn begins."), _AFRICAN),
 )
 
 _FIELDS = {"big": "10\u2666", "little": "2\u2660"}
@@ -96,16 +129,24 @@ _BY_FORM = {f.lower(): t for t in TERMS for f in (t.word, *t.forms)}
 _EVERYDAY = {"take", "takes", "capture", "captures", "capturing", "stock", "casino", "cassino", "kasino"}
 
 
-def find_terms(text: str, everyday: bool = False) -> list[tuple[int, int, Term]]:
+def find_terms(text: str, everyday: bool = False, family: str | None = None) -> list[tuple[int, int, Term]]:
     """Where glossary words occur in ``text``: (start, end, term), in order.
-    Everyday words ("take") count only when ``everyday`` is true."""
+    Everyday words ("take") count only when ``everyday`` is true; with
+    ``family``, only the terms that family's glossary lists."""
     out = []
     for m in _PATTERN.finditer(text):
         word = m.group(1).lower()
         if word in _EVERYDAY and not everyday:
             continue
-        out.append((m.start(), m.end(), _BY_FORM[word]))
+        term = _BY_FORM[word]
+        if term.shown_for(family):
+            out.append((m.start(), m.end(), term))
     return out
+
+
+def terms_for(family: str | None) -> tuple[Term, ...]:
+    """The glossary of a game of ``family`` (None: every term)."""
+    return tuple(t for t in TERMS if t.shown_for(family))
 
 
 def term_for(word: str) -> Term | None:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import rulebook_african as afr
 from .i18n import compose, fill
 from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, HOUSE_RULE,
                              ITEMS, NONE, NOTHING, PLAY, PLAYERS, SCORING_SENTENCES, SECTIONS, TIES,
                              WINNING, YES_NO)
-from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, preset
+from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, pack_size, preset
 
 # Fields a player always needs to know, whatever their value.
 _ALWAYS = frozenset({"decks", "hand_size", "table_size", "min_players", "max_players", "deal_order",
@@ -24,6 +25,14 @@ _ALWAYS = frozenset({"decks", "hand_size", "table_size", "min_players", "max_pla
 # With building on, these say how it works whatever their value.
 _BUILDING_ALWAYS = frozenset({"build_max", "raise_own_build", "same_value_builds", "owner_obligation"})
 _NEUTRAL = (False, 0, "off", "never")
+# Fields whose default is the game as every other family plays it: left
+# unsaid unless a preset or a house rule changes them (Royal Casino's book
+# has nothing to say about capture piles it does not have).
+_QUIET = {"pile_tops": "none", "turn_actions": "one", "raise_partners_build": True, "join_opponents_build": True}
+# What the 40-card pack (no court cards) or dealing the whole pack (no hand
+# size, no packets) makes meaningless.
+_NO_COURTS = frozenset({"face_values", "face_capture", "face_builds"})
+_WHOLE_PACK_UNUSED = frozenset({"hand_size", "deal_order"})
 
 
 @dataclass(frozen=True)
@@ -53,6 +62,7 @@ class Rulebook:
     summary: str
     sections: tuple[Section, ...]
     details: tuple[Detail, ...]
+    family: str = ""  # the variant's family: its glossary (``glossary.terms_for``)
 
     def explained(self) -> set[str]:
         return {f for sec in self.sections for s in sec.sentences for f in s.fields}
@@ -76,12 +86,29 @@ def applies(r: Rules, name: str, base: Rules) -> bool:
         return r.min_players <= 3 <= r.max_players
     if name == "four_players_in_partnerships":
         return r.max_players == 4
-    if name == "face_builds" and r.face_values != "none":
+    if (name == "face_builds" and r.face_values != "none") or (r.forty_cards and name in _NO_COURTS):
+        return False
+    if r.deal_whole_pack and name in _WHOLE_PACK_UNUSED:
+        return False
+    if name in ("raise_partners_build", "partner_piles") and not _partnerships(r):
+        return False
+    if name in ("one_build_first_deal", "owner_trails_second_deal") and r.min_players > 2:
+        return False
+    if name == "ties_split" and not (r.most_cards or r.most_spades):
         return False
     if name in _ALWAYS or (r.building and name in _BUILDING_ALWAYS):
         return True
+    if name in ("pile_order", "partner_piles"):
+        return True  # with piles in play, which card ends on top is part of the game
+    if name == "insist" and r.turn_actions == "several":
+        return True  # the book says what the player need not do in a turn of several actions
     value = getattr(r, name)
-    return value not in _NEUTRAL or value != getattr(base, name)
+    quiet = _QUIET[name] == value if name in _QUIET else value in _NEUTRAL
+    return not quiet or value != getattr(base, name)
+
+
+def _partnerships(r: Rules) -> bool:
+    return r.max_players == 4 and r.four_players_in_partnerships != "never"
 
 
 class _Writer:
@@ -106,7 +133,7 @@ def _sweep_word(family: str) -> str:
     return {"Swedish": " (tabbe)", "Mulle": " (tabbe)", "Finnish": " (m\u00f6kki)"}.get(family, "")
 
 
-def _deal(w: _Writer, r: Rules) -> None:
+def _deal(w: _Writer, r: Rules, base: Rules) -> None:
     fields = ["min_players", "max_players"]
     if r.min_players <= 3 <= r.max_players and not r.three_players:
         players = (fill(PLAYERS["or_four"], r.min_players) if r.min_players < 3 else PLAYERS["four_only"])
@@ -122,15 +149,57 @@ def _deal(w: _Writer, r: Rules) -> None:
         fields.append("four_players_in_partnerships")
         players = compose("{first} {second}", first=players, second=FOUR[r.four_players_in_partnerships])
     w.say(players, *fields)
-    w.say(DECK[r.decks == 2], "decks")
-    w.say(DEAL_FIRST[r.dealer_choice], "dealer_choice")
+    w.say(afr.DECK_FORTY if r.forty_cards else DECK[r.decks == 2], "decks", *_if(r, base, "forty_cards"))
+    if applies(r, "anticlockwise", base):
+        first = (afr.DEAL_FIRST_RIGHT if r.anticlockwise else DEAL_FIRST)[r.dealer_choice]
+        w.say(first, "dealer_choice", "anticlockwise")
+        w.say(afr.DIRECTION[r.anticlockwise], "anticlockwise")
+    else:
+        w.say(DEAL_FIRST[r.dealer_choice], "dealer_choice")
+    if r.deal_whole_pack:
+        _deal_whole_pack(w, r)
+        return
     deal = fill(DEAL[(r.deal_order, bool(r.table_size))], r.hand_size, table=r.table_size)
     w.say(compose("{first} {second}", first=deal, second=fill(DEAL["again"], r.hand_size)),
-          "hand_size", "table_size", "deal_order")
+          "hand_size", "table_size", "deal_order", *_if(r, base, "deal_whole_pack"))
+
+
+def _if(r: Rules, base: Rules, *names: str) -> list[str]:
+    """Those of ``names`` that apply: a sentence that can also speak of
+    them names them only when they are part of this game."""
+    return [name for name in names if applies(r, name, base)]
+
+
+def whole_pack_hands(r: Rules, players: int) -> tuple[int, int]:
+    """Dealing the whole pack: (cards each player gets in a deal, cards
+    left over for the table).  Two players get theirs in two deals; what
+    does not divide evenly goes to the table (``dealing`` deals so)."""
+    deals = 2 if players == 2 else 1
+    rest = pack_size(r) - r.table_size
+    each = rest // (players * deals)
+    return each, rest - each * players * deals
+
+
+def _deal_whole_pack(w: _Writer, r: Rules) -> None:
+    if r.table_size:
+        w.say(fill(afr.WHOLE_PACK[True], r.table_size), "table_size", "deal_whole_pack")
+    else:
+        w.say(afr.WHOLE_PACK[False], "table_size", "deal_whole_pack")
+    for players in range(r.min_players, r.max_players + 1):
+        if players == 3 and not r.three_players:
+            continue
+        each, left = whole_pack_hands(r, players)
+        hands = fill(afr.HANDS[players], each)
+        if left:
+            hands = compose("{first} {second}", first=hands, second=fill(afr.LEFT_OVER, left))
+        w.say(hands, "deal_whole_pack")
 
 
 def _play(w: _Writer, r: Rules, base: Rules) -> None:
-    w.say(PLAY["courts_" + r.face_values], "face_values")
+    if r.forty_cards:
+        w.say(afr.COURTS_FORTY, "forty_cards")
+    else:
+        w.say(PLAY["courts_" + r.face_values], "face_values")
     w.say(PLAY["ace_" + r.ace_value], "ace_value")
     if applies(r, "special_hand_values", base):
         w.say(PLAY[("special", r.special_hand_values)], "special_hand_values")
@@ -141,20 +210,52 @@ def _play(w: _Writer, r: Rules, base: Rules) -> None:
         w.say(PLAY[("compulsory", r.compulsory_capture, r.building)], "compulsory_capture")
     if applies(r, "forced_pairing", base):
         w.say(PLAY[("pairing", r.forced_pairing)], "forced_pairing")
+    if applies(r, "turn_actions", base):
+        several = r.turn_actions == "several"
+        w.say(afr.TURN_ACTIONS[("several", r.pile_tops != "none") if several else "one"], "turn_actions")
+    _piles(w, r, base)
+    if applies(r, "insist", base):
+        w.say(afr.INSIST[(r.insist, r.turn_actions)], "insist", *_if(r, base, "turn_actions"))
     w.say(PLAY["last"])
 
 
-def _building(w: _Writer, r: Rules, base: Rules) -> None:
+def _piles(w: _Writer, r: Rules, base: Rules) -> None:
+    """Capture piles: how a capture lies on one, whose piles partners
+    keep, what another player may do with the top card."""
+    if not applies(r, "pile_tops", base):
+        return
+    if r.pile_tops == "none":
+        w.say(afr.PILES_NONE, "pile_tops")
+        return
+    w.say(afr.PILE_ORDER[r.pile_order], "pile_order")
+    if applies(r, "partner_piles", base):
+        w.say(afr.PARTNER_PILES[r.partner_piles], "partner_piles")
+    w.say(afr.PILE_TOPS[r.pile_tops], "pile_tops")
+    w.say(afr.NEXT_TOP[r.turn_actions], "pile_tops", *_if(r, base, "turn_actions"))
+
+
+def _building(w: _Writer, r: Rules, base: Rules, family: str) -> None:
     b = BUILDING_SENTENCES
     if not r.building:
         w.say(b["none"], "building")
         return
     w.say(fill(b["what"], top=r.build_max or max_capture_value(r)), "building", "build_max")
-    w.say(b["multiple"])
-    w.say(b[("raise_own", r.raise_own_build)], "raise_own_build")
+    # The African games' own name for a multiple build (glossary: augmented build).
+    w.say(afr.MULTIPLE_AUGMENTED if family == "African" else b["multiple"])
     w.say(b["same_" + r.same_value_builds], "same_value_builds")
-    w.say(b[("duty", r.owner_obligation, r.owner_may_trail)],
-          *(["owner_obligation", "owner_may_trail"] if applies(r, "owner_may_trail", base) else ["owner_obligation"]))
+    if applies(r, "join_opponents_build", base):  # says whose a build is, before raising makes it yours
+        join = afr.JOIN[(False, r.same_value_builds) if not r.join_opponents_build else True]
+        w.say(join, "join_opponents_build")
+    if applies(r, "raise_partners_build", base) and not r.raise_partners_build:
+        w.say(afr.RAISE[(r.raise_own_build, False)], "raise_own_build", "raise_partners_build")
+    else:
+        w.say(b[("raise_own", r.raise_own_build)], "raise_own_build", *_if(r, base, "raise_partners_build"))
+    w.say(b[("duty", r.owner_obligation, r.owner_may_trail)], "owner_obligation", *_if(r, base, "owner_may_trail"))
+    if applies(r, "owner_trails_second_deal", base):
+        w.say(afr.SECOND_DEAL[r.owner_trails_second_deal], "owner_trails_second_deal")
+    if applies(r, "one_build_first_deal", base):
+        first = afr.FIRST_DEAL[(True, r.owner_may_trail) if r.one_build_first_deal else False]
+        w.say(first, "one_build_first_deal", *_if(r, base, "owner_may_trail"))
     for name in ("face_builds", "table_cards_raise_single", "single_build_as_card", "trail_and_build",
                  "build_for_partner"):
         if applies(r, name, base):
@@ -167,30 +268,66 @@ def _scoring(w: _Writer, r: Rules, base: Rules, family: str) -> None:
         w.say(t[("misere", r.misere)], "misere")
     word = _sweep_word(family)
     for name, template in ITEMS.items():
-        if not applies(r, name, base):
-            continue
-        n = getattr(r, name)
-        if n:
-            w.say(fill(template, n, word=word), name)
-        elif name in NONE:
-            w.say(fill(NONE[name], word=word), name)
-        else:
-            label = next(f.metadata["label"] for f in RULE_FIELDS if f.name == name)
-            w.say(fill(NOTHING, label=label), name)
+        if applies(r, name, base):
+            n = getattr(r, name)
+            if n and name in afr.TIED and r.ties_split:
+                w.say(fill(afr.TIED[name], n), name, "ties_split")
+            elif n:
+                w.say(fill(template, n, word=word), name, *(_if(r, base, "ties_split") if name in afr.TIED else []))
+            elif name in NONE:
+                w.say(fill(NONE[name], word=word), name)
+            else:
+                w.say(_nothing(name), name)
+        if name == "most_spades" and applies(r, "spade_quota", base):
+            quota = r.spade_quota
+            w.say(fill(afr.SPADE_QUOTA, quota) if quota else _nothing("spade_quota"), "spade_quota")
     if applies(r, "sweep_left_open", base):
         w.say(t[("left_open", r.sweep_left_open, r.misere)], "sweep_left_open")
     for name in ("sweeps_cancel", "finnish_sweep_limits", "mulle", "immediate_scoring", "score_as_earned"):
         if applies(r, name, base):
             w.say(t[(name, getattr(r, name))], name)
+    total = _two_side_total(r) if r.ties_split else None
+    if total:
+        lowest, highest = total
+        w.say(fill(afr.TOTAL["fixed"], highest) if lowest == highest
+              else fill(afr.TOTAL["range"], highest, lowest=lowest))
+
+
+def _nothing(name: str) -> str:
+    label = next(f.metadata["label"] for f in RULE_FIELDS if f.name == name)
+    return fill(NOTHING, label=label)
+
+
+def _two_side_total(r: Rules) -> tuple[int, int] | None:
+    """The fewest and most points a round gives two sides together, when
+    every point is sure to be scored by one side or the other (tied
+    majorities shared evenly, no sweeps or other chance items), else None:
+    the African games count "11 a deal"."""
+    if (r.sweep_points or r.overspader or r.mulle != "off" or r.last_capture or r.misere
+            or r.most_cards % 2 or r.most_spades % 2 or not _two_sides(r)):
+        return None
+    spades = (10 if r.forty_cards else 13) * r.decks
+    total = (r.most_cards + r.most_spades + r.each_spade * spades + 4 * r.decks * r.each_ace + r.big_casino
+             + r.little_casino + r.ace_of_spades + (0 if r.forty_cards else r.jack_of_spades))
+    q = r.spade_quota
+    if not q or q > spades:
+        return total, total
+    if 2 * q <= spades:  # one side surely reaches the quota, both may
+        return total + 1, total + 2
+    return total, total + 1  # at most one side can reach it
+
+
+def _two_sides(r: Rules) -> bool:
+    return r.min_players == 2 or _partnerships(r)
 
 
 def _winning(w: _Writer, r: Rules, base: Rules) -> None:
     if r.rounds_each:
         w.say(fill(WINNING[("rounds", r.misere)], r.rounds_each), "target", "rounds_each")
-    elif r.target:
-        w.say(fill(WINNING["target"], r.target), "target")
+    elif r.target:  # a house rule that took a preset's fixed number of rounds away is said here
+        w.say(fill(WINNING["target"], r.target), "target", *_if(r, base, "rounds_each"))
     else:
-        w.say(WINNING[("one_round", r.misere)], "target")
+        w.say(WINNING[("one_round", r.misere)], "target", *_if(r, base, "rounds_each"))
     if r.target and r.score_as_earned:
         w.say(WINNING["at_once"], "score_as_earned")
     if applies(r, "differential", base):
@@ -213,9 +350,9 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
     base = v.rules
     w = _Writer(rules, base)
     sections = []
-    for title, write in ((SECTIONS["deal"], lambda: _deal(w, rules)),
+    for title, write in ((SECTIONS["deal"], lambda: _deal(w, rules, base)),
                          (SECTIONS["play"], lambda: _play(w, rules, base)),
-                         (SECTIONS["building"], lambda: _building(w, rules, base)),
+                         (SECTIONS["building"], lambda: _building(w, rules, base, v.family)),
                          (SECTIONS["scoring"], lambda: _scoring(w, rules, base, v.family)),
                          (SECTIONS["winning"], lambda: _winning(w, rules, base))):
         write()
@@ -224,7 +361,7 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
             sections.append(Section(title, sentences))
     details = tuple(Detail(f.metadata["label"], _value_words(f, getattr(rules, f.name)), f.metadata["help"],
                            getattr(rules, f.name) != getattr(base, f.name)) for f in RULE_FIELDS)
-    return Rulebook(v.name, v.summary, tuple(sections), details)
+    return Rulebook(v.name, v.summary, tuple(sections), details, v.family)
 
 
 def rulebook_markdown(book: Rulebook) -> str:

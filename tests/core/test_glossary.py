@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from casino_desktop.core import PRESETS
-from casino_desktop.core.glossary import TERMS, definition, entry_sentence, find_terms, term_for
+from casino_desktop.core.glossary import TERMS, definition, entry_sentence, find_terms, term_for, terms_for
 from casino_desktop.core.rulebook import rulebook
 
 # The words of other languages our texts use for the games' things.
@@ -38,3 +38,36 @@ def test_every_definition_is_a_whole_sentence_with_its_fields_filled():
         assert entry_sentence(t).startswith(t.word)
     assert "10\u2666" in definition(term_for("big casino"))
     assert term_for("Last capture").word == "sistan"
+
+
+AFRICAN_WORDS = ("drifting", "augmented build", "build owner", "capture pile", "top card", "ending a turn",
+                 "single build", "loose card")
+
+
+def test_the_african_games_words_are_in_their_glossary_and_only_there():
+    african = {t.word for t in terms_for("African")}
+    for word in AFRICAN_WORDS:
+        assert word in african, word
+    royal = {t.word for t in terms_for("Royal")}
+    for word in ("drifting", "augmented build", "capture pile", "top card", "ending a turn"):
+        assert word not in royal, word
+    assert {"single build", "build owner", "loose card", "sweep"} <= royal
+    assert len(terms_for(None)) == len(TERMS)
+
+
+def test_the_african_rulebooks_link_their_own_words():
+    found = set()
+    for variant in ("swazi-casino", "sotho-casino", "south-african-casino"):
+        v = next(p for p in PRESETS if p.id == variant)
+        found |= {t.word for _, _, t in find_terms(rulebook(v.rules, v.id).prose(), family=v.family)}
+    assert {"drifting", "augmented build", "capture pile", "top card", "ending a turn", "single build",
+            "build owner", "loose card"} <= found
+    # The Royal Casino book, searched as Royal, finds none of the African words.
+    royal = next(p for p in PRESETS if p.id == "royal-casino")
+    words = {t.word for _, _, t in find_terms(rulebook(royal.rules, royal.id).prose(), family=royal.family)}
+    assert not words & {"drifting", "augmented build", "capture pile", "top card", "ending a turn"}
+
+
+def test_drifting_gives_both_meanings():
+    d = definition(term_for("drift"))
+    assert "Swazi" in d and "South Africans" in d and "trail" in d

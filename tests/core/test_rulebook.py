@@ -74,3 +74,100 @@ def test_rulebook_prose_has_no_settings_dump_words():
         prose = rulebook(v.rules, v.id).prose()
         assert not re.search(r"\b(yes|no)\.", prose), v.id
         assert "**" not in prose
+
+
+def _toggles(f, current):
+    """Every other value a house rule may give the field: a switch flipped,
+    each other choice, a number's ends and neighbours."""
+    meta = f.metadata
+    if isinstance(current, bool):
+        return [not current]
+    if "choices" in meta:
+        return [c for c in meta["choices"] if c != current]
+    lo, hi = meta["range"]
+    return sorted({v for v in (lo, hi, 0, current - 1, current + 1) if lo <= v <= hi and v != current})
+
+
+def _check(variant, options):
+    rules, base = make_rules(variant, options), make_rules(variant)
+    book = rulebook(rules, variant)
+    explained = book.explained()
+    for f in RULE_FIELDS:
+        said = f.name in explained
+        assert said == applies(rules, f.name, base), (variant, options, f.name, said)
+    for name in options:
+        if applies(rules, name, base):
+            assert any(name in s.fields and "(house rule)" in s.text for sec in book.sections for s in sec.sentences)
+    assert "{" not in book.prose(), (variant, options)
+
+
+@pytest.mark.parametrize("variant", [v.id for v in PRESETS])
+def test_every_house_rule_toggle_is_explained_where_it_applies(variant):
+    from casino_desktop.core.variants import VariantError
+    base = make_rules(variant)
+    tried = 0
+    for f in RULE_FIELDS:
+        for value in _toggles(f, getattr(base, f.name)):
+            try:
+                make_rules(variant, {f.name: value})
+            except VariantError:
+                continue  # refused with its sentence: never played, never described
+            _check(variant, {f.name: value})
+            tried += 1
+    assert tried > 40
+
+
+def _prose(variant, options=None):
+    return rulebook(make_rules(variant, options or {}), variant).prose()
+
+
+def test_swazi_text_says_the_top_card_drifting_and_ending_a_turn():
+    prose = _prose("swazi-casino")
+    assert "Only the top card of each capture pile is in play, and only for building" in prose
+    assert "A top card is never captured directly." in prose
+    assert "the card beneath becomes the top card" in prose
+    assert "(drifting)" in prose
+    assert "You end your turn when you are done, but not before your card from the hand is played." in prose
+    assert "Partners keep one capture pile between them" in prose
+    assert "Only an opponent's single build may change its value" in prose
+    assert "With two sides every round is worth 11 points in all." in prose
+    assert "The first side to reach 21 points wins the match" in prose
+
+
+def test_swazi_deal_is_the_cut_of_four_and_the_whole_pack_to_the_right():
+    prose = _prose("swazi-casino")
+    assert "The player who plays first cuts 4 cards from the middle of the pack" in prose
+    assert "the player on the dealer's right plays first" in prose
+    for line in ("With two players each gets 12 cards, and 12 more when both hands are empty.",
+                 "With three players each gets 16 cards.", "With four players each gets 12 cards."):
+        assert line in prose
+    # No hand size or packets: the whole pack is dealt.
+    assert "The dealer gives each player" not in prose and "until the stock runs out" not in prose
+
+
+def test_south_african_text_says_the_40_card_pack_and_five_spades():
+    prose = _prose("south-african-casino")
+    assert "It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings." in prose
+    assert "Every side that takes at least 5 spades scores 1 point." in prose
+    assert "Taking the most spades" not in prose
+    assert "there are no court cards in the pack" in prose and "J, Q and K" not in prose
+    assert "With three players each gets 13 cards. The card left over goes face up to the table." in prose
+    assert "may capture the top card of another player's pile, alone or in a sum with table cards" in prose
+    assert "lowest on top" in prose
+    assert "With two players that holds only in the first deal: in the second a build owner may trail." in prose
+    assert "With two sides a round is worth 10 or 11 points in all." in prose
+    assert "One round is the whole game" in prose
+
+
+def test_sotho_text_says_partners_keep_a_pile_each():
+    prose = _prose("sotho-casino")
+    assert "Partners keep a capture pile each, and may use each other's top card" in prose
+    assert "J, Q and K have no number" in prose and "An ace counts 1." in prose
+
+
+def test_games_without_capture_piles_say_nothing_of_them():
+    for v in PRESETS:
+        if v.rules.pile_tops == "none":
+            prose = _prose(v.id)
+            for absent in ("capture pile", "top card", "drifting", "end your turn", "augmented", "to the right"):
+                assert absent not in prose, (v.id, absent)

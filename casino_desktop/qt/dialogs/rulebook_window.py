@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QTabWidget, QTextBrows
                                QWidget)
 
 from casino_desktop.core import VariantError, make_rules, preset
-from casino_desktop.core.glossary import TERMS, definition, find_terms
+from casino_desktop.core.glossary import definition, find_terms, terms_for
 from casino_desktop.core.rulebook import Rulebook, rulebook
 from casino_desktop.qt.i18n import say, tr
 
@@ -28,13 +28,14 @@ def _anchor(word: str) -> str:
     return "term-" + "".join(c if c.isalnum() else "-" for c in word.lower())
 
 
-def linked(text: str, seen: set[str] | None = None) -> str:
+def linked(text: str, seen: set[str] | None = None, family: str | None = None) -> str:
     """``text`` as HTML, each glossary word a link to its entry with the
     definition as its tooltip.  With ``seen``, only a term's first
-    occurrence in the page is linked: a page of links is hard to read."""
+    occurrence in the page is linked: a page of links is hard to read.
+    With ``family``, only the words that family's glossary lists."""
     text = say(text)  # the terms are found in the words the player reads
     out, at = [], 0
-    for start, end, term in find_terms(text):
+    for start, end, term in find_terms(text, family=family):
         if seen is not None:
             if term.word in seen:
                 continue
@@ -49,10 +50,11 @@ def linked(text: str, seen: set[str] | None = None) -> str:
 
 def rulebook_html(book: Rulebook) -> str:
     seen: set[str] = set()
-    parts = [f"<h1>{escape(say(book.title))}</h1>", f"<p><i>{linked(book.summary, seen)}</i></p>"]
+    family = book.family or None
+    parts = [f"<h1>{escape(say(book.title))}</h1>", f"<p><i>{linked(book.summary, seen, family)}</i></p>"]
     for sec in book.sections:
         parts.append(f"<h2>{escape(say(sec.title))}</h2><ul>")
-        parts += [f"<li>{linked(s.text, seen)}</li>" for s in sec.sentences]
+        parts += [f"<li>{linked(s.text, seen, family)}</li>" for s in sec.sentences]
         parts.append("</ul>")
     return "".join(parts)
 
@@ -63,17 +65,18 @@ def details_html(book: Rulebook) -> str:
         mark = " <i>" + escape(tr("(house rule)")) + "</i>" if d.house_rule else ""
         setting = tr("<b>{label}</b>: {value}", note="a house rule and its value, in the rules window",
                      label=escape(say(d.label)), value=escape(say(d.value)))
-        rows.append(f"<li>{setting}{mark}. {linked(d.help, seen)}</li>")
+        rows.append(f"<li>{setting}{mark}. {linked(d.help, seen, book.family or None)}</li>")
     return "<ul>" + "".join(rows) + "</ul>"
 
 
-def glossary_html() -> str:
+def glossary_html(family: str | None = None) -> str:
+    """The glossary of a game of ``family`` (None: every term)."""
     rows = []
     # In the order of the words as shown, by the language's own alphabet
     # (the English headwords' order is not the Swedish or Russian one).
     collator = QCollator(QLocale())
     collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    for t in sorted(TERMS, key=lambda t: collator.sortKey(say(t.word))):
+    for t in sorted(terms_for(family), key=lambda t: collator.sortKey(say(t.word))):
         word, meaning = escape(say(t.word)), escape(say(definition(t)))
         if t.language:  # a word of another language stays as it is; the entry says whose it is
             entry = tr("<b>{word}</b> <i>({language})</i>: {definition}", note="a glossary entry for a word of "
@@ -158,6 +161,7 @@ class RulesWindow(QDialog):
         self.details_fold.setChecked(False)
         self.text.setHtml(rulebook_html(book))
         self.details.setHtml(details_html(book))
+        self.glossary.setHtml(glossary_html(book.family or None))
         self.tabs.setCurrentIndex(0)
 
     def show_markdown(self, title: str, text: str) -> None:

@@ -93,7 +93,7 @@ def test_the_practice_form_is_translated(qtbot, pseudo_language):
     assert untranslated(dialog) == []
 
 
-@pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "mulle-kortspel"])
+@pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "mulle-kortspel", "swazi-casino", "south-african-casino"])
 def test_the_rulebook_window_is_translated(qtbot, pseudo_language, variant):
     window = RulesWindow()
     qtbot.addWidget(window)

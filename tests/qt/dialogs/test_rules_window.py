@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
-from casino_desktop.core.glossary import TERMS, definition, term_for
+from casino_desktop.core.glossary import TERMS, definition, term_for, terms_for
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
 
@@ -77,12 +77,21 @@ def test_clicking_a_games_word_opens_its_glossary_entry(qtbot):
     assert "m\u00f6kki (Finnish)" in window.glossary.toPlainText()
 
 
-def test_glossary_lists_every_term_with_its_definition(qtbot):
+def test_glossary_lists_every_term_of_the_game_with_its_definition(qtbot):
     window = _window(qtbot, "mulle")
     text = window.glossary.toPlainText()
-    for t in TERMS:
+    for t in terms_for("Mulle"):
         assert f"{t.word}" in text and definition(t) in text
     assert "{" not in text  # every named field filled
+    assert "drifting" not in text and "top card" not in text  # the African games' words stay theirs
+    window.show_rules(GameSetup("swazi-casino"))
+    text = window.glossary.toPlainText()
+    assert set(terms_for("Mulle")) < set(terms_for("African"))
+    for t in terms_for("African"):
+        assert definition(t) in text
+    links = _links(window.text.document())
+    for word in ("drifting", "top card", "capture pile", "augmented build", "ending a turn"):
+        assert f"glossary:term-{word.replace(' ', '-')}" in links, word
 
 
 def test_house_rules_are_marked_in_the_rulebook(qtbot):
