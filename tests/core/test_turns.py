@@ -37,7 +37,8 @@ def test_the_end_comes_only_after_the_card_from_the_hand():
 
 
 def test_the_additions_opponents_may_insist_on_are_only_to_your_sides_builds():
-    s = position("swazi-casino", "9H 9C 7D", "2S 7H 4C 3D", builds=[("6S 3H", 9, False, 0), ("5S 2D", 7, False, 1)])
+    s = position("swazi-casino", "9H 9C 7D", "2S 7H 4C 3D", builds=[("6S 3H", 9, False, 0), ("5S 2D", 7, False, 1)],
+                 final_deal=True)
     assert {m.text() for m in table_additions(s, 0, own_only=True)} == {"table add 9 [3H 6S] 2S 7H",
                                                                          "table add 9 [3H 6S] 2S 3D 4C"}
     assert "table add 7 [2D 5S] 3D 4C" in {m.text() for m in table_additions(s, 0)}
