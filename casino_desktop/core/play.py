@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_BUILD, TRAIL
 from .dealing import choose_first_dealer, deal, round_deck
-from .piles import lay_capture, new_stacks, take_table_card
+from .piles import holder_of, lay_capture, new_stacks, take_table_card
 from .predicates import build_owner
 from .round_end import finish_round_scores
 from .scoring import earned_points, immediate_points
@@ -358,6 +358,8 @@ def _end_round(s: GameState) -> None:
         else:
             side = s.side_of(s.last_capturer)
             s.captured[side].extend(residue)
+            if s.stacks is not None:
+                s.stacks[holder_of(s, s.last_capturer)].extend(residue)
             if s.rules.immediate_scoring:
                 # Aces and casinos in the residue score as they are taken too.
                 pts = immediate_points(s.rules, residue)
