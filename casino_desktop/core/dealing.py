@@ -123,6 +123,12 @@ def whole_pack_hands(r: Rules, n: int) -> tuple[int, int, int]:
     return deals, per_deal, rest - per_deal * n * deals
 
 
+def most_in_hand(r: Rules, n: int) -> int:
+    """The most cards a hand holds just after a deal with ``n`` players (the
+    table lays hands out for it): ``hand_size``, or a whole-pack share."""
+    return whole_pack_hands(r, n)[1] if r.deal_whole_pack else r.hand_size
+
+
 def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> tuple:
     """The table's ``table_size`` cards first (the layout cut before the
     deal), then one card at a time round the players, the dealer last; the

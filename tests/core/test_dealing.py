@@ -14,7 +14,7 @@ import pytest
 
 from casino_desktop.core import card_text, make_rules, new_game
 from casino_desktop.core.cards import rank_of
-from casino_desktop.core.dealing import choose_first_dealer, deal, round_deck
+from casino_desktop.core.dealing import choose_first_dealer, deal, most_in_hand, round_deck
 from casino_desktop.core.rng import DealRng
 
 # (preset, players, seed) -> first dealer, hands (as dealt, seat 0 first), table, next five stock cards.
@@ -280,3 +280,9 @@ def test_the_african_presets_deal_the_whole_pack_in_equal_hands(key):
             deal(s, False)
             assert [len(h) for h in s.hands] == [per_hand] * players and len(s.loose) == table
             assert s.stock == []
+
+
+def test_the_most_cards_in_a_hand_is_the_hand_size_or_the_whole_pack_share():
+    assert most_in_hand(make_rules("casino"), 4) == 4 and most_in_hand(make_rules("mulle"), 3) == 5
+    for (vid, players), (_, per_hand, _) in WHOLE_PACK.items():
+        assert most_in_hand(make_rules(vid), players) == per_hand
