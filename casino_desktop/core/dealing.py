@@ -129,6 +129,12 @@ def most_in_hand(r: Rules, n: int) -> int:
     return whole_pack_hands(r, n)[1] if r.deal_whole_pack else r.hand_size
 
 
+def table_cards(r: Rules, n: int) -> int:
+    """Cards the first deal puts on the table with ``n`` players: ``table_size``
+    and, when the whole pack is dealt, the cards left over from equal hands."""
+    return r.table_size + (whole_pack_hands(r, n)[2] if r.deal_whole_pack else 0)
+
+
 def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> tuple:
     """The table's ``table_size`` cards first (the layout cut before the
     deal), then one card at a time round the players, the dealer last; the

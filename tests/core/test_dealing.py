@@ -14,7 +14,7 @@ import pytest
 
 from casino_desktop.core import card_text, make_rules, new_game
 from casino_desktop.core.cards import rank_of
-from casino_desktop.core.dealing import choose_first_dealer, deal, most_in_hand, round_deck
+from casino_desktop.core.dealing import choose_first_dealer, deal, most_in_hand, round_deck, table_cards
 from casino_desktop.core.rng import DealRng
 
 # (preset, players, seed) -> first dealer, hands (as dealt, seat 0 first), table, next five stock cards.
@@ -286,3 +286,11 @@ def test_the_most_cards_in_a_hand_is_the_hand_size_or_the_whole_pack_share():
     assert most_in_hand(make_rules("casino"), 4) == 4 and most_in_hand(make_rules("mulle"), 3) == 5
     for (vid, players), (_, per_hand, _) in WHOLE_PACK.items():
         assert most_in_hand(make_rules(vid), players) == per_hand
+
+
+def test_the_tables_cards_are_the_layout_and_what_the_hands_leave_over():
+    assert table_cards(make_rules("casino"), 3) == 4 and table_cards(make_rules("mulle"), 4) == 5
+    for (vid, players), (table, _, _) in WHOLE_PACK.items():
+        assert table_cards(make_rules(vid), players) == table
+        s = new_game(make_rules(vid), players, players == 4, 9)
+        assert len(s.loose) == table
