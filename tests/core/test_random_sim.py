@@ -42,7 +42,8 @@ from casino_desktop.core import (
     make_rules, new_game, next_round, parse_card, parse_move, resolve,
 )
 from casino_desktop.core.cards import ACE, ACE_OF_SPADES, JACK_OF_SPADES, TEN_OF_DIAMONDS, TWO_OF_SPADES
-from casino_desktop.core.variants import game_problem
+from casino_desktop.core.dealing import most_in_hand, round_deck, table_cards
+from casino_desktop.core.variants import game_problem, pack_size
 
 DEFAULT_GAMES = 200
 SLOW_GAMES = 10_000
@@ -117,14 +118,15 @@ def all_card_ids(s) -> list[int]:
 
 def check_conservation(s, where: str) -> None:
     cards = all_card_ids(s)
-    deck = 52 * s.rules.decks
-    if len(cards) != deck or sorted(cards) != list(range(deck)):
+    pack = sorted(round_deck(s.rules, 0, 0))  # the pack's card ids (a 40-card pack has no courts)
+    deck = len(pack)
+    if len(cards) != deck or sorted(cards) != pack:
         seen: dict[int, int] = {}
         for c in cards:
             seen[c] = seen.get(c, 0) + 1
         twice = sorted(c for c, k in seen.items() if k > 1)
-        missing = sorted(set(range(deck)) - set(seen))
-        pytest.fail(f"{where}: {len(cards)} cards for a {deck}-card deck; twice {twice}, missing {missing}")
+        missing = sorted(set(pack) - set(seen))
+        pytest.fail(f"{where}: {len(cards)} cards for a {deck}-card pack; twice {twice}, missing {missing}")
 
 
 # --------------------------------------------------------------------------- expensive checks
@@ -265,6 +267,8 @@ def reference_earned(s, t: RoundTracker) -> list[int]:
             pts += r.most_cards
         if 2 * spades > 13 * r.decks:
             pts += r.most_spades
+        if r.spade_quota and spades >= r.spade_quota:
+            pts += 1
         out.append(pts)
     return out
 
@@ -282,11 +286,14 @@ def check_earned(s, t: RoundTracker, where: str) -> None:
             f"{where}: a side is at the target and ahead, yet play goes on")
 
 
-def _unique_max(counts: list[int], points: int) -> list[int]:
+def _unique_max(counts: list[int], points: int, split: bool = False) -> list[int]:
+    """The most takes the points; a tie nothing, or (``ties_split``) a share each."""
     best = max(counts)
     out = [0] * len(counts)
     if counts.count(best) == 1:
         out[counts.index(best)] = points
+    elif split:
+        out = [points // counts.count(best) if c == best else 0 for c in counts]
     return out
 
 
@@ -309,10 +316,13 @@ def reference_totals(s, t: RoundTracker) -> list[int]:
         tot[i] += r.ace_of_spades * p.count(ACE_OF_SPADES)
         tot[i] += r.jack_of_spades * p.count(JACK_OF_SPADES)
         tot[i] += sum(t.mulles[i])
-    for i, pts in enumerate(_unique_max(cards, r.most_cards)):
+    for i, pts in enumerate(_unique_max(cards, r.most_cards, r.ties_split)):
         tot[i] += pts
-    for i, pts in enumerate(_unique_max(spades, r.most_spades)):
+    for i, pts in enumerate(_unique_max(spades, r.most_spades, r.ties_split)):
         tot[i] += pts
+    if r.spade_quota:
+        for i in range(n):
+            tot[i] += spades[i] >= r.spade_quota
     if r.last_capture and t.last_capturer is not None:
         tot[s.side_of(t.last_capturer)] += r.last_capture
     sw = list(t.sweeps)
@@ -367,11 +377,12 @@ def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
         return
     assert [a + i for a, i in zip(result["added_at_end"], s.immediate)] == result["totals"], (
         f"{where}: points scored during play and at the end do not make the round total")
-    deck = 52 * r.decks
-    assert t.plays == deck - r.table_size, f"{where}: {t.plays} plays in a round of a {deck}-card deck"
+    deck = pack_size(r)
+    table = table_cards(r, s.players)
+    assert t.plays == deck - table, f"{where}: {t.plays} plays in a round of a {deck}-card deck"
     assert not s.loose and not s.builds and not any(s.hands) and not s.stock, f"{where}: cards left out"
     if t.last_capturer is None:
-        assert len(s.unclaimed) == r.table_size and not any(s.captured), f"{where}: no capture, yet cards moved"
+        assert len(s.unclaimed) == table and not any(s.captured), f"{where}: no capture, yet cards moved"
     else:
         assert not s.unclaimed, f"{where}: the residue went nowhere although {t.last_capturer} captured"
     expected = reference_totals(s, t)
@@ -437,7 +448,7 @@ def play_game(vid: str, players: int, partners: bool, seed: int, expensive: bool
             continue
         hand = s.hands[s.to_move]
         assert hand, f"{where}: seat {s.to_move} is to move with an empty hand"
-        assert all(len(h) <= rules.hand_size for h in s.hands), f"{where}: a hand is too big"
+        assert all(len(h) <= most_in_hand(rules, players) for h in s.hands), f"{where}: a hand is too big"
         moves = legal_moves(s)
         if not moves and is_known_dead_end(s):
             return False
