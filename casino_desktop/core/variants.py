@@ -465,7 +465,7 @@ def rules_problem(r: Rules) -> str | None:
 
 # The rule fields that give points for one item each (a count of points).
 SCORING_ITEMS = ("most_cards", "most_spades", "each_spade", "each_ace", "big_casino", "little_casino",
-                 "ace_of_spades", "jack_of_spades", "last_capture", "sweep_points")
+                 "ace_of_spades", "jack_of_spades", "last_capture", "sweep_points", "spade_quota")
 
 
 def can_score(r: Rules) -> bool:
