@@ -465,7 +465,7 @@ def rules_problem(r: Rules) -> str | None:
 
 # The rule fields that give points for one item each (a count of points).
 SCORING_ITEMS = ("most_cards", "most_spades", "each_spade", "each_ace", "big_casino", "little_casino",
-                 "ace_of_spades", "jack_of_spades", "last_capture", "sweep_points", "spade_quota")
+                 "ace_of_spades", "jack_of_spades", "last_capture", "sweep_points")
 
 
 def can_score(r: Rules) -> bool:
@@ -473,8 +473,8 @@ def can_score(r: Rules) -> bool:
     and ``immediate_points`` score nothing else).  Without one every round
     ends level at 0, and a level round is followed by another: the match
     would never end (a record of a million moves was made that way)."""
-    if any(getattr(r, name) for name in SCORING_ITEMS):
-        return True
+    if any(getattr(r, name) for name in SCORING_ITEMS) or r.spade_quota:
+        return True  # (a spade quota no side reaches scores nothing, but 13 spades always reach one)
     if r.overspader and 13 * r.decks > r.overspader:  # some side can take more spades than the threshold
         return True
     return r.mulle != "off"
