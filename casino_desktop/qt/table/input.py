@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 
 from casino_desktop.core import GameState
 from casino_desktop.core.legality import UNNAMEABLE_TWIN
-from casino_desktop.core.pointing import (Offer, Pick, drop_targets, joinable, offer_for_drop,
-                                           offer_for_selection)
+from casino_desktop.core.pointing import (Offer, Pick, drop_targets, end_move, joinable, offer_for_drop,
+                                           offer_for_selection, offer_for_table_drop, table_targets)
 from casino_desktop.qt.table.items import OutlineItem, TableCard
 
 DRAG_START_PX = 4  # below this a press-release is a click (KPat's threshold)
@@ -128,8 +128,13 @@ class TableInput(QObject):
             self._mark(kinds, set(move.loose), set(move.builds), "hint")
         self.scene.set_highlights(kinds)
 
+    def _table_items(self) -> list[TableCard]:
+        """Every card a move may name as a table card: the loose cards and
+        the pile tops (the African games; the engine says which are in play)."""
+        return self.scene.loose_items() + self.scene.top_items()
+
     def _mark(self, kinds, faces, keys, kind) -> None:
-        for item in self.scene.loose_items():
+        for item in self._table_items():
             if item.card_id % 52 in faces and item.card_id not in self.sel_loose:
                 kinds[item.card_id] = kind
         for spot in self.scene.plan.builds if self.scene.plan else []:
@@ -142,7 +147,13 @@ class TableInput(QObject):
         return self.seat is not None and item.card_id in (self.state.hands[self.seat] if self.state else [])
 
     def _on_felt(self, item: TableCard) -> bool:
-        return item in self.scene.loose_items() or self.scene.build_of(item.card_id) is not None
+        return item in self._table_items() or self.scene.build_of(item.card_id) is not None
+
+    def _table_drag(self, item: TableCard) -> bool:
+        """A loose card or a pile top may be dragged onto a build or another
+        card in a turn of several actions (a table build or addition)."""
+        return (self.state is not None and self.state.rules.turn_actions == "several"
+                and item in self._table_items())
 
     def card_pressed(self, item: TableCard, event) -> bool:
         if not self.enabled or event.button() != Qt.MouseButton.LeftButton:
@@ -154,7 +165,7 @@ class TableInput(QObject):
         return True
 
     def card_moved(self, item: TableCard, event) -> None:
-        if self._press is None or self._press[0] is not item or not self._in_hand(item):
+        if self._press is None or self._press[0] is not item or not (self._in_hand(item) or self._table_drag(item)):
             return
         _, start, origin = self._press
         delta = event.scenePos() - start
@@ -170,19 +181,25 @@ class TableInput(QObject):
         self._hover = None  # a drag cut short (the turn ended) may have left one
         item.stop_animation()
         item.setZValue(1000)
-        faces, keys, felt = drop_targets(self.state, item.card_id % 52)
+        if self._in_hand(item):
+            faces, keys, felt = drop_targets(self.state, item.card_id % 52)
+        else:  # a table card: only table actions, never a trail
+            faces, keys = table_targets(self.state, item.card_id % 52)
+            felt = False
         self._lit = (faces, keys, felt)
         kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
         self._mark(kinds, faces, keys, "target")
         self.scene.set_highlights(kinds)
         self.scene.show_felt_target(felt and not (self.sel_loose or self.sel_builds))
 
-    def _targets(self):
-        """(kind, thing, scene rect, lit) for every loose card and build."""
+    def _targets(self, held: TableCard | None = None):
+        """(kind, thing, scene rect, lit) for every loose card, pile top and
+        build (but the card held)."""
         faces, keys, _ = self._lit
         out = []
-        for it in self.scene.loose_items():
-            out.append(("card", it.card_id, it.card_scene_rect(), it.card_id % 52 in faces))
+        for it in self._table_items():
+            if it is not held:
+                out.append(("card", it.card_id, it.card_scene_rect(), it.card_id % 52 in faces))
         for spot in self.scene.plan.builds if self.scene.plan else []:
             out.append(("build", spot, spot.rect, spot.reachable and spot.key in keys))
         return out
@@ -200,7 +217,7 @@ class TableInput(QObject):
         rect = item.card_scene_rect()
         centre = rect.center()
         best, best_area, aimed = None, 0.0, None
-        for kind, thing, r, lit in self._targets():
+        for kind, thing, r, lit in self._targets(item):
             inter = rect.intersected(r)
             area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
             if lit and area > best_area:
@@ -211,7 +228,7 @@ class TableInput(QObject):
             return best
         if aimed is not None:
             return aimed
-        if self.scene.geometry.felt.contains(centre):
+        if self.scene.geometry.felt.contains(centre) and self._in_hand(item):
             return ("felt", None)
         return None
 
@@ -255,7 +272,22 @@ class TableInput(QObject):
             self.scene.snap_back(150)
             self._refresh()
             return
+        if not self._in_hand(item):
+            self._offer_table_drop(item, target, item.card_scene_rect().center())
+            return
         self._offer_drop(item, target, item.card_scene_rect().center())
+
+    def _offer_table_drop(self, item: TableCard, target, at: QPointF) -> None:
+        """A table card or pile top dropped on a build (a table addition) or
+        on another card (a table build): the engine's table actions that
+        use both, or its reason why none does."""
+        kind, thing = target
+        if kind == "build" and not thing.reachable:
+            self._deliver(Offer(reason=UNNAMEABLE_TWIN), at)
+        elif kind == "build":
+            self._deliver(offer_for_table_drop(self.state, item.card_id % 52, target_build=thing.key), at)
+        else:
+            self._deliver(offer_for_table_drop(self.state, item.card_id % 52, target_face=thing % 52), at)
 
     def _offer_drop(self, item: TableCard, target, at: QPointF) -> None:
         loose, builds = list(self.sel_loose), list(self.sel_builds)
@@ -309,8 +341,15 @@ class TableInput(QObject):
 
     # --- the click path's "play" and the keyboard ---------------------------------------------------
     def play_selection(self) -> None:
-        """Enter: exactly the selection; with nothing selected, every move of the card."""
-        if not self.enabled or self.hand_card is None:
+        """Enter: exactly the selection; with nothing selected, every move of
+        the card; with no hand card picked, the end of the turn where the
+        engine allows it (a turn of several actions)."""
+        if not self.enabled:
+            return
+        if self.hand_card is None:
+            end = end_move(self.state) if not (self.sel_loose or self.sel_builds) else None
+            if end is not None:
+                self.move_chosen.emit(end)
             return
         item = self.scene.cards[self.hand_card]
         at = item.card_scene_rect().center()
@@ -326,7 +365,7 @@ class TableInput(QObject):
 
     def _rows(self) -> dict[str, list]:
         table = [("build", s) for s in (self.scene.plan.builds if self.scene.plan else [])]
-        table += [("card", it) for it in self.scene.loose_items()]
+        table += [("card", it) for it in self._table_items()]
         hand = [("card", it) for it in self.scene.hand_items(self.seat)] if self.seat is not None else []
         return {"hand": hand, "table": table}
 

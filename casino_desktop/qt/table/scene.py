@@ -15,7 +15,7 @@ from casino_desktop.core import CAPTURE, GameState, Move
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
-from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan
+from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan, top_name
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
 FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
@@ -173,7 +173,17 @@ class TableScene(QGraphicsScene):
             self._place(item, place, ms, delay)
             longest = max(longest, delay + ms)
         self._update_captions(plan)
+        self._name_tops(plan)
         return longest
+
+    def _name_tops(self, plan: Plan) -> None:
+        """A pile's top card says whose pile it is (the card beneath, once
+        it is the top, says so in its turn; a card leaving the top forgets)."""
+        for cid, item in self.cards.items():
+            holder = plan.tops.get(cid)
+            text = top_name(self.state, self.names, holder) if holder is not None else ""
+            if item.toolTip() != text:
+                item.setToolTip(text)
 
     def _on_stock(self, item: TableCard) -> bool:
         return item.zValue() < 10 and not item.face_up
@@ -320,6 +330,10 @@ class TableScene(QGraphicsScene):
 
     def loose_items(self) -> list[TableCard]:
         return [self.cards[c] for c in (self.plan.loose if self.plan else [])]
+
+    def top_items(self) -> list[TableCard]:
+        """The top cards of the face-up capture piles (the African games)."""
+        return [self.cards[c] for c in (self.plan.tops if self.plan else {})]
 
     def build_of(self, cid: int):
         """The build spot holding card ``cid``, or None."""
