@@ -61,13 +61,14 @@ SENTENCES: dict[str, dict[str, object]] = {
                     ADVICE: N_("build {value} from {taken}")},
     "table_add": {YOU: N_("You add {cards} to your build of {value}"),
                   ONE: N_("{name} adds {cards} to the build of {value}"),
-                  ADVICE: N_("add {cards} to the build of {value}")},
-    "end": {YOU: N_("You end your turn"), ONE: N_("{name} ends the turn"), ADVICE: N_("end the turn")},
+                  ADVICE: N_("add {cards} to your build of {value}")},
+    "end": {YOU: N_("You end your turn"), ONE: N_("{name} ends the turn"), ADVICE: N_("end your turn")},
     # Whose capture pile a top card a move used came from (its own line
     # after the move's); the pile is never the mover's own.
     "pile_top": {YOU: N_("{card} comes from the top of your pile"),
                  ONE: N_("{card} comes from the top of {name}'s pile"),
                  MANY: N_("{card} comes from the top of {name}'s pile", note="a pile two partners share")},
+    "pile_top_ours": {ONE: N_("{card} comes from the top of the pile you share with {name}")},
     "mulle": {YOU: N_("You score a mulle"), ONE: N_("{name} scores a mulle")},
     "points_at_once": {
         YOU: N_plural("You score {count} point at once", "You score {count} points at once"),
@@ -190,7 +191,7 @@ def move_advice(m: Move, name=pretty) -> str:
 # Every sentence and phrase id a log line of ``move_lines`` may be made of
 # (the test renders each line back to one of these).
 LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "build", "raise", "add", "add_with",
-                 "table_build", "table_add", "end", "pile_top", "mulle", "points_at_once", "last_cards")
+                 "table_build", "table_add", "end", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 
 
@@ -239,7 +240,17 @@ def top_lines(names: list[str], prev: GameState, seat: int, move: Move) -> list[
     if not prev.stacks:
         return []
     tops = pile_tops(prev, seat)
-    return [say("pile_top", pile_owner(names, prev, tops[f]), card=pretty(f)) for f in move[3] if f in tops]
+    lines = []
+    for f in move[3]:
+        if f in tops:
+            seats = holder_seats(prev, tops[f])
+            partners = [names[s] for s in seats if person_of(names[s]) != YOU]
+            if len(seats) == 2 and len(partners) == 1 and not separate(prev):
+                # The person's own side's pile: "you share with North", not "You & North's".
+                lines.append(say("pile_top_ours", partners[0], card=pretty(f)))
+            else:
+                lines.append(say("pile_top", pile_owner(names, prev, tops[f]), card=pretty(f)))
+    return lines
 
 
 def round_log_lines(origin: GameState, moves: list[str], names: list[str], round_index: int) -> list[str]:
