@@ -59,6 +59,10 @@ class ActionBar(QWidget):
         # exactly while the engine offers the end of the turn.
         self.end_button = QPushButton(self)
         self.end_button.setObjectName("endTurn")
+        font = self.end_button.font()
+        font.setBold(True)  # the one way on from a turn's table actions: it must stand out
+        self.end_button.setFont(font)
+        self.end_button.setDefault(True)
         self.end_button.setVisible(False)
         self.end_button.clicked.connect(self._end_clicked)
         self._end = None

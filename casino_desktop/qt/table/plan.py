@@ -197,9 +197,10 @@ def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: P
         pc = sg.pile_centre
         depth = max(1.0, sg.card_w * 0.018)
         for i, c in enumerate(stack):
-            off = min(len(stack) - 1 - i, 10) * depth  # the top stands highest, the rest step down-right
-            plan.cards[c] = Place(QPointF(pc.x() - depth * 5 + off, pc.y() - depth * 5 + off), sg.card_w,
-                                  sg.rotation, True, 50 + i * 0.01)
+            # The top lies where a pile lies; the cards beneath step out
+            # down-right (kept from the table's edge for a pile at the top).
+            off = min(len(stack) - 1 - i, 10) * depth
+            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y() + off), sg.card_w, sg.rotation, True, 50 + i * 0.01)
         if stack:
             plan.tops[stack[-1]] = holder
         seats = holder_seats(state, holder)

@@ -230,6 +230,14 @@ def test_a_game_quit_mid_turn_replays_to_the_same_position(qtbot, tmp_path):
     assert "end" in texts and any(t.startswith("table ") for t in texts)
     replayed = play_texts(new_game(preset("swazi-casino").rules, 2, False, state.seed), texts)
     assert replayed == state
+    # Quit here, start again: the same position, mid-turn, the player still to end it.
+    window.close()
+    again = make_window(qtbot, tmp_path, variant="swazi-casino", level="beginner", seed=99)
+    again.resume_or_start()
+    qtbot.waitUntil(lambda: again.input.enabled, timeout=20000)
+    assert again.controller.state == state and again.controller.state.turn_played
+    assert again.action_bar.end_button.isVisible()
+    assert any(line.startswith("You end your turn") for line in again.side.log_lines())
 
 
 def test_a_swazi_table_mid_turn_shows_only_translated_words(qtbot, tmp_path, pseudo_language):
