@@ -212,7 +212,8 @@ class TableScene(QGraphicsScene):
         """Where the played card lands: on the first card it takes."""
         faces = move.table_faces()
         for cid, place in (self.plan.cards.items() if self.plan else ()):
-            if place.face_up and place.z >= 10 and place.z < 50 and cid % 52 in faces:
+            on_felt = place.z >= 10 and place.z < 50
+            if place.face_up and (on_felt or cid in self.plan.tops) and cid % 52 in faces:
                 return place.centre + QPointF(self.plan.felt_card_w * 0.18, self.plan.felt_card_w * 0.18)
         return self.geometry.felt.center()
 
@@ -225,6 +226,7 @@ class TableScene(QGraphicsScene):
         on_table = set(prev.loose)
         for b in prev.builds:
             on_table.update(b.cards)
+        on_table.update(stack[-1] for stack in (prev.stacks or []) if stack)  # a pile top taken (South Africa)
         taken = set()
         for pile in state.captured:
             taken.update(pile)
