@@ -199,6 +199,7 @@ def test_end_turn_is_offered_exactly_when_legal_and_enter_ends_the_turn(qtbot, t
     qtbot.waitUntil(lambda: window.input.enabled)
     assert state.to_move == 0 and state.turn_played
     assert bar.end_button.isVisible() and bar.end_button.isEnabled()
+    assert window.access.tab_chain.buttons()[-1] is bar.end_button  # Tab reaches it too
     assert window.statusBar().currentMessage() == "You may still add table cards to your builds, or end your turn."
     log = played(window)
     window.view.setFocus()
