@@ -13,6 +13,7 @@ from tests.qt.table_helpers import card_centre, drag, empty_felt_point, make_win
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
+ROUND_SEED = 5  # a seed whose Sotho round has the player add a pile top to a build by drag
 PRESETS = [("swazi-casino", 2, False), ("sotho-casino", 4, True), ("south-african-casino", 2, False)]
 
 
@@ -78,7 +79,7 @@ def choose(state, done: set):
 @pytest.mark.parametrize("variant,players,partners", PRESETS)
 def test_a_round_of_each_african_preset_by_mouse(qtbot, tmp_path, variant, players, partners):
     window = make_window(qtbot, tmp_path, variant=variant, players=players, partnerships=partners,
-                         level="beginner", seed=7, size=(1280, 800))
+                         level="beginner", seed=ROUND_SEED, size=(1280, 800))
     window.start_game()
     state = window.controller.state
     done: set = set()
