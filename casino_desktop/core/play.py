@@ -325,7 +325,9 @@ def apply_table_action(s: GameState, seat: int, m) -> None:
         # An opponent's build: the card from the hand must now capture it.
         controller = seat
     build = Build(target.cards + used, value, True, controller)
-    if controller == seat and s.side_of(target.controller) != s.side_of(seat):
+    if (controller == seat and s.side_of(target.controller) != s.side_of(seat)) or s.pledge == target.key:
+        # The build the hand card must capture, under its new cards (a second
+        # addition to it changed its key, and the old key matched no build).
         s.pledge = build.key
     s.builds.insert(index, build)
 
