@@ -126,6 +126,8 @@ SCORE_SHEET = {
                      "reaches {target}.")),
 }
 CLOSE_LESSON = N_("&Close the Lesson")
+END_TURN = N_("&End Turn")
+END_TURN_TIP = N_("End your turn once you have played your card from the hand (and any table cards you add).")
 LESSON_MENU = N_("&Lesson")
 START_AGAIN = N_("&Start Again")
 OFFER_TITLE = N_("A Guided First Game")
