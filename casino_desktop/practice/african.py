@@ -77,6 +77,8 @@ WORKED = (
      _pos("9S QD", ["4C", "5D", "8H"], piles=["", ""], turn_played=True), "table build 9 4C 5D"),
 )
 
+_LEGAL_TOPIC = {"top_captured": "pile_top_use", "raise_opponent": MOVE_TOPICS["raise"]}
+
 # A finished deal of Swazi: side 0 has most cards (27) and most spades (8),
 # the 2\u2660, the 10\u2666 and three aces; side 1 the fourth ace: 10 to 1, the 11 points of a deal.
 _SIDE_0 = ("AS AH AD 2S 3S 4S 5S 6S 7S 8S 10D 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH 2D 3D 4D 5D")
@@ -120,7 +122,8 @@ def worked_drills(variant: str, options: dict | None = None, seed: int = 0) -> d
             move = resolve(state, play) if sentence is None else _as_written(play)
             found = match_template(sentence, templates, {}) if sentence is not None else None
             template = found[0] if found else None
-            topic = rule_of_sentence(rules, template) if template else "legal_play"
+            # A legal play is practised with the rule it is about (a topic every drill set of the rules has).
+            topic = rule_of_sentence(rules, template) if template else _LEGAL_TOPIC[name]
             d = _reason_drill(variant, options, seed, data, move, sentence, template, topic, [], rng, state,
                               templates)
         elif kind == CAPTURES:

@@ -49,12 +49,22 @@ def rule_of_sentence(rules, template: str) -> str:
     raise KeyError(template)
 
 
+# Hand cards the targeted plays try at most: a hand of the whole pack (up to
+# 26 cards, the African family) would make thousands of plays to judge in
+# every position; every other variant's hands are smaller, and keep all theirs.
+HAND_TRIED = 8
+
+
+def _some(hand: list, rng) -> list:
+    return sorted(rng.sample(hand, HAND_TRIED)) if len(hand) > HAND_TRIED else hand
+
+
 def _targeted(state, legal, rng) -> list:
     """Plays a player tries that random nudges of legal moves rarely make:
     trailing each card, naming a build twice or one that is not there,
     taking every table card of the card's rank, building from no table
     card, raising and adding to each build, joining builds."""
-    hand = sorted({c % 52 for c in state.hands[state.to_move] if c >= 0})
+    hand = _some(sorted({c % 52 for c in state.hands[state.to_move] if c >= 0}), rng)
     loose = sorted(c % 52 for c in state.loose)
     vt = state.values
     out = []
@@ -112,7 +122,7 @@ def _targeted_african(state, rng) -> list:
     value, two of them built into a new one; the turn ended."""
     seat = state.to_move
     tops = sorted(pile_tops(state, seat))
-    hand = sorted({c % 52 for c in state.hands[seat] if c >= 0})
+    hand = _some(sorted({c % 52 for c in state.hands[seat] if c >= 0}), rng)
     vt = state.values
     out = []
     for t in tops:
@@ -304,8 +314,8 @@ def _refusals(state, legal, rng, templates, patterns) -> list[tuple]:
     tried = candidates(state, legal, rng) + _targeted(state, legal, rng)
     if state.stacks is not None or state.rules.turn_actions == "several":
         tried += _targeted_african(state, rng)
-    for m in tried:
-        m = _as_table_action(m)
+    # The same play is often tried twice (a nudge and a target); judged once.
+    for m in dict.fromkeys(_as_table_action(m) for m in tried):
         if not shown_as_a_play(m):
             continue
         sentence = check(state, m)

@@ -117,7 +117,7 @@ class Answering:
         if kind == CAPTURES and card.place == "hand":
             self.w.say(fill(texts.ONLY_THIS_CARD, card=pretty(self.w.drill.subject[0])))
             return
-        if kind == CAPTURES and card.place in ("loose", "build"):
+        if kind == CAPTURES and card.place in ("loose", "build", "top"):
             self.w.scene.toggle(card)
         elif kind in PLAYS:
             self.w.scene.toggle(card)
