@@ -23,8 +23,8 @@ RAISE_QUESTION = N_("Raise the build of {cards}, worth {value}.")
 SCORE_QUESTION = (N_("The round is over. Count the points of each pile: for every item of the scoring table, "
                   "give the points of each side."))
 LEGAL_CHOICE = N_("The play is legal.")
-TABLE_BUILD_QUESTION = N_("You have played your card from the hand this turn. Make a build of {value} from "
-                          "table cards alone.")
+# Asked after the card from the hand was played (the position says so: ``turn_played``).
+TABLE_BUILD_QUESTION = N_("Make a build of {value} from table cards alone.")
 
 # "Is this play legal?" names the play in words, one template per shape of
 # play (a drill may show a play that names no value or no table card).

@@ -172,6 +172,9 @@ class Answering:
         if not self._open():
             return
         scene = self.w.scene
+        if self.w.drill.kind == TABLE_BUILD:  # Play with table cards clicked: their build
+            self.table_build()
+            return
         if scene.hand_pick is None:
             self.w.say(texts.PICK_HAND_CARD)
             return
@@ -190,6 +193,9 @@ class Answering:
         """The build of the table cards picked, as the core lists it; else
         the build of their sum, for the core to say what is wrong."""
         faces = sorted(self.w.scene.pick().loose)
+        if len(faces) < 2:
+            self.w.say(texts.DROP_ON_TABLE_CARD)
+            return
         moves = [m for m in self.state_moves() if m[0] == TABLE_BUILD_MOVE and sorted(m[3]) == faces]
         if len(moves) == 1:
             self.w.judge(moves[0].text())
