@@ -48,7 +48,8 @@ class GuideSession(QObject):
         w.round_dialog_shown.connect(self._explain_score_sheet)
         w.input.refused.connect(self.pointer.say_refusal)  # an illegal drop: the core's sentence, under the step
         # A turn of several actions (Swazi) is over only when the person ends it: the lesson has a
-        # button for it, judged by the guide like any move (refused before the card from the hand).
+        # button for it where the table has none, judged by the guide like any move (refused
+        # before the card from the hand).
         self.end_bar = QToolBar(window)
         self.end_bar.setObjectName("lessonEndTurnBar")
         self.end_bar.setMovable(False)
@@ -81,7 +82,9 @@ class GuideSession(QObject):
         w.setWindowTitle(say(fill(texts.WINDOW_TITLE, game=game)))
         w.side.add_lines([welcome(self.lesson_id)])
         self.pointer.show([welcome(self.lesson_id)])
-        self.end_bar.setVisible(preset(lesson.variant).rules.turn_actions == "several")
+        # The table's own End Turn button, where it has one, is the one to use.
+        own = getattr(w.action_bar, "end_button", None) is not None
+        self.end_bar.setVisible(preset(lesson.variant).rules.turn_actions == "several" and not own)
 
     # --- the person's moves ----------------------------------------------------------
     def attempt(self, move: Move) -> None:
