@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .cards import pretty
+from .cards import pretty, sort_key
 from .i18n import N_, fill
 from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, makes_build
 from .piles import tops_in
@@ -132,6 +132,10 @@ def _first_deal(seen, m) -> str | None:
         return None
     if m[0] == TRAIL and not m[3]:
         return FIRST_DEAL_NO_TRAIL
+    if m[0] == RAISE:
+        target = seen.target(m)
+        if target is not None and target.controller == seen.seat:
+            return None  # still the one build (whether it may be raised is ``raise_own_build``'s)
     left = value_left(seen, m)
     if left and left != owned:
         return fill(FIRST_DEAL_ONE_BUILD, value=owned)
@@ -177,6 +181,7 @@ def left_behind(seen, f: int, value: int, loose, bkeys) -> tuple:
         same = [x for x in usable if x >> 2 == f >> 2]
         return tuple(same[:1])
     usable = [x for x in usable if not vt.rank_only[x]]
+    usable.sort(key=sort_key)
     for k in range(1, len(usable) + 1):
         for group in combinations(usable, k):
             if _sums_to(vt, group, value):

@@ -304,7 +304,7 @@ PRESETS += (
        **{**_SWAZI, "face_values": "none", "ace_value": "1", "face_capture": "all", "face_builds": True,
           "partner_piles": "separate"}),
     _v("south-african-casino", N_("South African Casino"), N_("African"),
-       N_("The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game."),
+       N_("The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10\u2666 2, 2\u2660 1, each ace 1; one deal is the game."),
        **{**_AFRICAN, "forty_cards": True, "build_max": 10, "table_size": 0, "pile_tops": "captures",
           "pile_order": "lowest_on_top", "owner_trails_second_deal": True, "most_spades": 0, "spade_quota": 5,
           "target": 0}),

@@ -9,8 +9,10 @@ from casino_desktop.core.variants import PRESETS, RULE_FIELDS, VariantError
 
 
 def position(variant, hand, table=(), builds=(), options=None, players=2, partnerships=False,
-             to_move=0, others=None, final_deal=False):
-    """``builds``: (cards text, value, multiple, controller) tuples."""
+             to_move=0, others=None, final_deal=False, piles=None, turn_played=False):
+    """``builds``: (cards text, value, multiple, controller) tuples;
+    ``piles``: the face-up capture piles' cards as text, bottom first (the
+    African family)."""
     hands = {str(to_move): list(hand.split()) if isinstance(hand, str) else list(hand)}
     for seat, cards in (others or {}).items():
         hands[str(seat)] = cards.split()
@@ -19,7 +21,9 @@ def position(variant, hand, table=(), builds=(), options=None, players=2, partne
         items.append({"build": cards.split(), "value": value, "multiple": multiple, "controller": controller})
     return position_from_json({
         "variant": variant, "options": options or {}, "players": players, "partnerships": partnerships,
-        "to_move": to_move, "hands": hands, "table": items, "final_deal": final_deal})
+        "to_move": to_move, "hands": hands, "table": items, "final_deal": final_deal,
+        **({"piles": [p.split() for p in piles]} if piles is not None else {}),
+        **({"turn_played": True} if turn_played else {})})
 
 
 def legal(state, text):

@@ -41,7 +41,8 @@ from casino_desktop.core import (
     CAPTURE, HIDDEN, PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, PRESETS, Build, apply, check, legal_moves,
     make_rules, new_game, next_round, parse_card, parse_move, resolve,
 )
-from casino_desktop.core.cards import ACE, ACE_OF_SPADES, JACK_OF_SPADES, TEN_OF_DIAMONDS, TWO_OF_SPADES
+from casino_desktop.core.cards import ACE, ACE_OF_SPADES, JACK, JACK_OF_SPADES, TEN_OF_DIAMONDS, TWO_OF_SPADES
+from casino_desktop.core.moves import HAND_KINDS
 from casino_desktop.core.variants import game_problem
 
 DEFAULT_GAMES = 200
@@ -115,15 +116,26 @@ def all_card_ids(s) -> list[int]:
     return cards
 
 
+def pack_ids(rules) -> list[int]:
+    """The card ids of the pack: every card of the decks, or the 40 without
+    court cards (``forty_cards``)."""
+    return [c for c in range(52 * rules.decks) if not (rules.forty_cards and (c % 52) >> 2 >= JACK)]
+
+
 def check_conservation(s, where: str) -> None:
     cards = all_card_ids(s)
-    deck = 52 * s.rules.decks
-    if len(cards) != deck or sorted(cards) != list(range(deck)):
+    pack = pack_ids(s.rules)
+    deck = len(pack)
+    if s.stacks is not None:
+        # The face-up piles (the African family) are the captured cards, laid out.
+        assert sorted(c for p in s.stacks for c in p) == sorted(c for p in s.captured for c in p), (
+            f"{where}: the face-up piles are not the captured cards")
+    if len(cards) != deck or sorted(cards) != pack:
         seen: dict[int, int] = {}
         for c in cards:
             seen[c] = seen.get(c, 0) + 1
         twice = sorted(c for c, k in seen.items() if k > 1)
-        missing = sorted(set(range(deck)) - set(seen))
+        missing = sorted(set(pack) - set(seen))
         pytest.fail(f"{where}: {len(cards)} cards for a {deck}-card deck; twice {twice}, missing {missing}")
 
 
@@ -203,12 +215,15 @@ class RoundTracker:
         self.mulles = [[] for _ in range(s.sides)]
         self.last_capturer = None
         self.last_seat = None  # who played last in this round
-        self.plays = 0
+        self.plays = 0  # cards played from the hand (a turn's table actions and its end are not plays)
         self.start = list(s.match_scores)  # the scores before the round
+        self.table_at_start = len(s.loose)  # the deal's cards to the table
 
     def play(self, s, m) -> None:
         """Note a move just before it is applied."""
         r = s.rules
+        if m[0] not in HAND_KINDS:
+            return
         self.plays += 1
         seat = s.to_move
         before, self.last_seat = self.last_seat, seat
@@ -282,11 +297,16 @@ def check_earned(s, t: RoundTracker, where: str) -> None:
             f"{where}: a side is at the target and ahead, yet play goes on")
 
 
-def _unique_max(counts: list[int], points: int) -> list[int]:
+def _unique_max(counts: list[int], points: int, split: bool = False) -> list[int]:
+    """The points for the most; a tie scores nothing, or with ``split``
+    (``ties_split``) the tied sides share them, rounded down."""
     best = max(counts)
     out = [0] * len(counts)
-    if counts.count(best) == 1:
+    tied = counts.count(best)
+    if tied == 1:
         out[counts.index(best)] = points
+    elif split:
+        out = [points // tied if c == best else 0 for c in counts]
     return out
 
 
@@ -309,10 +329,13 @@ def reference_totals(s, t: RoundTracker) -> list[int]:
         tot[i] += r.ace_of_spades * p.count(ACE_OF_SPADES)
         tot[i] += r.jack_of_spades * p.count(JACK_OF_SPADES)
         tot[i] += sum(t.mulles[i])
-    for i, pts in enumerate(_unique_max(cards, r.most_cards)):
+    for i, pts in enumerate(_unique_max(cards, r.most_cards, r.ties_split)):
         tot[i] += pts
-    for i, pts in enumerate(_unique_max(spades, r.most_spades)):
+    for i, pts in enumerate(_unique_max(spades, r.most_spades, r.ties_split)):
         tot[i] += pts
+    if r.spade_quota:
+        for i in range(n):
+            tot[i] += spades[i] >= r.spade_quota
     if r.last_capture and t.last_capturer is not None:
         tot[s.side_of(t.last_capturer)] += r.last_capture
     sw = list(t.sweeps)
@@ -348,6 +371,9 @@ UNTIED_TOTAL = {
     "wippen": 2 + 2 + 4 + 2 + 1,                    # 11 + sweeps
     "swedish-kasino": 1 + 2 + 4 + 2 + 1 + 1,        # 11 + tabbe
     "kasino": 1 + 2 + 4 + 2 + 1 + 1,                # 11 + tabbe
+    "swazi-casino": 2 + 2 + 4 + 2 + 1,              # 11 a deal, ties shared
+    "sotho-casino": 2 + 2 + 4 + 2 + 1,              # 11 a deal, ties shared
+    "south-african-casino": 2 + 4 + 2 + 1,          # 9, and 1 for each side with five spades
 }
 
 
@@ -367,11 +393,11 @@ def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
         return
     assert [a + i for a, i in zip(result["added_at_end"], s.immediate)] == result["totals"], (
         f"{where}: points scored during play and at the end do not make the round total")
-    deck = 52 * r.decks
-    assert t.plays == deck - r.table_size, f"{where}: {t.plays} plays in a round of a {deck}-card deck"
+    deck = len(pack_ids(r))
+    assert t.plays == deck - t.table_at_start, f"{where}: {t.plays} plays in a round of a {deck}-card deck"
     assert not s.loose and not s.builds and not any(s.hands) and not s.stock, f"{where}: cards left out"
     if t.last_capturer is None:
-        assert len(s.unclaimed) == r.table_size and not any(s.captured), f"{where}: no capture, yet cards moved"
+        assert len(s.unclaimed) == t.table_at_start and not any(s.captured), f"{where}: no capture, yet cards moved"
     else:
         assert not s.unclaimed, f"{where}: the residue went nowhere although {t.last_capturer} captured"
     expected = reference_totals(s, t)
@@ -381,12 +407,20 @@ def check_round_scores(s, t: RoundTracker, vid: str, where: str) -> None:
         spades = [sum(1 for c in p if c & 3 == 0) for p in s.captured]
         total = UNTIED_TOTAL[vid] + sum(t.sweeps) * r.sweep_points
         if cards.count(max(cards)) > 1:
-            total -= r.most_cards
+            total -= r.most_cards - (r.most_cards // cards.count(max(cards)) * cards.count(max(cards))
+                                     if r.ties_split else 0)
         if spades.count(max(spades)) > 1:
-            total -= r.most_spades
+            total -= r.most_spades - (r.most_spades // spades.count(max(spades)) * spades.count(max(spades))
+                                      if r.ties_split else 0)
+        if r.spade_quota:
+            total += sum(1 for x in spades if x >= r.spade_quota)
         assert sum(result["totals"]) == total, f"{where}: {sum(result['totals'])} points in the round, expected {total}"
         if vid == "casino" and s.sides == 2:
             assert sum(result["totals"]) == (8 if cards[0] == cards[1] else 11) + sum(t.sweeps) * r.sweep_points
+        if vid in ("swazi-casino", "sotho-casino") and s.sides == 2:
+            assert sum(result["totals"]) == 11, f"{where}: a Swazi deal scores 11 between two sides"
+        if vid == "south-african-casino" and s.sides == 2:
+            assert sum(result["totals"]) == (11 if min(spades) >= 5 else 10), f"{where}: South Africa scores 10 or 11"
 
 
 # --------------------------------------------------------------------------- known core bugs
@@ -409,6 +443,14 @@ def is_known_dead_end(s) -> bool:
     if len(need) > len(hand):
         return True
     return not any(all(v in hv[f] for v, f in zip(need, perm)) for perm in permutations(hand, len(need)))
+
+
+def most_in_hand(rules, players: int) -> int:
+    """The most cards a hand holds: the hand size, or a share of the whole
+    pack (two players get theirs in two deals: ``deal_whole_pack``)."""
+    if not rules.deal_whole_pack:
+        return rules.hand_size
+    return (len(pack_ids(rules)) - rules.table_size) // players // (2 if players == 2 else 1)
 
 
 # --------------------------------------------------------------------------- the simulation
@@ -436,8 +478,10 @@ def play_game(vid: str, players: int, partners: bool, seed: int, expensive: bool
             tracker = RoundTracker(s)
             continue
         hand = s.hands[s.to_move]
-        assert hand, f"{where}: seat {s.to_move} is to move with an empty hand"
-        assert all(len(h) <= rules.hand_size for h in s.hands), f"{where}: a hand is too big"
+        # In a turn of several actions the last card may have been played
+        # while the seat still adds from the table or ends the turn.
+        assert hand or s.turn_played, f"{where}: seat {s.to_move} is to move with an empty hand"
+        assert all(len(h) <= most_in_hand(rules, players) for h in s.hands), f"{where}: a hand is too big"
         moves = legal_moves(s)
         if not moves and is_known_dead_end(s):
             return False

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from casino_desktop.core import PRESETS, make_rules, parse_card, predicates
-from casino_desktop.core import rule_builds, rule_captures, rule_owner, rule_table
+from casino_desktop.core import rule_african, rule_builds, rule_captures, rule_owner, rule_table, rule_turns
 from casino_desktop.core.moves import CAPTURE, RAISE, new_move
 from casino_desktop.core.rule_base import MoveRule, Seen, always, names
 from casino_desktop.core.variants import RULE_FIELDS
@@ -24,7 +24,7 @@ from casino_desktop.core.variants import RULE_FIELDS
 from .helpers import field_values, passes, position, refuses
 
 TESTS = Path(__file__).parent
-RULE_MODULES = (rule_table, rule_captures, rule_builds, rule_owner)
+RULE_MODULES = (rule_table, rule_captures, rule_builds, rule_owner, rule_african, rule_turns)
 
 
 @pytest.mark.parametrize("rule", predicates.registry(), ids=lambda r: r.name)

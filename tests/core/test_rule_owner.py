@@ -18,7 +18,7 @@ _OWN_7 = [("3D 4C", 7, False, 0)]
 def test_the_owner_of_a_build_may_not_trail():
     """Owning the build of 7, the player wants to trail the 2♠ and keep the
     7♥ for later; taking the build is what they may do."""
-    assert OWNER_MAY_NOT_TRAIL.fields == ("owner_may_trail", "owner_obligation")
+    assert OWNER_MAY_NOT_TRAIL.fields == ("owner_may_trail", "owner_obligation", "owner_trails_second_deal")
     assert OWNER_MAY_NOT_TRAIL.active(make_rules("casino"))
     assert not OWNER_MAY_NOT_TRAIL.active(make_rules("casino", {"owner_may_trail": True}))
     s = position("casino", "7H 2S", "9C", builds=_OWN_7)

@@ -6,7 +6,7 @@ where it refuses a move with its own sentence next to a move it lets pass.
 is the one a player reads and the one this rule gives."""
 
 from casino_desktop.core import PRESETS, apply, make_rules, parse_card, resolve
-from casino_desktop.core.moves import TRAIL, new_move
+from casino_desktop.core.moves import CAPTURE, NO_CARD, TRAIL, new_move
 from casino_desktop.core.rule_table import (BUILDING, BUILDS_EXIST, HOLDS_CARD, LOOSE_EXIST, PLAYING,
                                             TRAIL_AND_BUILD, TRAIL_TAKES_NO_BUILD, TRAIL_VALUE)
 
@@ -33,6 +33,8 @@ def test_you_play_only_a_card_you_hold():
     """Holding the 9♥, a player tries to take the 9♣ with the 9♦ they do not hold."""
     s = position("casino", "9H 2S", "9C 5D")
     refuses(HOLDS_CARD, s, "9D take 9C", "You do not hold the 9♦.")
+    no_card = new_move(CAPTURE, NO_CARD, 9, (parse_card("9C"),), ())  # a table action's card on a play from the hand
+    refuses(HOLDS_CARD, s, no_card, "Say which card from your hand you play.")
     passes(HOLDS_CARD, s, "9H take 9C")
 
 
