@@ -34,6 +34,7 @@ from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
 from ..core.bounded import choice_moves
 from ..core.moves import END, TABLE_ADD
 from .greedy import tie_break
+from .policy import one_action_rules
 from .valuation import Valuation, valuation_for
 
 BUILD_DISCOUNT = 0.9  # a build is taken a turn later, and plans go wrong
@@ -124,8 +125,12 @@ class ReplyModel:
         val = self.val
         base = val.margin(after, side)
         takes = []
+        probe = after.clone()
+        # Only the rival's captures count: in a game of several actions its
+        # table actions and the end of its turn need not be listed.
+        probe.rules = one_action_rules(after.rules)
         for f, (cid, copies) in self.by_face.items():
-            t = after.clone()
+            t = probe.clone()
             t.hands[seat] = [cid]
             best = 0.0
             for m in choice_moves(t):

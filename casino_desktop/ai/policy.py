@@ -268,8 +268,9 @@ class Playout:
 
 
 @lru_cache(maxsize=32)
-def _one_action(rules):
-    return replace(rules, turn_actions="one")
+def one_action_rules(rules):
+    """``rules`` with one action a turn: a card from the hand, and the turn passes."""
+    return rules if rules.turn_actions == "one" else replace(rules, turn_actions="one")
 
 
 def single_action_turns(state: GameState) -> None:
@@ -282,7 +283,7 @@ def single_action_turns(state: GameState) -> None:
     if state.phase == PHASE_PLAY and state.turn_played:
         from ..core.turns import END_MOVE
         apply(state, END_MOVE)
-    state.rules = _one_action(state.rules)
+    state.rules = one_action_rules(state.rules)
 
 
 def _trail_value(state: GameState, f: int) -> int:
