@@ -135,9 +135,9 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("card_held", 1, _always,
               "A play from the hand shown in a drill always names its card: the sentence answers a typed move "
               "that names none, which a drill cannot show as a play."),
-    Exclusion("turn_is_one_play", 0, lambda r: r.turn_actions == "several",
-              "A turn has several actions here, so a table action or the end of a turn is never refused "
-              "for being one."),
+    Exclusion("turn_is_one_play", 0, _always,
+              "A drill shows table actions only where a turn has several actions, and there this sentence "
+              "never speaks: it answers a typed table action where a turn is one play."),
     Exclusion("build_from_table", 0, _always, _TYPED_CARD),
     Exclusion("add_from_table", 0, _always, _TYPED_CARD),
     Exclusion("one_hand_card_a_turn", 1, _always, _NO_PROMISE),

@@ -315,9 +315,10 @@ def _refusals(state, legal, rng, templates, patterns) -> list[tuple]:
     if state.stacks is not None or state.rules.turn_actions == "several":
         tried += _targeted_african(state, rng)
     # The same play is often tried twice (a nudge and a target); judged once.
+    several = state.rules.turn_actions == "several"
     for m in dict.fromkeys(_as_table_action(m) for m in tried):
-        if not shown_as_a_play(m):
-            continue
+        if not shown_as_a_play(m) or (m[0] in TABLE_KINDS and not several):
+            continue  # (a table action where a turn is one play cannot be shown on the drill's table)
         sentence = check(state, m)
         if sentence is None:
             continue

@@ -34,6 +34,8 @@ def test_options_of_wrong_type_or_range_are_refused(options, words):
 def _nothing_scores(variant: str) -> dict:
     base = make_rules(variant)
     off = {name: 0 for name in SCORING_ITEMS if getattr(base, name)}
+    if base.spade_quota:
+        off["spade_quota"] = 0
     if base.overspader:
         off["overspader"] = 0
     if base.mulle != "off":

@@ -8,7 +8,7 @@ from string import Formatter
 from casino_desktop.core import make_rules
 from casino_desktop.core import rulebook_african as afr
 from casino_desktop.core.i18n import Plural
-from casino_desktop.core.rulebook import whole_pack_hands
+from casino_desktop.core.dealing import whole_pack_hands
 from casino_desktop.core.variants import field_meta, pack_size
 
 
@@ -61,9 +61,9 @@ def test_the_hands_said_are_the_whole_pack_dealt():
     for variant in ("swazi-casino", "sotho-casino", "south-african-casino"):
         r = make_rules(variant)
         for players in (2, 3, 4):
-            each, left = whole_pack_hands(r, players)
+            _, each, left = whole_pack_hands(r, players)
             deals = 2 if players == 2 else 1
             assert r.table_size + each * players * deals + left == pack_size(r)
             assert 0 <= left < players * deals
-    assert whole_pack_hands(make_rules("swazi-casino"), 2) == (12, 0)
-    assert whole_pack_hands(make_rules("south-african-casino"), 3) == (13, 1)
+    assert whole_pack_hands(make_rules("swazi-casino"), 2) == (2, 12, 0)
+    assert whole_pack_hands(make_rules("south-african-casino"), 3) == (1, 13, 1)

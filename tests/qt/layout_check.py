@@ -119,8 +119,8 @@ def _headers_fit(view: QAbstractItemView, out: list[str]) -> None:
         vfm = view.verticalHeader().fontMetrics()
         for row in range(view.rowCount()):
             item = view.verticalHeaderItem(row)
-            if item is None:
-                continue
+            if item is None or view.isRowHidden(row):
+                continue  # (a hidden row, such as the sweeps of a game without them, shows nothing)
             lines = item.text().split("\n")  # a long heading is broken in two
             wide = max(vfm.horizontalAdvance(line) for line in lines) + 6
             high = vfm.lineSpacing() * len(lines)
