@@ -716,7 +716,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="91"/>
         <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
-        <translation>I eswatiniskt kasino: att lägga ett kort som kunde ta i ett bygge i stället, vilket är tillåtet (partnern uppfattar det som en signal); i Sydafrika kallas varje drag som inte tar något, alltså att lägga ut, för drifting.</translation>
+        <translation>I eswatiniskt kasino att lägga ett kort som kunde ta i ett bygge i stället, vilket är tillåtet (partnern uppfattar det som en signal); i Sydafrika kallas varje drag som inte tar något, alltså att lägga ut, för drifting.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="94"/>
@@ -727,7 +727,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="96"/>
         <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
-        <translation>I spel med flera drag per tur: att säga att du är klar. Det får du när ditt kort från handen är spelat; sedan börjar nästa spelares tur.</translation>
+        <translation>Att säga att du är klar, i spel med flera drag per tur. Det får du när ditt kort från handen är spelat; sedan börjar nästa spelares tur.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="111"/>
