@@ -4169,7 +4169,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="458"/>
-        <location filename="../../casino_desktop/core/variants.py" line="525"/>
+        <location filename="../../casino_desktop/core/variants.py" line="527"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Med alla poängposter på 0 kan ingen sida någonsin få poäng, så partiet skulle aldrig ta slut: ge minst en post några poäng.</translation>
     </message>
@@ -4179,32 +4179,32 @@
         <translation>Vid misär räknas varje poäng emot den som tar den, så ingen sida skulle någonsin nå ett mål: sätt poängmålet till 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="487"/>
+        <location filename="../../casino_desktop/core/variants.py" line="489"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Regeln nära målet kräver ett poängmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="490"/>
+        <location filename="../../casino_desktop/core/variants.py" line="492"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Regeln nära målet kräver att flest kort, 10♦ och flest spader ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="492"/>
+        <location filename="../../casino_desktop/core/variants.py" line="494"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Regeln nära målet skiljer posterna åt på poängen: flest kort, 10♦ och flest spader måste ge olika många poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="495"/>
+        <location filename="../../casino_desktop/core/variants.py" line="497"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Regeln nära målet kräver ett poängmål över poängen för flest kort, 10♦ och flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="497"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Regeln nära målet bedömer hela omgångar med vanlig poängräkning: den går inte ihop med differens-, direkt- eller löpande poängräkning.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="505"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4213,7 +4213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4222,37 +4222,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="510"/>
+        <location filename="../../casino_desktop/core/variants.py" line="512"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Den här varianten spelas av två spelare, eller av fyra i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="512"/>
+        <location filename="../../casino_desktop/core/variants.py" line="514"/>
         <source>Partnerships need four players.</source>
         <translation>Lagspel kräver fyra spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="514"/>
+        <location filename="../../casino_desktop/core/variants.py" line="516"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Med fyra spelare spelas den här varianten i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="516"/>
+        <location filename="../../casino_desktop/core/variants.py" line="518"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Den här varianten spelas inte i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="518"/>
+        <location filename="../../casino_desktop/core/variants.py" line="520"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Att bygga åt sin partner kräver lagspel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="521"/>
+        <location filename="../../casino_desktop/core/variants.py" line="523"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Differensräkning kräver exakt två sidor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="523"/>
+        <location filename="../../casino_desktop/core/variants.py" line="525"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
     </message>
@@ -7231,6 +7231,16 @@ dubbelt · en motståndares</translation>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}: 11 poäng varje omgång, som delas vid lika. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Avsluta turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Avsluta turen när du har spelat ditt kort från handen (och lagt till de kort från bordet du vill).</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
         <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
         <translation>Du har spelat ditt kort från handen den här turen. Gör ett bygge på {value} av bara kort på bordet.</translation>
@@ -7334,6 +7344,60 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/practice/texts.py" line="258"/>
         <source>Scoring enough spades</source>
         <translation>Poäng för tillräckligt många spader</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Your pile
+{count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Din hög
+{count} kort</numerusform>
+            <numerusform>Din hög
+{count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Your partner&apos;s pile
+{count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Din partners hög
+{count} kort</numerusform>
+            <numerusform>Din partners hög
+{count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>An opponent&apos;s pile
+{count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>En motståndares hög
+{count} kort</numerusform>
+            <numerusform>En motståndares hög
+{count} kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>You have played your card from the hand this turn.</source>
+        <translation>Du har spelat ditt kort från handen den här turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
+        <translation>Dra ett kort på bordet till ett annat för att bygga med dem; klicka först på fler kort på bordet om du vill bygga med dem också.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Drop the card on another table card to build with them.</source>
+        <translation>Släpp kortet på ett annat kort på bordet för att bygga med dem.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
