@@ -4,63 +4,63 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Skicklig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mästare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan varje tur, ett kort i taget: den ser ännu inte tagningar av flera kort på en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mycket den kan varje tur och tänker aldrig framåt; ibland missar den en tagning av flera kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Räknar alla kort och undviker att lämna lätta tagningar åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Föreställer sig många möjliga kortfördelningar och spelar igenom varje alternativ.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
         <source>Casino</source>
@@ -448,274 +448,367 @@
         <translation>en omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tagning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Att spela ett kort från handen och ta kort från bordet: kort med samma värde, eller grupper av kort som tillsammans blir det värdet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lägga ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Att spela ett kort med framsidan upp på bordet utan att ta något.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>En hög av kort från bordet och ett kort från handen, med ett värde som du säger; den tas senare bara hel, med ett kort av det värdet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>enkelt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Ett bygge vars kort blir dess värde en gång, som 3 + 5 som 8; det får höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>dubbelbygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Ett bygge av flera grupper med samma värde, som 8 och 3 + 5 som 8; det kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>höja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Att lägga ett kort från handen på ett enkelt bygge så att värdet ökar, som 5 på ett bygge på 3 så att det blir 8.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>rent bord</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>En tagning som tar alla kort på bordet; i många spel ger den en poäng. På svenska kallas den tabbe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>svenska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>Det svenska ordet för en tagning som tar alla kort på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>finska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>Det finska ordet för tabbe (det betyder stuga); den markeras genom att ett kort vänds med framsidan upp i högen hos den som tog.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>flamländska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>The Wippen word for a sweep.</source>
         <translation>Ordet för tabbe i Wippen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Betyder ”den sista”: omgångens sista tagning, som ger en poäng i de nordiska spelen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Med två lekar: att ta den identiska tvillingen till kortet du spelar (samma valör och färg).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>stora kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, som ger poäng i sig i de flesta spel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lilla kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, som ger poäng i sig i de flesta spel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Själva spelet; {big} och {little} är dess stora och lilla kasino.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Betyder ”spader över”: varje spader som tas utöver ett visst antal ger en poäng, i stället för poäng för flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>franska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Ett spel där poängen är straffpoäng: den som tar minst vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Två spelare som sitter mitt emot varandra, lägger ihop det de tar och räknar poäng tillsammans.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Korten som inte har delats ut än; nya kort delas ut därifrån när alla händer är tomma.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>husregel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>En regel som ändrats från spelets vanliga regler, vald före partiet i fönstret Nytt parti.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <source>loose card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>löst kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <source>A card lying on its own on the table, not part of a build.</source>
+        <translation>Ett kort som ligger för sig självt på bordet och inte ingår i något bygge.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>build owner</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>byggägare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
+        <translation>Spelaren som ett bygge tillhör: den som gjorde det eller senast höjde det eller lade till i det. I många spel får en byggägare inte lägga ut förrän bygget är taget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <source>augmented build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>utökat bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
+        <translation>Så kallas ett dubbelbygge i eswatiniskt kasino: flera grupper med samma värde, som 8 och 3 + 5 som 8. Värdet ändras aldrig; man kan bara lägga till i det, och det tas bara helt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <source>capture pile</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>tagningshög</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
+        <translation>Högen med korten som en sida har tagit. I de afrikanska spelen ligger den med framsidan upp, och bara dess översta kort är i spel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <source>top card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>översta kortet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
+        <translation>Kortet överst i en tagningshög i de afrikanska spelen: en annan spelare får använda det i ett bygge (eswatiniskt och lesothiskt kasino) eller ta det (sydafrikanskt kasino); kortet under blir då översta kortet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <source>drifting</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>drifting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
+        <translation>I eswatiniskt kasino att lägga ett kort som kunde ta i ett bygge i stället, vilket är tillåtet (partnern uppfattar det som en signal); i Sydafrika kallas varje drag som inte tar något, alltså att lägga ut, för drifting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <source>ending a turn</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>avsluta turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
+        <translation>Att säga att du är klar, i spel med flera drag per tur. Det får du när ditt kort från handen är spelat; sedan börjar nästa spelares tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <location filename="../../casino_desktop/core/legality.py" line="27"/>
         <source>That play is not legal here.</source>
         <translation>Det draget är inte tillåtet här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <location filename="../../casino_desktop/core/moves.py" line="151"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}” är inget drag: skriv det spelade kortet och sedan trail, take, build, raise eller add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <location filename="../../casino_desktop/core/moves.py" line="160"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>”{text}”: efter ”=” kommer värdet som kortet räknas som, till exempel AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <location filename="../../casino_desktop/core/moves.py" line="166"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}”: ”{word}” är inte något av trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <location filename="../../casino_desktop/core/moves.py" line="172"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>”{text}”: ange byggets värde efter ”{verb}”, till exempel ”{verb} 9”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <location filename="../../casino_desktop/core/moves.py" line="177"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>”{text}”: ange byggets värde efter ”trail build”, till exempel ”trail build 9”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <location filename="../../casino_desktop/core/moves.py" line="194"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>”{text}”: en ”]” utan sin ”[”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <location filename="../../casino_desktop/core/moves.py" line="203"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>”{text}”: en ”[” utan sin ”]”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <location filename="../../casino_desktop/core/moves.py" line="205"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>”{text}”: att lägga ut tar inga kort från bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <location filename="../../casino_desktop/core/moves.py" line="207"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>”{text}”: ange vilka kort på bordet som tas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
+        <comment>the words table, build, add and the card codes are typed as they are</comment>
+        <translation>”{text}”: efter ”table” kommer build eller add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
+        <translation>”{text}”: ange vilket bygge korten läggs till i, till exempel [4S 5H].</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <source>&apos;{text}&apos;: say which table cards are used.</source>
+        <translation>”{text}”: ange vilka kort på bordet som används.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -780,85 +873,103 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Near the target</source>
         <translation>Nära målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>That play is not possible here.</source>
         <translation>Det draget går inte att göra här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Lägg ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Lägg ut och bygg {value} av {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Take {things}</source>
         <translation>Ta {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ta {things} ({card} som {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bygg {value} dubbelt med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value} with {things}</source>
         <translation>Bygg {value} med {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Raise to {value}</source>
         <translation>Höj till {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Höj till {value} med {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Add to build {value}</source>
         <translation>Lägg till i bygge {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lägg till i bygge {value} med {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <source>Build {value} from {things}</source>
+        <comment>a move: a build made of table cards only</comment>
+        <translation>Bygg {value} av {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <source>Add {cards} to build {value}</source>
+        <comment>a move: table cards added to a build</comment>
+        <translation>Lägg till {cards} i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <source>End turn</source>
+        <comment>a move, and its button: end the turn (African Casino)</comment>
+        <translation>Avsluta turen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
@@ -978,6 +1089,52 @@
         <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Filens givnummer måste vara ett heltal från 0 till {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
+        <translation>{card} överst i en tagningshög kan bara läggas i ett bygge: det tas aldrig direkt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
+        <translation>{card} överst i en tagningshög kan bara läggas till i ett bygge som redan ligger på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
+        <translation>{card} överst i en tagningshög kan bara läggas till i ett bygge som din sida äger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
+        <translation>Du får inte ändra värdet på din partners bygge, bara på en motståndares.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
+        <translation>Bygget på {value} tillhör en motståndare: du får bara lägga till i det under en tur då du också tar det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
+        <translation>I första given får en spelare som äger ett bygge inte lägga ut: ta något, eller lägg till i ditt bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
+        <source>In the first deal a player may own only one build: you own the build of {value}.</source>
+        <translation>I första given får en spelare bara äga ett bygge: du äger bygget på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
+        <translation>Motståndarna kräver att du tar allt som {card} kan ta: även {more}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
+        <translation>Motståndarna kräver att ett kort som kan ta också tar: {card} kan ta.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -1130,89 +1287,89 @@
         <translation>De korten på bordet kan inte delas upp i grupper på {value} till ett bygge av två eller fler kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Här är det tvång att ta, och du kan ta något: du får inte lägga ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Ett kort som är lika med ett löst kort på bordet får inte läggas ut: {card} måste ta {equal} eller ingå i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} som {value} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} kan inte räknas som {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Ett bygge tas bara helt och med ett kort av samma värde: bygget på {build} kan inte tas med ett kort värt {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
         <source>Say which table cards you take.</source>
         <translation>Ange vilka kort på bordet du tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Klädda kort har inget talvärde här: ett klätt kort tar bara kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>I den här varianten tar ett klätt kort bara ett kort av samma valör åt gången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Ett klätt kort tar ett kort av samma valör, eller alla tre på en gång med det fjärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Klädda kort har inget talvärde här: de tas bara med ett kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>De korten kan inte delas upp i grupper som var och en blir {values}: varje kort på bordet hör till högst en grupp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} eller {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Du äger bygget på {build}: du får inte lägga ut; ta det, ta något annat, bygg eller lägg till i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Du äger bygget på {build}: du får inte lägga ut; ta det, ta något annat eller höj ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Så länge du äger bygget på {build} måste du ta det, ta något annat eller höja ett bygge: du får inte göra ett nytt bygge eller lägga till i ett.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Du äger bygget på {build}: du måste behålla ett kort som tar {build} tills du har tagit bygget.</translation>
     </message>
@@ -1243,33 +1400,414 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>Say which card from your hand you play.</source>
+        <translation>Ange vilket kort från handen du spelar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ett tidigare bygge på bordet består av exakt samma kort, och ett drag anger ett bygge genom dess kort: bara det första bygget kan tas, höjas eller läggas till i nu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Att lägga ut tar inga kort från bordet (att lägga ut och bygga samtidigt är en husregel som är avslagen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Att lägga ut tar inget från bordet: vill du spela på ett bygge får du ta det, höja det eller lägga till i det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Ett kort som läggs ut ensamt blir inget bygge, så det anger inget värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="75"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Ange värdet på bygget du gör av korten på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="76"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Den här varianten har inga byggen: ta kort eller lägg ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="48"/>
+        <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
+        <translation>Du har redan spelat ditt kort från handen den här turen: lägg till kort från bordet i dina byggen, eller avsluta turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="49"/>
+        <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
+        <translation>Du har lagt till i en motståndares bygge den här turen: kortet du spelar måste ta det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
+        <translation>Här använder varje drag ett kort från handen: det finns inga drag med bara kort på bordet, och turen tar slut av sig själv.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
+        <source>Play one card from your hand before you end your turn.</source>
+        <translation>Spela ett kort från handen innan du avslutar turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
+        <comment>end is typed as it is</comment>
+        <translation>Att avsluta turen spelar inget kort och flyttar inga kort: det är bara ”end”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
+        <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
+        <translation>Motståndarna kräver att du lägger till {cards} i din sidas bygge på {value} innan du avslutar turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <source>A build or an addition of table cards alone plays no card from your hand.</source>
+        <translation>Ett bygge eller ett tillägg av bara kort på bordet spelar inget kort från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
+        <translation>{card} ligger inte på bordet och inte heller överst i en annan spelares tagningshög.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <source>The {card} has no number: only cards with numbers make builds from the table.</source>
+        <translation>{card} har inget talvärde: bara kort med talvärde kan bilda byggen av kort på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Ett bygge får inte vara värt mer än {value} här.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
+        <source>You may make a build of {value} only if you hold a card that can capture it.</source>
+        <translation>Du får bara bygga {value} om du har ett kort på handen som kan ta bygget.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <source>A build of {value} is on the table already: add to it instead.</source>
+        <translation>Ett bygge på {value} ligger redan på bordet: lägg till i det i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <source>The {cards} cannot be split into groups that each make {value}.</source>
+        <translation>{cards} kan inte delas upp i grupper som var och en blir {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <source>A build needs at least two table cards.</source>
+        <translation>Ett bygge behöver minst två kort från bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
+        <translation>Ett nytt bygge av kort på bordet kan inte ta in ett annat bygge: lägg till korten i det bygget i stället.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
+        <source>A top card may start a build only beside a loose {value} from the table.</source>
+        <translation>Ett översta kort får bara påbörja ett bygge tillsammans med ett löst kort med värdet {value} från bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
+        <source>Say which build the table cards are added to.</source>
+        <translation>Ange vilket bygge korten från bordet läggs till i.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
+        <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
+        <translation>Bygget är värt {build}: korten som läggs till måste bli {build}, inte {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
+        <source>Builds are never put together: add table cards to one build.</source>
+        <translation>Byggen läggs aldrig ihop med varandra: lägg till kort från bordet i ett enda bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
+        <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
+        <translation>Du får bara lägga till i en motståndares bygge innan du spelar ditt kort, och bara för att ta bygget med det kortet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
+        <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
+        <translation>För att lägga till i en motståndares bygge på {value} måste du ha ett kort på handen som tar det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
+        <source>You have already added to another opponent&apos;s build this turn.</source>
+        <translation>Du har redan lagt till i en annan motståndares bygge den här turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
+        <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
+        <translation>Man spelar med en kortlek med 40 kort: en kortlek med 52 kort utan knektar, damer och kungar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
+        <source>Every card counts its number; there are no court cards in the pack.</source>
+        <translation>Varje kort räknas som sitt talvärde; det finns inga klädda kort i leken.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
+        <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
+        <translation>Den som ger först väljs slumpvis; sedan går given vidare till höger varje omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
+        <translation>Alla drar ett kort och den som drar högst ger först; sedan går given vidare till höger varje omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
+        <translation>Alla drar ett kort och den som drar lägst ger först; sedan går given vidare till höger varje omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
+        <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
+        <translation>Spelet går åt höger (moturs): spelaren till höger om givaren spelar först, och givaren spelar sist.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
+        <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
+        <translation>Spelet går åt vänster (medurs): spelaren till vänster om givaren spelar först, och givaren spelar sist.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
+        <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
+        <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
+        <translation>
+            <numerusform>Den som spelar först lyfter ett kort ur mitten av leken och lägger det med framsidan upp på bordet; sedan delar givaren ut resten av leken ett kort i taget, med början hos den spelaren, så att alla får lika många kort.</numerusform>
+            <numerusform>Den som spelar först lyfter {count} kort ur mitten av leken och lägger dem med framsidan upp på bordet; sedan delar givaren ut resten av leken ett kort i taget, med början hos den spelaren, så att alla får lika många kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
+        <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
+        <translation>Givaren delar ut hela leken ett kort i taget, med början hos den som spelar först, så att alla får lika många kort; inga kort läggs först på bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
+        <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
+        <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
+        <translation>
+            <numerusform>Med två spelare får var och en ett kort, och ett till när båda händerna är tomma.</numerusform>
+            <numerusform>Med två spelare får var och en {count} kort, och {count} till när båda händerna är tomma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
+        <source>With three players each gets {count} cards.</source>
+        <extracomment>For one: With three players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Med tre spelare får var och en ett kort.</numerusform>
+            <numerusform>Med tre spelare får var och en {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
+        <source>With four players each gets {count} cards.</source>
+        <extracomment>For one: With four players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Med fyra spelare får var och en ett kort.</numerusform>
+            <numerusform>Med fyra spelare får var och en {count} kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
+        <source>The {count} cards left over go face up to the table.</source>
+        <extracomment>For one: The card left over goes face up to the table.</extracomment>
+        <translation>
+            <numerusform>Kortet som blir över läggs med framsidan upp på bordet.</numerusform>
+            <numerusform>De {count} kort som blir över läggs med framsidan upp på bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>Före eller efter det enda kortet från handen får din tur innehålla hur många drag du vill med kort som redan är i spel: att bygga av enbart lösa kort på bordet (du måste ha ett kort med byggets värde på handen), och att lägga till lösa kort från bordet och översta kort från tagningshögar i ett bygge, i grupper med byggets värde. Du avslutar turen när du är klar, men inte förrän ditt kort från handen är spelat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>Före eller efter det enda kortet från handen får din tur innehålla hur många drag du vill med kort som redan är i spel: att bygga av enbart lösa kort på bordet (du måste ha ett kort med byggets värde på handen), och att lägga till lösa kort från bordet i ett bygge, i grupper med byggets värde. Du avslutar turen när du är klar, men inte förrän ditt kort från handen är spelat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
+        <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
+        <translation>Din tur är just det enda draget: kort på bordet kan aldrig byggas eller läggas till i ett bygge utan ett kort från handen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
+        <source>Captured cards are kept face down and stay out of play.</source>
+        <translation>Tagna kort läggs med baksidan upp och är inte längre i spel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
+        <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
+        <translation>Tagna kort läggs med framsidan upp i en tagningshög: kortet du tog med läggs överst, och korten det tog under det, så att det lägsta ligger närmast överst.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
+        <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
+        <translation>Tagna kort läggs med framsidan upp i en tagningshög: korten i varje tagning, även kortet du tog med, läggs på den i värdeordning, det lägsta överst.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
+        <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
+        <translation>Lagkamrater har en gemensam tagningshög, så ingen av dem kan använda den andras översta kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
+        <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
+        <translation>Lagkamrater har var sin tagningshög och får använda varandras översta kort på samma sätt som en motståndares.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
+        <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
+        <translation>Bara det översta kortet i varje tagningshög är i spel, och bara för att bygga: du får lägga det översta kortet i en annan spelares hög, ensamt eller med lösa kort från bordet, som en grupp med byggets värde i ett bygge som din sida äger, eller på ett löst kort på bordet som du kunde ta, som då blir ett dubbelbygge med det kortets värde. Ett översta kort tas aldrig direkt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
+        <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
+        <translation>Bara det översta kortet i varje tagningshög är i spel: kortet du spelar får ta det översta kortet i en annan spelares hög, ensamt eller i en summa med kort från bordet, eller lägga till det i ditt eget bygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
+        <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
+        <translation>Varje drag får bara använda det översta kortet i varje hög; när det har tagits blir kortet under det översta kortet, för ditt nästa drag eller för nästa spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
+        <source>Once a top card is taken, the card beneath it becomes the top card.</source>
+        <translation>När ett översta kort har tagits blir kortet under det nytt översta kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
+        <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Motståndarna kräver sin rätt: en tagning måste ta allt som kortet du spelar kan ta, och du får inte avsluta turen så länge ett löst kort eller ett översta kort fortfarande kan läggas till i ett bygge som din sida äger. Ett kort som kunde ta får ändå läggas i ett bygge i stället (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
+        <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Motståndarna kräver sin rätt: en tagning måste ta allt som kortet du spelar kan ta. Ett kort som kunde ta får ändå läggas i ett bygge i stället (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
+        <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
+        <translation>En tagning behöver inte ta allt som kortet kunde ta, och du behöver inte lägga till i dina byggen varje kort som kunde läggas där. Ett kort som kunde ta får läggas i ett bygge i stället (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
+        <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
+        <translation>En tagning behöver inte ta allt som kortet kunde ta, och ett kort som kunde ta får läggas i ett bygge i stället (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
+        <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
+        <translation>Ett utökat bygge (ett dubbelbygge) består av flera grupper med samma värde (två fyror och 3 + 5 som ett bygge på 8); du gör ett genom att lägga en grupp med det värdet i ett bygge, eller på ett löst kort med det värdet som du kunde ta. Inget bygge delas någonsin upp.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
+        <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
+        <translation>Bara en motståndares enkla bygge får ändra värde: du höjer det genom att lägga till ett kort från handen, och då blir det ditt. Dina egna byggen och din partners ändrar aldrig värde, och inte heller något dubbelbygge.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
+        <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
+        <translation>Du får höja ditt eget enkla bygge eller en motståndares genom att lägga till ett kort från handen, men aldrig din partners; ett dubbelbygge kan inte höjas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
+        <translation>Ett bygge tillhör den som gjorde det eller senast höjde det eller lade till i det. Kort får läggas på en motståndares bygge bara under en tur då du tar det; fram till dess får du inte lägga till i det, och inte heller bygga samma värde, eftersom två byggen med samma värde skulle slås ihop.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
+        <translation>Ett bygge tillhör den som gjorde det eller senast höjde det eller lade till i det. Kort får läggas på en motståndares bygge bara under en tur då du tar det; fram till dess får du inte lägga till i det eller slå ihop ett bygge med det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
+        <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
+        <translation>Du får lägga till kort i en motståndares bygge, eller slå ihop ett av dina byggen med det, och på så sätt ta över det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
+        <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
+        <translation>Med två spelare får en byggägare i första given varken lägga ut eller göra eller ta över ett bygge med ett annat värde; i andra given gäller ingen av begränsningarna.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
+        <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
+        <translation>Med två spelare får en byggägare i första given inte göra eller ta över ett bygge med ett annat värde; i andra given gäller inte den begränsningen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
+        <source>With two players the first deal sets a build owner no limits of its own.</source>
+        <translation>Med två spelare har första given inga egna begränsningar för en byggägare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
+        <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
+        <translation>Med två spelare gäller det bara i första given: i andra given får en byggägare lägga ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
+        <source>With two players that holds in both deals.</source>
+        <translation>Med två spelare gäller det i både första och andra given.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
+        <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>Flest tagna kort ger en poäng; sidor som ligger lika delar den jämnt, avrundat nedåt.</numerusform>
+            <numerusform>Flest tagna kort ger {count} poäng; sidor som ligger lika delar poängen jämnt, avrundat nedåt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
+        <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>Flest tagna spader ger en poäng; sidor som ligger lika delar den jämnt, avrundat nedåt.</numerusform>
+            <numerusform>Flest tagna spader ger {count} poäng; sidor som ligger lika delar poängen jämnt, avrundat nedåt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
+        <source>Every side that takes at least {count} spades scores 1 point.</source>
+        <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
+        <translation>
+            <numerusform>Varje sida som tar minst en spader får 1 poäng.</numerusform>
+            <numerusform>Varje sida som tar minst {count} spader får 1 poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
+        <source>With two sides every round is worth {count} points in all.</source>
+        <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
+        <translation>
+            <numerusform>Med två sidor är varje omgång värd en poäng sammanlagt.</numerusform>
+            <numerusform>Med två sidor är varje omgång värd {count} poäng sammanlagt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
+        <source>With two sides a round is worth {lowest} or {count} points in all.</source>
+        <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
+        <translation>
+            <numerusform>Med två sidor är en omgång värd {lowest} eller {count} poäng sammanlagt.</numerusform>
+            <numerusform>Med två sidor är en omgång värd {lowest} eller {count} poäng sammanlagt.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
@@ -1616,7 +2154,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>I lagspel får du bygga till ett värde som din partner har på handen.</translation>
     </message>
@@ -1783,7 +2321,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Ingen tabbe räknas i sista given, och inte heller när någon sida har 10 poäng eller mer.</translation>
     </message>
@@ -2103,202 +2641,278 @@
         <translation>”{key}” måste vara en lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <source>{card} big casino</source>
         <translation>{card} stora kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>{card} little casino</source>
         <translation>{card} lilla kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Most cards</source>
         <translation>Flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Most spades</source>
         <translation>Flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Spader utöver {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Last capture</source>
         <translation>Sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Tabbar man lämnat öppet för</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullar</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <source>{count} spades or more</source>
+        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
+        <translation>
+            <numerusform>{count} spader eller fler</numerusform>
+            <numerusform>{count} spader eller fler</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card}</source>
         <translation>Du lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>{name} trails {card}</source>
         <translation>{name} lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>trail {card}</source>
         <translation>lägg ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>lägg ut {card} och bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You take {taken} with {card}</source>
         <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>take {taken} with {card}</source>
         <translation>ta {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Du tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Du höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} höjer ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>raise a build to {value} with {card}</source>
         <translation>höj ett bygge till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Du lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} lägger till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>add {card} to the build of {value}</source>
         <translation>lägg till {card} i bygget på {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Du lägger till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} lägger till {card} och {extra} från bordet i bygget på {value}</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>lägg till {card} och {extra} från bordet i bygget på {value}</translation>
+        <source>You add {card} and {extra} to the build of {value}</source>
+        <translation>Du lägger till {card} och {extra} i bygget på {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} adds {card} and {extra} to the build of {value}</source>
+        <translation>{name} lägger till {card} och {extra} i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <source>add {card} and {extra} to the build of {value}</source>
+        <translation>lägg till {card} och {extra} i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>You build {value} from {taken}</source>
+        <translation>Du bygger {value} av {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>{name} builds {value} from {taken}</source>
+        <translation>{name} bygger {value} av {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>build {value} from {taken}</source>
+        <translation>bygg {value} av {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Du lägger till {cards} i ditt bygge på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>{name} adds {cards} to the build of {value}</source>
+        <translation>{name} lägger till {cards} i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>lägg till {cards} i ditt bygge på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>You end your turn</source>
+        <translation>Du avslutar turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} avslutar turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>end your turn</source>
+        <translation>avsluta turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>{card} comes from the top of your pile</source>
+        <translation>{card} låg överst i din hög</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <translation>{card} låg överst i högen hos {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>{card} låg överst i högen hos {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <source>{card} comes from the top of the pile you share with {name}</source>
+        <translation>{card} låg överst i högen du delar med {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>You score a mulle</source>
         <translation>Du får en mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{name} scores a mulle</source>
         <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2307,7 +2921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2316,7 +2930,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2325,7 +2939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2334,47 +2948,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — you deal</source>
         <translation>Omgång {round} — du ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — {name} deals</source>
         <translation>Omgång {round} — {name} ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: you deal.</source>
         <translation>Omgång {round}: du ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Omgång {round}: {name} ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turen går till {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>You may still add table cards to your builds, or end your turn.</source>
+        <translation>Du kan fortfarande lägga till kort från bordet i dina byggen, eller avsluta turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>{name} may still add table cards to their builds, or end the turn.</source>
+        <translation>{name} kan fortfarande lägga till kort från bordet i sina byggen, eller avsluta turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You hold: {cards}.</source>
         <translation>Du har: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2383,7 +3007,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2392,7 +3016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2401,37 +3025,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Taken back: {move}.</source>
         <translation>Ångrat: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Hint: {move}</source>
         <translation>Tips: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Table: {cards}.</source>
         <translation>Bordet: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Table: nothing.</source>
         <translation>Bordet: tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>build {value} ({cards})</source>
         <translation>bygge på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -2440,7 +3064,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -2449,12 +3073,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Last deal</source>
         <translation>Sista given</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -2463,7 +3087,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -2472,7 +3096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -2592,7 +3216,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>never</source>
         <translation>aldrig</translation>
     </message>
@@ -2623,8 +3247,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Hur den som ger först väljs; sedan går given vidare till vänster varje omgång.</translation>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Hur den som ger först väljs; sedan går given vidare till nästa spelare varje omgång, i spelets riktning.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
@@ -2642,813 +3266,1055 @@
         <translation>den som drar lägst kort ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>40-card pack</source>
+        <translation>Kortlek med 40 kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Knektar, damer och kungar tas bort ur leken före given (Sydafrika).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>Deal the whole pack</source>
+        <translation>Dela ut hela leken</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Efter korten till bordet delar givaren ut hela leken, ett kort i taget, så att alla får lika många kort (två spelare får sina i två givar); kort som inte går jämnt ut läggs på bordet. Antalet kort per hand används då inte.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play to the right</source>
+        <translation>Spela åt höger</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
+        <translation>Spelet, kuperingen och given går åt höger (moturs), som i södra Afrika.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>Court cards</source>
         <translation>Klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>What J, Q and K count.</source>
         <translation>Vad Kn, D och K räknas som.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>no number, each takes its own rank</source>
         <translation>inget talvärde, tar bara sin egen valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <location filename="../../casino_desktop/core/variants.py" line="79"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>Kn 11, D 12, K 13, i summor och byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>Ace</source>
         <translation>Ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Vad ett ess räknas som; där det kan räknas som 1 eller 14 väljer spelaren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 eller 14, från handen eller på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 eller 14 från handen; 1 på bordet (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 från handen, 1 på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 och 2♠ = 15 från handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Spelade från handen räknas ruter tio som 16 och spader två som 15 (10 och 2 på bordet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Court card captures</source>
         <translation>Klädda kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>What a numberless court card takes.</source>
         <translation>Vad ett klätt kort utan talvärde tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>one table card of its rank</source>
         <translation>ett kort av sin valör på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>any number of its rank</source>
         <translation>hur många som helst av sin valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>one, or all three by the fourth</source>
         <translation>ett, eller alla tre med det fjärde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Capturing is compulsory</source>
         <translation>Tvång att ta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Den som kan ta får inte lägga ut (att bygga är fortfarande tillåtet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>Equal cards must be taken</source>
         <translation>Lika kort måste tas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och tar man med det måste man ta alla lösa kort som är värda det värde kortet spelas som; det får fortfarande ingå i ett bygge (dominikanskt).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Top cards of capture piles</source>
+        <translation>Tagningshögarnas översta kort</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Tagna kort ligger med framsidan upp; vad en annan spelare får göra med det översta kortet i en tagningshög (kortet under blir då det översta).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>not in play</source>
+        <translation>inte i spel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>into builds only (Swazi)</source>
+        <translation>bara i byggen (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>built or captured (South Africa)</source>
+        <translation>byggs eller tas (Sydafrika)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Lagkamraternas tagningshögar</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Om lagkamrater har en gemensam tagningshög eller var sin; en lagkamrats översta kort är i spel när var och en har sin egen (Lesotho).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile for both</source>
+        <translation>en gemensam hög</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile each</source>
+        <translation>var sin hög</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Order on the capture pile</source>
+        <translation>Ordning i tagningshögen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Vilket kort i en tagning som hamnar överst i högen, där nästa spelare kan använda det: det spelade kortet (med korten det tog under sig, det lägsta närmast överst) eller det lägsta kortet (alla i värdeordning).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top</source>
+        <translation>det spelade kortet överst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>the lowest card on top</source>
+        <translation>det lägsta kortet överst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>Opponents insist</source>
+        <translation>Motståndarna kräver sin rätt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>En tagning måste ta allt som det spelade kortet kan ta, och en spelare som kan lägga till kort från bordet eller översta kort i sin sidas byggen måste göra det innan turen avslutas (i Eswatini får motståndarna kräva båda).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Spelarna får bygga: lägg ihop ett kort från handen med kort på bordet, som sedan tas med ett kort av det angivna värdet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>Highest build</source>
         <translation>Högsta bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Det högsta värde ett bygge får ha (0: så högt som något kort kan ta).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Raise your own build</source>
         <translation>Höja eget bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Du får höja ett enkelt bygge som du själv äger (den dominikanska formen förbjuder det).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Two builds of one value</source>
         <translation>Två byggen med samma värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Vad som händer med ett nytt bygge när det redan finns ett bygge med samma värde på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>both stand side by side</source>
         <translation>båda ligger kvar bredvid varandra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>they merge into one multiple build</source>
         <translation>de slås ihop till ett dubbelbygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>Court-card builds</source>
         <translation>Byggen med klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Ett klätt kort får läggas på ett klätt kort av samma valör på bordet, för att senare tas med ett till av den valören.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Build owner may trail</source>
         <translation>Byggets ägare får lägga ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Den som äger ett bygge får lägga ut ett kort och lämna bygget kvar på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Table cards may help raise</source>
         <translation>Bordets kort får hjälpa till att höja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Lösa kort på bordet får hjälpa till att höja ett enkelt bygge, förutsatt att även ett kort från handen ökar dess värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as a card</source>
         <translation>Ett enkelt bygge räknas som ett kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Ett enkelt bygge räknas som ett kort med byggets värde i summor, både när man tar och när man bygger vidare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail and build</source>
         <translation>Lägga ut och bygga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Lägg ut ett kort och bygg samtidigt av andra kort på bordet (inte av det utlagda kortet); du måste ha kvar ett kort med byggets värde på handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Build for your partner</source>
         <translation>Bygga åt din partner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>Build owner&apos;s duty</source>
         <translation>Byggägarens plikt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Vad den som äger ett bygge får göra tills det tas: aldrig lägga ut; med den strängare regeln i det enkla spelet inte heller bygga nytt eller lägga till, bara ta bygget, ta något annat eller höja ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>anything but trailing</source>
         <translation>allt utom att lägga ut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="134"/>
         <source>only take it, capture or raise</source>
         <translation>bara ta det, ta annat eller höja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Poäng för flest tagna kort (lika ger inga poäng).</translation>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>Raise your partner&apos;s build</source>
+        <translation>Höja din partners bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Poäng för flest tagna spader (lika ger inga poäng).</translation>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
+        <translation>I lagspel får en spelare höja ett enkelt bygge som partnern äger (det eswatiniska spelet tillåter bara en motståndares).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>Add to an opponent&apos;s build</source>
+        <translation>Lägga till i en motståndares bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
+        <translation>En spelare får lägga till kort i ett bygge som en motståndare äger, eller slå ihop ett bygge med samma värde med det, och på så sätt ta över det; när regeln är av får kort läggas på en motståndares bygge bara under den tur då bygget tas (Eswatini).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>A turn</source>
+        <translation>En tur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
+        <translation>Med flera drag spelar en spelare exakt ett kort från handen, och före eller efter det får spelaren bygga av enbart kort på bordet och lägga till kort från bordet och översta kort i sin sidas byggen; sedan avslutar spelaren turen (Eswatini).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>one play from the hand</source>
+        <translation>ett drag från handen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one hand card</source>
+        <translation>flera drag, ett kort från handen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>One build in the first deal</source>
+        <translation>Ett bygge i första given</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
+        <translation>Med två spelare får en spelare som äger ett bygge under första given inte lägga ut och inte göra eller ta över ett bygge med ett annat värde (gäller inte i andra given).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>Build owner trails in the second deal</source>
+        <translation>Byggägare får lägga ut i andra given</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
+        <translation>Med två spelare får ägaren till ett bygge lägga ut i andra given, men inte i första (Sydafrika).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poäng för flest tagna kort (lika ger inga poäng, om inte ”Delad poäng vid lika” gäller).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Poäng för flest tagna spader (lika ger inga poäng, om inte ”Delad poäng vid lika” gäller).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Överspader threshold</source>
         <translation>Gräns för överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Om inte 0: en poäng för varje tagen spader utöver så här många, i stället för poäng för flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Each spade</source>
         <translation>Varje spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Points for every spade taken.</source>
         <translation>Poäng för varje tagen spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Each ace</source>
         <translation>Varje ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Points for every ace taken.</source>
         <translation>Poäng för varje taget ess.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (stora kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poäng för ruter tio (utöver eventuella poäng för spader eller ess).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (lilla kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poäng för spader två (utöver dess spaderpoäng, om varje spader ger poäng).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>A♠ extra</source>
         <translation>Extra för E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Extrapoäng för spader ess.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>J♠ extra</source>
         <translation>Extra för Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Extrapoäng för spader knekt (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>Tied majorities share</source>
+        <translation>Delad poäng vid lika</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Om flera sidor delar förstaplatsen för flest kort eller flest spader får var och en lika stor del av poängen (avrundat nedåt) i stället för ingenting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>Spades for a point</source>
+        <translation>Spader för en poäng</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Om inte 0: varje sida som tar minst så många spader får 1 poäng (Sydafrika: fem).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poäng till den spelare som tar sist i omgången (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Each sweep</source>
         <translation>Varje tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poäng för varje tabbe (när man tar alla kort så att bordet blir tomt); 0: tabbar ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Tabbe belastar den som lämnade öppet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Den som spelade precis före en tabbe, och därmed lämnade bordet öppet för den, förlorar det som tabben ger (Krypkasino: en tabbe kostar den som gör den 5 och ger 5 till den som lämnade öppet).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Sweeps cancel</source>
         <translation>Tabbar tar ut varandra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Om olika sidors tabbar tar ut varandra i slutet av en omgång: en var när alla sidor har tabbe, eller lika många som sidan med minst tabbar har.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>if all sides swept, one each</source>
         <translation>en var, om alla har tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>as many as the side with fewest</source>
         <translation>lika många som sidan med minst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Finnish sweep limits</source>
         <translation>Finska tabbegränser</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Score aces and casinos at once</source>
         <translation>Ess och kasinon ger poäng direkt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Ess, 10♦ och 2♠ ger poäng så fort de tas, så ett parti kan ta slut mitt i en omgång (finskt).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Score points as they are earned</source>
         <translation>Räkna poäng löpande</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Tabbar, mullar, ess, kasinon och alla andra poäng för kort räknas i samma stund som de görs eller tas; flest spader så fort en sida har mer än hälften av spaderna (7 av 13), flest kort så fort den har mer än hälften av korten (27 av 52). En sida som når målet under spelet vinner direkt, även mitt i en omgång; resten (sistan, en majoritet som ingen nådde) räknas i slutet av omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Bara med dubbel lek: vad det ger att ta tvillingen till kortet du spelar (en mulle); när det ger kortets värde får andra kort tas tillsammans med tvillingen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>nothing</source>
         <translation>ingenting</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 när tvillingen tas ensam</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>the played card&apos;s value</source>
         <translation>det spelade kortets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Points are penalties (misère)</source>
         <translation>Poäng är straffpoäng (misär)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Varje poäng en sida tar räknas emot den: omgångens poäng blir minuspoäng, så den som tar minst vinner (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>Target score</source>
         <translation>Poängmål</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Partiet tar slut när en sida når så här många poäng; 0: partiet är en enda omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Rounds each player deals</source>
         <translation>Omgångar som var och en ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Om inte 0 har partiet inget poängmål: det tar slut när varje spelare har gett så här många omgångar, och högst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Differential scoring</source>
         <translation>Differensräkning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Varje omgång får bara sidan med flest poäng poäng, nämligen skillnaden (bara med två sidor).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominikanskt: en sida som behöver exakt poängen för flest kort för att nå målet (18 av 21), för 10♦ (19) eller för flest spader (20) når det bara genom att vinna just den posten, och vinner då direkt, oavsett vad de andra får. Fram till dess stannar dess övriga poäng en poäng under målet, och dess tabbar ger inga poäng (de tar fortfarande ut de andras).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>any points reach the target</source>
         <translation>alla poäng räknas mot målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>den dominikanska stegen (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>When several reach the target</source>
         <translation>När flera når målet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Vem som vinner när mer än en sida når målet i samma omgång. Utslagsräkning går post för post: kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar; den finska ordningen är ess och kasinon, sedan spader, sedan kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>higher total (equal: another round)</source>
         <translation>högst summa (lika: en omgång till)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>counting out, item by item</source>
         <translation>utslagsräkning, post för post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>higher total, then most spades</source>
         <translation>högst summa, sedan flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>higher total, then Finnish order</source>
         <translation>högst summa, sedan finsk ordning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Anglo-American</source>
         <translation>angloamerikanska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="237"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiska engelskspråkiga spelet: byggen, klädda kort tar bara sin egen valör, 11 poäng per omgång, parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkla regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="240"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino som det ofta lärs ut hemma: byggen upp till 10, byggen med klädda kort, ett klätt kort tar alla kort av sin valör, tabbar ger poäng, en omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikanskt Royal Casino: Kn 11, D 12, K 13 ingår i summor och byggen; esset räknas som 1 eller 14; parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikanskt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino som det spelas i Dominikanska republiken: Kn 11, D 12, K 13, esset 1 eller 14; ett kort som är lika med ett löst kort måste ta det; ingen höjer sitt eget bygge; motståndarnas tabbar tar ut varandra; nära 21 vinner bara kort, 10♦ eller spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino där varje spader ger poäng och spader knekt en extra: 24 poäng per omgång, parti till 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="255"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiska spelet: flest kort 2, flest spader 2, varje tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Swedish Kasino</source>
         <translation>Svenskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish</source>
         <translation>svenska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiska spelet utan byggen: Kn 11, D 12, K 13, esset 1 eller 14; flest spader 2, sistan och varje tabbe ger poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svenskt kasino där varje spader utöver sex ger en poäng i stället för poäng för flest spader; parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Svenskt kasino där esset är värt 14 på handen och 1 på bordet; varje tabbe och sistan ger poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish Kasino</source>
         <translation>Finskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish</source>
         <translation>finska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finskt kasino: ess 14 från handen, 2♠ 15 och 10♦ 16 från handen; ess och kasinon ger poäng direkt; tabbar (mökki) tar ut varandra och räknas inte från 10 poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Misärkasino med två lekar: det är tvång att ta och varje tagen poäng är en straffpoäng (10♦ 3, 2♠ 2, E♠ 2, varje annan spader och varje annat ess 1); en tabbe kostar den som gör den 5 och ger 5 till den som lämnade bordet öppet; minst straffpoäng vinner. Regelböckerna är oense om given och säger inget om slutet, så detta är våra val (båda kan ändras): 4 kort var och 4 till bordet, och varje spelare ger en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med två lekar: 5 kort var och 5 till bordet; att ta det identiska kortet ensamt är en mulle värd 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle enligt Kortspelshandboken: två lekar, 4 var och 8 till bordet, byggen, ess 14 / 2♠ 15 / 10♦ 16 från handen; varje spader ger poäng; en mulle ger det spelade kortets värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <source>Swazi Casino</source>
+        <translation>Eswatiniskt kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>African</source>
+        <translation>afrikanska</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
+        <translation>Kasino från Eswatini: spelet går åt höger; fyra kort lyfts ur leken till bordet, resten delas ut; tagna kort ligger med framsidan upp och en motståndares översta kort får läggas i ditt bygge; ett kort från handen per tur, med byggen och tillägg från bordet före eller efter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poäng per omgång, parti till 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <source>Sotho Casino</source>
+        <translation>Lesothiskt kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
+        <translation>Kasino från Lesotho: eswatiniskt kasino där klädda kort saknar talvärde och bara tar sin egen valör, esset räknas som 1, och lagkamraterna har var sin tagningshög och får använda varandras översta kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>South African Casino</source>
+        <translation>Sydafrikanskt kasino</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
+        <translation>Det sydafrikanska spelet: 40 kort utan klädda kort, esset 1, byggen upp till 10, hela leken delas ut, spelet går åt höger; det översta kortet i varje tagningshög får tas; flest kort 2, fem spader eller fler 1, 10♦ 2, 2♠ 1, varje ess 1; en omgång är hela partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="319"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten måste anges med sitt namn, till exempel ”casino”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="325"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Okänd variant ”{shown}”; varianterna är: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="353"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Okänd inställning ”{shown}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Inställningen ”{name}” måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Inställningen ”{name}” måste vara ett heltal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Inställningen ”{name}” måste vara mellan {lo} och {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Inställningen ”{name}” måste vara något av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <location filename="../../casino_desktop/core/variants.py" line="377"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler måste anges som ett JSON-objekt med inställningarnas namn och värden, till exempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Minsta antal spelare kan inte vara större än högsta antal spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <location filename="../../casino_desktop/core/variants.py" line="398"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Reglerna för vad klädda kort tar gäller bara när klädda kort saknar talvärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Byggen med klädda kort gäller bara när klädda kort saknar talvärde; med talvärden bygger de som alla andra kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>”{label}” kräver byggen, och de är avstängda i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <location filename="../../casino_desktop/core/variants.py" line="409"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Inställningarna för byggen kräver byggen, och de är avstängda i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <location filename="../../casino_desktop/core/variants.py" line="411"/>
         <source>The highest build must be at least 2.</source>
         <translation>Högsta bygge måste vara minst 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <location filename="../../casino_desktop/core/variants.py" line="413"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Högsta bygge kan inte vara över {value}, det högsta värde ett kort kan ta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <location filename="../../casino_desktop/core/variants.py" line="416"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader ersätter poängen för flest spader: sätt Flest spader till 0 för att använda det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <location filename="../../casino_desktop/core/variants.py" line="418"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Att tabbar tar ut varandra och tabbegränser kräver att tabbar ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle kräver dubbel lek: med en lek har inget kort en identisk tvilling.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Differensräkning kräver ett poängmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <location filename="../../casino_desktop/core/variants.py" line="425"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Löpande poängräkning avslutar partiet när en sida når målet: den kräver ett poängmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <location filename="../../casino_desktop/core/variants.py" line="427"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Löpande poängräkning ger redan poäng för ess och kasinon direkt: stäng av ”Ess och kasinon ger poäng direkt”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Differensräkning jämför hela omgångar, så poängen kan inte också räknas löpande.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Tabbar som kan tas ut i slutet av omgången kan inte ge poäng i samma stund som de görs.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <location filename="../../casino_desktop/core/variants.py" line="434"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>”Lika kort måste tas” kräver klädda kort som kan ta alla kort av sin valör på en gång: klädda kort med talvärde, eller ”hur många som helst av sin valör”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Tabbar som belastar den som lämnade öppet kan inte också ta ut varandra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="439"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Ett parti med ett bestämt antal omgångar har inget poängmål: sätt poängmålet till 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <location filename="../../casino_desktop/core/variants.py" line="441"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Straffpoäng räknas i slutet av varje omgång: misär går inte ihop med direkt, löpande eller differensräkning, eller med regeln nära målet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="448"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Tagningshögarnas översta kort spelas med en kortlek: med två kunde samma kort ligga i två högar samtidigt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="450"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Kortleken med 40 kort är en enda lek, och poängen räknas i slutet av omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="452"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Flera drag per tur består av byggen och tillägg: de kräver byggen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="454"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>”Byggägare får lägga ut i andra given” spelar bara roll när en byggägare annars inte får lägga ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="456"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Det finns inte tillräckligt med kort för så många spelare med så många kort per hand och till bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="368"/>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="527"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Med alla poängposter på 0 kan ingen sida någonsin få poäng, så partiet skulle aldrig ta slut: ge minst en post några poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <location filename="../../casino_desktop/core/variants.py" line="461"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Vid misär räknas varje poäng emot den som tar den, så ingen sida skulle någonsin nå ett mål: sätt poängmålet till 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <location filename="../../casino_desktop/core/variants.py" line="489"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Regeln nära målet kräver ett poängmål.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <location filename="../../casino_desktop/core/variants.py" line="492"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Regeln nära målet kräver att flest kort, 10♦ och flest spader ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <location filename="../../casino_desktop/core/variants.py" line="494"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Regeln nära målet skiljer posterna åt på poängen: flest kort, 10♦ och flest spader måste ge olika många poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <location filename="../../casino_desktop/core/variants.py" line="497"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Regeln nära målet kräver ett poängmål över poängen för flest kort, 10♦ och flest spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Regeln nära målet bedömer hela omgångar med vanlig poängräkning: den går inte ihop med differens-, direkt- eller löpande poängräkning.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -3457,7 +4323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -3466,37 +4332,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <location filename="../../casino_desktop/core/variants.py" line="512"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Den här varianten spelas av två spelare, eller av fyra i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <location filename="../../casino_desktop/core/variants.py" line="514"/>
         <source>Partnerships need four players.</source>
         <translation>Lagspel kräver fyra spelare.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <location filename="../../casino_desktop/core/variants.py" line="516"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Med fyra spelare spelas den här varianten i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="518"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Den här varianten spelas inte i lag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="520"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Att bygga åt sin partner kräver lagspel.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <location filename="../../casino_desktop/core/variants.py" line="523"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Differensräkning kräver exakt två sidor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <location filename="../../casino_desktop/core/variants.py" line="525"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
     </message>
@@ -3576,201 +4442,251 @@
         <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning ({last}); den ger {points} poäng, och korten som ligger kvar på bordet i slutet följer med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Dra {card} till ditt bygge på {value} tillsammans med {top}, det översta kortet i tagningshögen hos {name}: {card} och {top} blir {value}, så båda läggs i ditt bygge. Nu är det ett dubbelbygge, och dess värde kan aldrig ändras.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Ditt kort är spelat, men din tur fortsätter: bygg {value} av bara korten {cards} på bordet genom att dra det ena till det andra. Du har ett kort värt {value} på handen, så du kan ta bygget när det blir din tur igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Här kan en tur fortsätta med kort på bordet, men nu behövs inget mer: avsluta turen, så spelar {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du lägga ut {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} på en gång med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta ditt bygge på {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du höja bygget som {name} äger till {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card} så att bordet blir tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta tvillingen {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du lägga {card} och {top}, det översta kortet hos {name}, i ditt bygge på {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} av bara korten {cards} på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Det draget är tillåtet, men i det här steget ska du avsluta turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Nu spelar {name}; sedan kommer ditt nästa steg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Det var hela given. Poängtabellen visar vad var och en av er fick.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg till senare. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Välkommen till Royal Casino. Här räknas Kn som 11, D som 12 och K som 13, och ett ess från handen som 1 eller 14, så klädda kort tar också summor och bygger. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Välkommen till svenskt kasino. Här byggs det inte: ta kort efter valör eller summa, ta allt på bordet för en tabbe, och ta sist för sistan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Välkommen till finskt kasino. Ett ess från handen räknas som 14, 2♠ som 15 och 10♦ som 16; ess och kasinon ger poäng i samma stund som du tar dem. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Välkommen till mulle, med två lekar: varje kort har en identisk tvilling. Ta efter valör eller summa, bygg, och ta en tvilling för en mulle. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Välkommen till krypkasino, med två lekar: varje poäng du tar är en straffpoäng, och du måste ta så fort du kan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Välkommen till dominikanskt Royal Casino: ett kort som är lika med ett löst kort på bordet måste ta det, och ingen höjer sitt eget bygge. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Välkommen till eswatiniskt kasino. De fyra korten på bordet lyftes ur mitten av leken. Tagningshögarna ligger med framsidan upp, och det översta kortet i motståndarens hög kan läggas i dina byggen. Spela ett kort från handen varje tur och avsluta sedan turen. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (stora kasino) {big_casino} och 2♠ (lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, sistan {last_capture} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; raderna märkta ”direkt” räknades i samma stund som kortet togs. Varje mökki ger {sweep_points} om inte båda har fått en. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: varje spader {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} extra, varje tabbe {sweep_points} och varje mulle värdet på kortet som tog den. En omgång är hela partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Varje rad är en straffpost, varje kolumn en spelare: varje spader och ess, kasinona och varje tabbe räknas emot den som tog dem, och en tabbe ger poäng tillgodo till den som lämnade bordet öppet. Minst straffpoäng vinner när var och en av er har gett en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; båda sidornas tabbar tar ut varandra. Partiet går till {target}, och nära slutet kan bara flest kort, 10♦ eller flest spader avgöra det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}: 11 poäng varje omgång, som delas vid lika. Partiet fortsätter tills någon når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Stäng lektionen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Avsluta turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Avsluta turen när du har spelat ditt kort från handen (och lagt till de kort från bordet du vill).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lektion</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>A Guided First Game</source>
         <translation>Ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Ny på {game}? Spela en kort giv med guide: bordet visar dig varje sorts drag, ett i taget, och förklarar vad som ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Spela given med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Inte nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>&amp;Guided First Game</source>
         <translation>Första parti med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
@@ -3806,117 +4722,157 @@
         <translation>Draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>Make a build of {value} from table cards alone.</source>
+        <translation>Gör ett bygge på {value} av bara kort på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger ut {card}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger ut {card} och säger {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger ut {card} på bygget av {builds}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger ut {card} och bygger {value} av {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger ut {card} och bygger av {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Du tar {cards} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du tar {cards} med {card}, räknat som {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Du spelar {card} för att ta, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Du bygger {value} med {card} på {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Du bygger {value} med bara {card}, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Du bygger med {card} på {cards} utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Du höjer bygget av {builds} till {value} med {card}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Du höjer bygget av {builds} till {value} med {card} och {cards}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Du höjer till {value} med {card}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger till {card} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger till {card} och {cards} i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Du lägger till {card} till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
         <translation>Du spelar {card} på bordet utan att ange byggets värde. Är draget tillåtet? Om inte, välj varför.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
+        <translation>Du bygger {value} av bara korten {cards} på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Du bygger av bara korten {cards} på bordet utan att ange något värde. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Du gör ett bygge på {value} av kort på bordet, utan att ange något av korten. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger till korten {cards} från bordet i bygget av {builds}, som förblir {value}. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger till korten {cards} från bordet till ett bygge på {value}, utan att ange något bygge. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Du lägger till i bygget av {builds}, utan att ange något kort på bordet. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Du avslutar turen. Är draget tillåtet? Om inte, välj varför.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Rätt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Right: the play is legal.</source>
         <translation>Rätt: draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
         <translation>Nej: draget är tillåtet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Nej. Reglerna säger: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -3925,62 +4881,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Frågan gäller {card}; {capture} spelas med ett annat kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Draget är tillåtet, men det tar inga kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Draget är tillåtet, men det blir inget bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Draget är tillåtet, men det tar inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Draget är tillåtet, men det höjer inte bygget av {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
+        <translation>Draget är tillåtet, men det är inget bygge på {value} av bara kort på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: poängen är {right}, inte {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Svaret går inte att läsa: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>ange numret på ett val, från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
         <source>give one play, as text.</source>
         <translation>ange ett drag, som text.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>ange poängen som ett objekt med poster, var och en med en lista med poäng per sida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>”{item}” är ingen post i den här omgångens poängtabell.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -3989,312 +4950,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} med {card}, räknat som {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>{first} to {second}</source>
         <translation>{first} mot {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Bygg {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Höj bygget av {builds} till {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Höj bygget av {builds} till {value} med {card} och {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>Build {value} from the table cards {cards} alone.</source>
+        <translation>Bygg {value} av bara korten {cards} på bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>Playing only while the round is on</source>
         <translation>Spela bara medan omgången pågår</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Playing a card you hold</source>
         <translation>Spela ett kort du har på handen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Naming cards that are on the table</source>
         <translation>Ange kort som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
         <source>Naming builds that are on the table</source>
         <translation>Ange byggen som finns på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>A trail takes no table cards</source>
         <translation>Att lägga ut tar inga kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>A trail leaves the builds alone</source>
         <translation>Att lägga ut låter byggena vara</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>A trailed card declares no value</source>
         <translation>Ett utlagt kort anger inget värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>No trailing while you own a build</source>
         <translation>Inte lägga ut när du äger ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Inte lägga ut ett kort som är lika med ett kort på bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Trailing and building at once</source>
         <translation>Lägga ut och bygga samtidigt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>What the owner of a build must do</source>
         <translation>Vad byggets ägare måste göra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Keeping a card that takes your build</source>
         <translation>Behålla ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Capturing whenever you can</source>
         <translation>Ta så fort du kan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>The values a card can count as</source>
         <translation>Värdena ett kort kan räknas som</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>A build is taken whole, by its value</source>
         <translation>Ett bygge tas helt, med sitt värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Naming what a capture takes</source>
         <translation>Ange vad du tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Court cards take their own rank</source>
         <translation>Klädda kort tar sin egen valör</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>How many court cards one card takes</source>
         <translation>Hur många klädda kort ett kort tar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Taking groups that add up</source>
         <translation>Ta grupper som blir rätt summa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Taking every equal loose card</source>
         <translation>Ta alla lika lösa kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>No building in this game</source>
         <translation>Inga byggen i det här spelet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
         <source>Court cards cannot build</source>
         <translation>Klädda kort kan inte bygga</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
         <source>Building with court cards</source>
         <translation>Bygga med klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
         <source>Adding to a court-card build</source>
         <translation>Lägga till i ett bygge av klädda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Ange byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
         <source>Which builds can be raised</source>
         <translation>Vilka byggen som kan höjas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
         <source>Raising your own build</source>
         <translation>Höja ditt eget bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
         <source>The highest build allowed</source>
         <translation>Det högsta tillåtna bygget</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
         <source>Holding a card that takes your build</source>
         <translation>Ha ett kort som tar ditt bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
         <source>Court cards stay out of builds</source>
         <translation>Klädda kort hålls utanför byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
         <source>What a raise adds</source>
         <translation>Vad en höjning lägger till</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Att lägga till behåller byggets värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
         <source>A build needs table cards</source>
         <translation>Ett bygge behöver kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
         <source>One build of each value</source>
         <translation>Ett bygge för varje värde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
         <source>Joining builds together</source>
         <translation>Slå ihop byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
         <source>Building groups that make the value</source>
         <translation>Bygga grupper som blir värdet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
         <source>Finding every capture</source>
         <translation>Hitta alla tagningar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
         <source>Making a build</source>
         <translation>Göra ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
         <source>Taking a build</source>
         <translation>Ta ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
         <source>Raising a build</source>
         <translation>Höja ett bygge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <source>Building from table cards alone</source>
+        <translation>Bygga av bara kort på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <source>Where a capture pile&apos;s top card may go</source>
+        <translation>Var översta kortet i en tagningshög får läggas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <source>Leaving your partner&apos;s build alone</source>
+        <translation>Låta din partners bygge vara</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <source>Adding to an opponent&apos;s build</source>
+        <translation>Lägga till i en motståndares bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <source>The first deal&apos;s limits for two players</source>
+        <translation>Första givens begränsningar för två spelare</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <source>Taking everything when opponents insist</source>
+        <translation>Ta allt när motståndarna kräver sin rätt</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <source>One card from the hand a turn</source>
+        <translation>Ett kort från handen per tur</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <source>Ending your turn</source>
+        <translation>Avsluta turen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <source>Building from table cards</source>
+        <translation>Bygga av kort på bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <source>Adding table cards to a build</source>
+        <translation>Lägga till kort från bordet i ett bygge</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <source>Scoring enough spades</source>
+        <translation>Poäng för tillräckligt många spader</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
         <source>Telling a legal play</source>
         <translation>Känna igen ett tillåtet drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
         <source>Scoring the most cards</source>
         <translation>Poäng för flest kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
         <source>Scoring the most spades</source>
         <translation>Poäng för flest spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Poäng för spader över gränsen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
         <source>Scoring every spade</source>
         <translation>Poäng för varje spader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
         <source>Scoring the aces</source>
         <translation>Poäng för ess</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Poäng för 10♦ (stora kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Poäng för 2♠ (lilla kasino)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
         <source>Scoring the A♠</source>
         <translation>Poäng för E♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
         <source>Scoring the J♠</source>
         <translation>Poäng för Kn♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
         <source>Scoring the last capture</source>
         <translation>Poäng för sistan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
         <source>Scoring sweeps</source>
         <translation>Poäng för tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
         <translation>Tabbar man lämnat öppet för</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
         <source>Scoring mulles</source>
         <translation>Poäng för mullar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
         <source>A rule of a later version of the game</source>
         <translation>En regel från en senare version av spelet</translation>
     </message>
@@ -4810,6 +5831,25 @@
         <translation>Ingen hand visas med framsidan upp.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of your capture pile</source>
+        <translation>{card}, överst i din tagningshög</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of {name}&apos;s capture pile</source>
+        <translation>{card}, överst i tagningshögen hos {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
+        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
+        <translation>
+            <numerusform>Tagningshög med ett kort; det kan användas som ett kort på bordet.</numerusform>
+            <numerusform>Tagningshög med {count} kort; det översta kan användas som ett kort på bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Du har inget drag i den här omgången att ångra.</translation>
@@ -5110,37 +6150,37 @@
         <translation>&lt;p&gt;Korten ritas av programmet självt. Fri programvara under GNU GPL, version 3 eller senare.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Att ta kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Byggen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Poängräkning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="100"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5222,7 +6262,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
     </message>
@@ -5328,63 +6368,63 @@
         <translation>Två platser heter båda {name}: ge varje person ett eget namn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(husregel)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Ordlista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Alla inställningar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Visa eller dölj alla inställningar för det här spelet, med deras värden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Ordlista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Regler — {game}</translation>
     </message>
@@ -5443,7 +6483,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -5919,7 +6959,61 @@ multiple · an opponent&apos;s</source>
 dubbelt · en motståndares</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Your pile
+{count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Din hög
+{count} kort</numerusform>
+            <numerusform>Din hög
+{count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Your partner&apos;s pile
+{count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Din partners hög
+{count} kort</numerusform>
+            <numerusform>Din partners hög
+{count} kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>An opponent&apos;s pile
+{count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>En motståndares hög
+{count} kort</numerusform>
+            <numerusform>En motståndares hög
+{count} kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>You have played your card from the hand this turn.</source>
+        <translation>Du har spelat ditt kort från handen den här turen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
+        <translation>Dra ett kort på bordet till ett annat för att bygga med dem; klicka först på fler kort på bordet om du vill bygga med dem också.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Drop the card on another table card to build with them.</source>
+        <translation>Släpp kortet på ett annat kort på bordet för att bygga med dem.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -5928,7 +7022,7 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -5937,184 +7031,184 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Tabbar: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Tabbar man lämnat öppet för: {first} för första högen, {second} för andra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Mullar: värda {first} sammanlagt i första högen, {second} i andra.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Första högen tog sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Andra högen tog sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>Ingen tog något den här omgången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klicka på korten på bordet som {card} tar i en tagning och tryck sedan på Lägg till tagning (eller dra {card} till dem). Lägg till alla tagningar du hittar och tryck sedan på Rätta. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Klicka på ett kort på handen och på korten på bordet som det ska spelas med, och tryck sedan på Spela; eller dra kortet från handen till korten på bordet. Släpper du det på bordsduken läggs det ut. Med tangentbordet flyttar du mellan korten med piltangenterna och väljer ett med blanksteg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Välj ditt svar och tryck sedan på Rätta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Skriv in poängen som varje hög får för varje post (0 där den inte får några) och tryck sedan på Rätta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>De korten kan spelas på flera sätt: välj draget du menar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Lägg till tagning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Ta bort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Ingen tagning tillagd än.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Den tagningen finns redan i din lista.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Klicka först på korten på bordet som {card} tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Klicka först på kortet på handen som du spelar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Frågan gäller {card}: klicka på korten på bordet som det tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
         <source>&amp;Play</source>
         <translation>&amp;Spela</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Nästa övning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>&amp;Framsteg…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>Re&amp;gler…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Reglerna för varianten och husreglerna som du tränar på.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Post</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>First pile</source>
         <translation>Första högen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>Second pile</source>
         <translation>Andra högen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Rätt svar: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Tagningarna: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} mot {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Ingen post ger några poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Korten som svaret gäller är inringade med rött.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Korten i det rätta svaret lyser ljusblått.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Träningsframsteg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -6123,67 +7217,67 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Fel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Frågas igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Klarat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Lär mig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>i morgon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -6213,46 +7307,56 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <source>End your turn (Enter)</source>
+        <translation>Avsluta turen (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Bordet: {picked}. Välj nu ett kort från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Dra ett kort på bordet till ett av dina byggen eller till ett annat kort på bordet för att bygga, eller avsluta turen (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Dra ett kort till bordet, eller klicka på ett kort och sedan på kort på bordet (tangenter: pilar, blanksteg, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} på {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Spela det</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
         <source>Play the hinted move</source>
         <translation>Spela det föreslagna draget</translation>
     </message>
@@ -6262,12 +7366,18 @@ dubbelt · en motståndares</translation>
         <translation>Välj ett drag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Spela {card}:&lt;/b&gt; vilket drag?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
+        <comment>the chooser of builds and additions made of table cards only</comment>
+        <translation>&lt;b&gt;Vilket drag med bordets kort?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
         <source>Cancel (Esc)</source>
         <translation>Avbryt (Esc)</translation>
     </message>
@@ -6314,25 +7424,25 @@ dubbelt · en motståndares</translation>
         <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>sista given</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tänker…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -6342,13 +7452,15 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -6358,22 +7470,38 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygge {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>Översta kortet i tagningshögen hos {first} &amp; {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <source>The top card of your capture pile</source>
+        <translation>Översta kortet i din tagningshög</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <source>The top card of {name}&apos;s capture pile</source>
+        <translation>Översta kortet i tagningshögen hos {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
@@ -6397,29 +7525,29 @@ dubbelt · en motståndares</translation>
         <translation>Tabbar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
         <source>Match score and cards taken</source>
         <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
         <source>Cards still out</source>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="81"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
         <source>Play log</source>
         <translation>Spelförlopp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="95"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
@@ -6428,6 +7556,95 @@ dubbelt · en motståndares</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Du lägger till {card} och {extra} från bordet i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} lägger till {card} och {extra} från bordet i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>lägg till {card} och {extra} från bordet i bygget på {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Hur den som ger först väljs; sedan går given vidare till vänster varje omgång.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Poäng för flest tagna kort (lika ger inga poäng).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Poäng för flest tagna spader (lika ger inga poäng).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
+        <translation>Här kan en tur fortsätta med kort på bordet, men det finns inget mer att göra: avsluta turen, så spelar {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Dra ett kort på bordet till ditt bygge, eller avsluta turen (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>nothing: piles stay out of play</source>
+        <translation>inget: högarna är inte i spel</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>add it to a build (Swazi)</source>
+        <translation>lägga det i ett bygge (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
+        <translation>ta det, ensamt eller i en summa, eller lägga det i ditt bygge (Sydafrika)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
+        <translation>Vilket kort i en tagning som hamnar överst i högen, där nästa spelare kan använda det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top, the others beneath from lowest to highest</source>
+        <translation>det spelade kortet överst, de andra under det från lägst till högst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>all in order of value, the lowest on top</source>
+        <translation>alla i värdeordning, det lägsta överst</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one card from the hand</source>
+        <translation>flera drag, ett kort från handen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
+        <translation>Det sydafrikanska spelet: 40 kort utan klädda kort, esset 1, byggen upp till 10, hela leken delas ut, spelet går åt höger; det översta kortet i varje tagningshög får tas; flest kort 2, fem spader 1; en omgång på 11 poäng är hela partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <source>Ending your turn moves no cards.</source>
+        <translation>När du avslutar turen flyttas inga kort.</translation>
+    </message>
+    <message>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>Du har spelat ditt kort från handen den här turen. Gör ett bygge på {value} av bara kort på bordet.</translation>
     </message>
 </context>
 </TS>
