@@ -3293,12 +3293,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>add it to a build (Swazi)</source>
-        <translation>lisätä sen rakennelmaan (Eswatini)</translation>
+        <translation>voi lisätä rakennelmaan (Eswatini)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
-        <translation>ottaa sen, yksinään tai summana, tai lisätä sen omaan rakennelmaan (Etelä-Afrikka)</translation>
+        <translation>voi ottaa, yksinään tai summana, tai lisätä omaan rakennelmaan (Etelä-Afrikka)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
