@@ -2607,68 +2607,78 @@
         <translation>”{key}” pitää olla luettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <source>{card} big casino</source>
         <translation>{card} iso kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>{card} little casino</source>
         <translation>{card} pikkukasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Most cards</source>
         <translation>Eniten kortteja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Most spades</source>
         <translation>Eniten patoja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Padat yli {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Ässät</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Last capture</source>
         <translation>Viimeinen otto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Mökit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Mökille jätetty pöytä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mullet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <source>{count} spades or more</source>
+        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
+        <translation>
+            <numerusform>{count} pata tai enemmän</numerusform>
+            <numerusform>{count} pataa tai enemmän</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="36"/>
@@ -7175,20 +7185,115 @@ moninkertainen · vastustajan</translation>
         <source>Card table</source>
         <translation>Korttipöytä</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
-        <source>{count} spades or more</source>
-        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
-        <extracomment>For one: {count} spade or more</extracomment>
-        <translation>
-            <numerusform>{count} pata tai enemmän</numerusform>
-            <numerusform>{count} pataa tai enemmän</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
         <translation>Etelä-Afrikan peli: 40 korttia ilman kuvakortteja, ässä 1, rakennelmat enintään 10, koko pakka jaetaan, peli kiertää oikealle; jokaisen ottopinon päällimmäisen kortin voi ottaa; eniten kortteja 2, viisi pataa 1; yksi 11 pisteen kierros on koko peli.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>Olet jo pelannut korttisi kädestä tällä vuorolla. Tee rakennelma {value} pelkistä pöydän korteista.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
+        <translation>Rakennat rakennelman {value} pelkistä pöydän korteista {cards}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Rakennat pelkistä pöydän korteista {cards} ilmoittamatta arvoa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Teet pöydästä rakennelman {value} nimeämättä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Lisäät pöydän kortit {cards} rakennelmaan {builds}, jonka arvo pysyy {value}. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Lisäät pöydän kortit {cards} rakennelmaan {value} nimeämättä rakennelmaa. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Lisäät rakennelmaan {builds} nimeämättä yhtään pöydän korttia. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Lopetat vuorosi. Onko siirto sallittu? Jos ei, valitse syy.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
+        <translation>Siirto on sallittu, mutta se ei ole pelkistä pöydän korteista tehty rakennelma {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>Build {value} from the table cards {cards} alone.</source>
+        <translation>Rakenna pelkistä pöydän korteista {cards} rakennelma {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <source>Building from table cards alone</source>
+        <translation>Rakentaminen pelkistä pöydän korteista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <source>Where a capture pile&apos;s top card may go</source>
+        <translation>Mihin ottopinon päällimmäisen kortin voi käyttää</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <source>Leaving your partner&apos;s build alone</source>
+        <translation>Kumppanin rakennelman jättäminen rauhaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <source>Adding to an opponent&apos;s build</source>
+        <translation>Lisääminen vastustajan rakennelmaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <source>The first deal&apos;s limits for two players</source>
+        <translation>Ensimmäisen jaon rajoitukset kahdella pelaajalla</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <source>Taking everything when opponents insist</source>
+        <translation>Kaiken ottaminen, kun vastustajat vaativat</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <source>One card from the hand a turn</source>
+        <translation>Yksi kortti kädestä vuorolla</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <source>Ending your turn</source>
+        <translation>Vuoron lopettaminen</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <source>Building from table cards</source>
+        <translation>Rakentaminen pöydän korteista</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <source>Adding table cards to a build</source>
+        <translation>Pöydän korttien lisääminen rakennelmaan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <source>Scoring enough spades</source>
+        <translation>Riittävästi patoja pisteeseen</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
@@ -7304,12 +7409,12 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="104"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
         <source>End your turn (Enter)</source>
         <translation>Lopeta vuorosi (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="165"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Drag a table card onto your build, or end your turn (Enter).</source>
         <translation>Vedä pöydän kortti rakennelmaasi tai lopeta vuorosi (Enter).</translation>
     </message>
@@ -7320,18 +7425,18 @@ moninkertainen · vastustajan</translation>
         <translation>&lt;b&gt;Mikä pöytäsiirto?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="221"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
         <source>The top card of your capture pile</source>
         <translation>Ottopinosi päällimmäinen kortti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>
