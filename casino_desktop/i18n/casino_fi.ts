@@ -7233,12 +7233,12 @@ moninkertainen · vastustajan</translation>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lopeta vuoro</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lopeta vuorosi, kun olet pelannut korttisi kädestä (ja lisännyt pöydän kortit, jotka haluat lisätä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
