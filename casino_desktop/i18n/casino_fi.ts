@@ -878,80 +878,98 @@
         <translation>Lähellä tavoitetta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="207"/>
         <source>That play is not possible here.</source>
         <translation>Tuo siirto ei ole tässä mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="208"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="209"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Laita pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Laita pöytään ja rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>Take {things}</source>
         <translation>Ota {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ota {things} ({card} arvona {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Rakenna {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value} with {things}</source>
         <translation>Rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Raise to {value}</source>
         <translation>Korota arvoon {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Korota arvoon {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Add to build {value}</source>
         <translation>Lisää rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lisää rakennelmaan {value}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <source>Build {value} from {things}</source>
+        <comment>a move: a build made of table cards only</comment>
+        <translation>Rakenna {value} pöydästä: {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <source>Add {cards} to build {value}</source>
+        <comment>a move: table cards added to a build</comment>
+        <translation>Lisää {cards} rakennelmaan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <source>End turn</source>
+        <comment>a move, and its button: end the turn (African Casino)</comment>
+        <translation>Lopeta vuoro</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
@@ -2681,138 +2699,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Sinä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card}</source>
         <translation>Laitat pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>{name} trails {card}</source>
         <translation>{name} laittaa pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>trail {card}</source>
         <translation>laita pöytään {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Laitat pöytään kortin {card} ja rakennat pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} laittaa pöytään kortin {card} ja rakentaa pöydän {taken} kanssa rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>laita pöytään kortti {card} ja rakenna pöydän {taken} kanssa rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You take {taken} with {card}</source>
         <translation>Otat {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} ottaa {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>take {taken} with {card}</source>
         <translation>ota {taken} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Otat {taken} kortilla {card} ja saat mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} ottaa {taken} kortilla {card} ja saa mökin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Rakennat kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} rakentaa kortilla {card} pöydän {taken} päälle rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>rakenna kortilla {card} pöydän {taken} päälle rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Korotat rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} korottaa rakennelman arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>raise a build to {value} with {card}</source>
         <translation>korota rakennelma arvoon {value} kortilla {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Lisäät kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} lisää kortin {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>add {card} to the build of {value}</source>
         <translation>lisää kortti {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You add {card} and {extra} from the table to the build of {value}</source>
         <translation>Lisäät rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
         <translation>{name} lisää rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>add {card} and {extra} from the table to the build of {value}</source>
         <translation>lisää rakennelmaan {value} kortti {card} ja pöydästä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>You build {value} from {taken}</source>
+        <translation>Rakennat korteista {taken} rakennelman {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>{name} builds {value} from {taken}</source>
+        <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>build {value} from {taken}</source>
+        <translation>rakenna korteista {taken} rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Lisäät {cards} rakennelmaasi {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>{name} adds {cards} to the build of {value}</source>
+        <translation>{name} lisää {cards} rakennelmaan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>lisää {cards} rakennelmaasi {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>You end your turn</source>
+        <translation>Lopetat vuorosi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} lopettaa vuoronsa</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>end your turn</source>
+        <translation>lopeta vuorosi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <source>{card} comes from the top of your pile</source>
+        <translation>{card} tulee sinun pinosi päältä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <translation>{card} tulee pelaajan {name} pinon päältä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>{card} tulee pelaajien {name} pinon päältä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{card} comes from the top of the pile you share with {name}</source>
+        <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>You score a mulle</source>
         <translation>Saat mullen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} scores a mulle</source>
         <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2821,7 +2905,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2830,7 +2914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2839,7 +2923,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2848,47 +2932,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>Round {round} — you deal</source>
         <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>Round {round} — {name} deals</source>
         <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round}: you deal.</source>
         <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Your turn.</source>
         <translation>Sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{name}&apos;s turn.</source>
         <translation>Vuorossa {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <source>You may still add table cards to your builds, or end your turn.</source>
+        <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>{name} may still add table cards to their builds, or end the turn.</source>
+        <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>You hold: {cards}.</source>
         <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} holds: {cards}.</source>
         <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2897,7 +2991,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2906,7 +3000,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2915,37 +3009,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>Taken back: {move}.</source>
         <translation>Peruttu: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Hint: {move}</source>
         <translation>Vihje: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Table: {cards}.</source>
         <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Table: nothing.</source>
         <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>build {value} ({cards})</source>
         <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -2954,7 +3048,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -2963,12 +3057,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Last deal</source>
         <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -2977,7 +3071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -2986,7 +3080,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -5566,6 +5660,25 @@
         <translation>Yhtään kättä ei näytetä kuvapuoli ylöspäin.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of your capture pile</source>
+        <translation>{card}, ottopinosi päällimmäisenä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of {name}&apos;s capture pile</source>
+        <translation>{card}, pelaajan {name} ottopinon päällimmäisenä</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
+        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
+        <translation>
+            <numerusform>Ottopino, jossa on {count} kortti; sen päällimmäistä korttia voi käyttää kuin pöydän korttia.</numerusform>
+            <numerusform>Ottopino, jossa on {count} korttia; sen päällimmäistä korttia voi käyttää kuin pöydän korttia.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Tällä kierroksella ei ole siirtoasi, jonka voisi perua.</translation>
@@ -6969,46 +7082,56 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <source>End your turn (Enter)</source>
+        <translation>Lopeta vuorosi (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Vedä pöydän kortti rakennelmaasi tai lopeta vuorosi (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="210"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
@@ -7018,12 +7141,18 @@ moninkertainen · vastustajan</translation>
         <translation>Valitse siirto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Pelaa {card}:&lt;/b&gt; mikä siirto?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
+        <comment>the chooser of builds and additions made of table cards only</comment>
+        <translation>&lt;b&gt;Mikä pöytäsiirto?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
         <source>Cancel (Esc)</source>
         <translation>Peruuta (Esc)</translation>
     </message>
@@ -7070,25 +7199,25 @@ moninkertainen · vastustajan</translation>
         <translation>Odotetaan pelaajaa {name}: paina välilyöntiä tai napsauta painiketta, kun olet valmis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>viimeinen jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>miettii…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -7098,13 +7227,15 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -7114,22 +7245,38 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>moninkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>yksinkertainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Rakennelma {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <source>The top card of your capture pile</source>
+        <translation>Ottopinosi päällimmäinen kortti</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <source>The top card of {name}&apos;s capture pile</source>
+        <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
@@ -7241,9 +7388,9 @@ moninkertainen · vastustajan</translation>
         <translation>Lopeta vuorosi, kun olet pelannut korttisi kädestä (ja lisännyt pöydän kortit, jotka haluat lisätä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
-        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
-        <translation>Olet jo pelannut korttisi kädestä tällä vuorolla. Tee rakennelma {value} pelkistä pöydän korteista.</translation>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>Make a build of {value} from table cards alone.</source>
+        <translation>Tee rakennelma {value} pelkistä pöydän korteista.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
@@ -7400,149 +7547,8 @@ moninkertainen · vastustajan</translation>
         <translation>Pudota kortti toisen pöydän kortin päälle, niin rakennat niistä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
-        <source>Build {value} from {things}</source>
-        <comment>a move: a build made of table cards only</comment>
-        <translation>Rakenna {value} pöydästä: {things}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
-        <source>Add {cards} to build {value}</source>
-        <comment>a move: table cards added to a build</comment>
-        <translation>Lisää {cards} rakennelmaan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
-        <source>End turn</source>
-        <comment>a move, and its button: end the turn (African Casino)</comment>
-        <translation>Lopeta vuoro</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>You build {value} from {taken}</source>
-        <translation>Rakennat korteista {taken} rakennelman {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>{name} builds {value} from {taken}</source>
-        <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
-        <source>build {value} from {taken}</source>
-        <translation>rakenna korteista {taken} rakennelma {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Lisäät {cards} rakennelmaasi {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>{name} adds {cards} to the build of {value}</source>
-        <translation>{name} lisää {cards} rakennelmaan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>lisää {cards} rakennelmaasi {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>You end your turn</source>
-        <translation>Lopetat vuorosi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>{name} ends the turn</source>
-        <translation>{name} lopettaa vuoronsa</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>end your turn</source>
-        <translation>lopeta vuorosi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
-        <source>{card} comes from the top of your pile</source>
-        <translation>{card} tulee sinun pinosi päältä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
-        <source>{card} comes from the top of {name}&apos;s pile</source>
-        <translation>{card} tulee pelaajan {name} pinon päältä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
-        <source>{card} comes from the top of {name}&apos;s pile</source>
-        <comment>a pile two partners share</comment>
-        <translation>{card} tulee pelaajien {name} pinon päältä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
-        <source>{card} comes from the top of the pile you share with {name}</source>
-        <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
-        <source>You may still add table cards to your builds, or end your turn.</source>
-        <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
-        <source>{name} may still add table cards to their builds, or end the turn.</source>
-        <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
-        <source>{card}, on top of your capture pile</source>
-        <translation>{card}, ottopinosi päällimmäisenä</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
-        <source>{card}, on top of {name}&apos;s capture pile</source>
-        <translation>{card}, pelaajan {name} ottopinon päällimmäisenä</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
-        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
-        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
-        <translation>
-            <numerusform>Ottopino, jossa on {count} kortti; sen päällimmäistä korttia voi käyttää kuin pöydän korttia.</numerusform>
-            <numerusform>Ottopino, jossa on {count} korttia; sen päällimmäistä korttia voi käyttää kuin pöydän korttia.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
-        <source>End your turn (Enter)</source>
-        <translation>Lopeta vuorosi (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Vedä pöydän kortti rakennelmaasi tai lopeta vuorosi (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
-        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
-        <comment>the chooser of builds and additions made of table cards only</comment>
-        <translation>&lt;b&gt;Mikä pöytäsiirto?&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
-        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
-        <comment>a pile two partners share</comment>
-        <translation>Pelaajien {first} &amp; {second} ottopinon päällimmäinen kortti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
-        <source>The top card of your capture pile</source>
-        <translation>Ottopinosi päällimmäinen kortti</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
-        <source>The top card of {name}&apos;s capture pile</source>
-        <translation>Pelaajan {name} ottopinon päällimmäinen kortti</translation>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>Olet jo pelannut korttisi kädestä tällä vuorolla. Tee rakennelma {value} pelkistä pöydän korteista.</translation>
     </message>
 </context>
 </TS>
