@@ -878,95 +878,95 @@
         <translation>Lähellä tavoitetta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="207"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>That play is not possible here.</source>
         <translation>Tuo siirto ei ole tässä mahdollinen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="208"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="209"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Laita pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Laita pöytään ja rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Take {things}</source>
         <translation>Ota {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ota {things} ({card} arvona {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Rakenna moninkertainen {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Rakenna {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value} with {things}</source>
         <translation>Rakenna {value}: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Raise to {value}</source>
         <translation>Korota arvoon {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Korota arvoon {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Add to build {value}</source>
         <translation>Lisää rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Lisää rakennelmaan {value}: {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Rakenna {value} pöydästä: {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Lisää {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Lopeta vuoro</translation>
@@ -2821,98 +2821,98 @@
         <translation>lisää kortti {card} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Lisäät rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} lisää rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
+        <source>You add {card} and {extra} to the build of {value}</source>
+        <translation>Lisäät rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>lisää rakennelmaan {value} kortti {card} ja pöydästä {extra}</translation>
+        <source>{name} adds {card} and {extra} to the build of {value}</source>
+        <translation>{name} lisää rakennelmaan {value} kortin {card} sekä {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <source>add {card} and {extra} to the build of {value}</source>
+        <translation>lisää rakennelmaan {value} kortti {card} sekä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You build {value} from {taken}</source>
         <translation>Rakennat korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} rakentaa korteista {taken} rakennelman {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>build {value} from {taken}</source>
         <translation>rakenna korteista {taken} rakennelma {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {cards} to your build of {value}</source>
         <translation>Lisäät {cards} rakennelmaasi {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} lisää {cards} rakennelmaan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>add {cards} to your build of {value}</source>
         <translation>lisää {cards} rakennelmaasi {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You end your turn</source>
         <translation>Lopetat vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>{name} ends the turn</source>
         <translation>{name} lopettaa vuoronsa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>end your turn</source>
         <translation>lopeta vuorosi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} tulee sinun pinosi päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} tulee pelaajan {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} tulee pelaajien {name} pinon päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} tulee pelaajan {name} kanssa yhteisen pinonne päältä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>You score a mulle</source>
         <translation>Saat mullen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{name} scores a mulle</source>
         <translation>{name} saa mullen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2921,7 +2921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2930,7 +2930,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2939,7 +2939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2948,57 +2948,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — you deal</source>
         <translation>Kierros {round} — sinä jaat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — {name} deals</source>
         <translation>Kierros {round} — {name} jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: you deal.</source>
         <translation>Kierros {round}: sinä jaat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Kierros {round}: {name} jakaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>Your turn.</source>
         <translation>Sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name}&apos;s turn.</source>
         <translation>Vuorossa {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Voit vielä lisätä pöydän kortteja rakennelmiisi tai lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} voi vielä lisätä pöydän kortteja rakennelmiinsa tai lopettaa vuoronsa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You hold: {cards}.</source>
         <translation>Kädessäsi: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{name} holds: {cards}.</source>
         <translation>Pelaajan {name} kädessä: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3007,7 +3007,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3016,7 +3016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3025,37 +3025,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Taken back: {move}.</source>
         <translation>Peruttu: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Hint: {move}</source>
         <translation>Vihje: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Vihje: {move}. Pelaa se painamalla 1 tai napsauttamalla Pelaa tämä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Table: {cards}.</source>
         <translation>Pöydässä: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Table: nothing.</source>
         <translation>Pöytä on tyhjä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>build {value} ({cards})</source>
         <translation>rakennelma {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3064,7 +3064,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3073,12 +3073,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Last deal</source>
         <translation>Viimeinen jako</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3087,7 +3087,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3096,7 +3096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3247,8 +3247,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella seuraavalle pelaajalle pelin kiertosuuntaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
@@ -3652,13 +3652,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä).</translation>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä).</translation>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä, ellei käytössä ole sääntö ”Tasatilanteessa pisteet jaetaan”).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
@@ -7323,40 +7323,40 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Vedä pöydän kortti rakennelmaasi tai lopeta vuorosi (Enter).</translation>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} → {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="210"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
@@ -7556,6 +7556,41 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Korttipöytä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Lisäät rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} lisää rakennelmaan {value} kortin {card} ja pöydästä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>lisää rakennelmaan {value} kortti {card} ja pöydästä {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella vasemmalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Pisteet eniten korteista (tasatilanteessa ei pisteitä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Vedä pöydän kortti rakennelmaasi tai lopeta vuorosi (Enter).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
