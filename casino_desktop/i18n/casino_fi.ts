@@ -4,57 +4,57 @@
 <context>
     <name>casino</name>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="65"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Aloittelija</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="66"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Harrastaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="67"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Taitava</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="68"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspertti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="69"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="70"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mestari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="73"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Ottaa joka vuorolla minkä voi, kortin kerrallaan: se ei vielä huomaa usean kortin ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="74"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Ottaa joka vuorolla niin paljon kuin voi eikä koskaan katso eteenpäin; silloin tällöin usean kortin otto jää huomaamatta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="75"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
         <source>Counts every card and avoids leaving you easy captures.</source>
         <translation>Laskee jokaisen kortin ja välttää jättämästä sinulle helppoja ottoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="76"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Kuvittelee monta mahdollista jakoa ja pelaa jokaisen vaihtoehdon loppuun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="77"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="78"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Kuten Ekspertti, mutta miettii pidempään ja oppii, miten sinä pelaat: vahvin reilu pelaaja.</translation>
     </message>
@@ -4453,8 +4453,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
-        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
-        <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta tehtävää ei enää ole: lopeta vuorosi, niin {name} pelaa.</translation>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta nyt ei tarvita enempää: lopeta vuorosi, niin {name} pelaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
@@ -6180,7 +6180,7 @@
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="100"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -7586,6 +7586,11 @@ moninkertainen · vastustajan</translation>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Points for taking the most spades (a tie scores nothing).</source>
         <translation>Pisteet eniten padoista (tasatilanteessa ei pisteitä).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
+        <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta tehtävää ei enää ole: lopeta vuorosi, niin {name} pelaa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
