@@ -705,7 +705,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="88"/>
         <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
-        <translation>Ottopinon päällimmäinen kortti afrikkalaisissa peleissä: toinen pelaaja voi käyttää sen rakennelmaan (Eswatini, Lesotho) tai ottaa sen (Etelä-Afrikka); sen alla oleva kortti tulee silloin päällimmäiseksi.</translation>
+        <translation>Afrikkalaisissa peleissä ottopinon ylin kortti: toinen pelaaja voi käyttää sen rakennelmaan (Eswatini, Lesotho) tai ottaa sen (Etelä-Afrikka); sen alla oleva kortti tulee silloin päällimmäiseksi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="90"/>
