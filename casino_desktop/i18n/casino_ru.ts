@@ -1630,12 +1630,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
         <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
-        <translation>Взятые карты лежат лицом вверх в стопке взятых карт: карта, которой вы брали, кладётся сверху, а взятые ею карты — под неё, причём самая младшая — ближе всего к верху.</translation>
+        <translation>Взятые карты складывают лицом вверх в стопку взятых карт: карта, которой вы брали, ложится сверху, а взятые ею карты — под неё, причём самая младшая — ближе всего к верху.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
         <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
-        <translation>Взятые карты лежат лицом вверх в стопке взятых карт: карты каждого захвата, включая ту, которой вы брали, кладутся на неё по порядку значений, самая младшая — сверху.</translation>
+        <translation>Взятые карты складывают лицом вверх в стопку взятых карт: карты каждого захвата, включая ту, которой вы брали, ложатся на неё по порядку значений, самая младшая — сверху.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
@@ -3349,12 +3349,12 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="100"/>
         <source>add it to a build (Swazi)</source>
-        <translation>положить её в сборку (Эсватини)</translation>
+        <translation>положить в сборку (Эсватини)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
         <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
-        <translation>взять её, одну или в сумме, или добавить к своей сборке (ЮАР)</translation>
+        <translation>взять (одну или в сумме) или добавить к своей сборке (ЮАР)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
