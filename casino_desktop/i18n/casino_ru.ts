@@ -1440,7 +1440,7 @@
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
         <source>Ending your turn moves no cards.</source>
-        <translation>Завершение хода не перемещает карт.</translation>
+        <translation>При завершении хода карты не перекладываются.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
