@@ -2651,68 +2651,79 @@
         <translation>«{key}» должно быть списком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <source>{card} big casino</source>
         <translation>{card} «Большое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>{card} little casino</source>
         <translation>{card} «Маленькое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Most cards</source>
         <translation>Больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Most spades</source>
         <translation>Больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Пики сверх {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Last capture</source>
         <translation>Последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Мулле</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <source>{count} spades or more</source>
+        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
+        <translation>
+            <numerusform>{count} пика или больше</numerusform>
+            <numerusform>{count} пики или больше</numerusform>
+            <numerusform>{count} пик или больше</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="36"/>
@@ -7253,21 +7264,115 @@ multiple · an opponent&apos;s</source>
         <source>Card table</source>
         <translation>Карточный стол</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
-        <source>{count} spades or more</source>
-        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
-        <extracomment>For one: {count} spade or more</extracomment>
-        <translation>
-            <numerusform>{count} пика или больше</numerusform>
-            <numerusform>{count} пики или больше</numerusform>
-            <numerusform>{count} пик или больше</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
         <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик — 1; игра — один раунд на 11 очков.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>В этом ходу вы уже сыграли карту с руки. Постройте сборку на {value} только из карт стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы собираете {value} только из карт стола {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы собираете сборку только из карт стола {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы строите сборку на {value} из карт стола, не назвав ни одной из них. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете карты стола {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете карты стола {cards} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете к сборке на {builds}, не назвав ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы завершаете ход. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
+        <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>Build {value} from the table cards {cards} alone.</source>
+        <translation>Соберите {value} только из карт стола {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <source>Building from table cards alone</source>
+        <translation>Сборка только из карт стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <source>Where a capture pile&apos;s top card may go</source>
+        <translation>Куда можно положить верхнюю карту стопки взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <source>Leaving your partner&apos;s build alone</source>
+        <translation>Не трогать сборку партнёра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <source>Adding to an opponent&apos;s build</source>
+        <translation>Добавление к сборке соперника</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <source>The first deal&apos;s limits for two players</source>
+        <translation>Ограничения первой сдачи при игре вдвоём</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <source>Taking everything when opponents insist</source>
+        <translation>Взять всё, когда соперники настаивают</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <source>One card from the hand a turn</source>
+        <translation>Одна карта с руки за ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <source>Ending your turn</source>
+        <translation>Завершение хода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <source>Building from table cards</source>
+        <translation>Сборка из карт стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <source>Adding table cards to a build</source>
+        <translation>Добавление карт стола к сборке</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <source>Scoring enough spades</source>
+        <translation>Очко за достаточно пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
@@ -7384,12 +7489,12 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="104"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
         <source>End your turn (Enter)</source>
         <translation>Завершить ход (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="165"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Drag a table card onto your build, or end your turn (Enter).</source>
         <translation>Перетащите карту стола на свою сборку или завершите ход (Enter).</translation>
     </message>
@@ -7400,18 +7505,18 @@ multiple · an opponent&apos;s</source>
         <translation>&lt;b&gt;Какой ход картами стола?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="221"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
         <source>The top card of your capture pile</source>
         <translation>Верхняя карта вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>
