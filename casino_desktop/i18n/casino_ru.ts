@@ -7327,7 +7327,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="249"/>
         <source>Where a capture pile&apos;s top card may go</source>
-        <translation>Куда можно положить верхнюю карту стопки взятых карт</translation>
+        <translation>Как можно использовать верхнюю карту стопки</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="250"/>
@@ -7372,7 +7372,7 @@ multiple · an opponent&apos;s</source>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="258"/>
         <source>Scoring enough spades</source>
-        <translation>Очко за достаточно пик</translation>
+        <translation>Очко за нужное число пик</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
