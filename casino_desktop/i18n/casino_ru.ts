@@ -4226,7 +4226,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="458"/>
-        <location filename="../../casino_desktop/core/variants.py" line="525"/>
+        <location filename="../../casino_desktop/core/variants.py" line="527"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Если все пункты счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте очки хотя бы одному пункту.</translation>
     </message>
@@ -4236,32 +4236,32 @@
         <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="487"/>
+        <location filename="../../casino_desktop/core/variants.py" line="489"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Правилу у самой цели нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="490"/>
+        <location filename="../../casino_desktop/core/variants.py" line="492"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="492"/>
+        <location filename="../../casino_desktop/core/variants.py" line="494"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Правило у самой цели различает пункты по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="495"/>
+        <location filename="../../casino_desktop/core/variants.py" line="497"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="497"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="505"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4271,7 +4271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4281,37 +4281,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="510"/>
+        <location filename="../../casino_desktop/core/variants.py" line="512"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="512"/>
+        <location filename="../../casino_desktop/core/variants.py" line="514"/>
         <source>Partnerships need four players.</source>
         <translation>Для игры парами нужно четыре игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="514"/>
+        <location filename="../../casino_desktop/core/variants.py" line="516"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Вчетвером этот вариант играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="516"/>
+        <location filename="../../casino_desktop/core/variants.py" line="518"/>
         <source>This variant is not played in partnerships.</source>
         <translation>В этот вариант не играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="518"/>
+        <location filename="../../casino_desktop/core/variants.py" line="520"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Сборка для партнёра возможна только при игре парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="521"/>
+        <location filename="../../casino_desktop/core/variants.py" line="523"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Разностный счёт возможен только для двух сторон.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="523"/>
+        <location filename="../../casino_desktop/core/variants.py" line="525"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Для стольких игроков не хватит карт.</translation>
     </message>
@@ -7423,6 +7423,66 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/practice/texts.py" line="258"/>
         <source>Scoring enough spades</source>
         <translation>Очко за нужное число пик</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Your pile
+{count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Ваша стопка
+{count} карта</numerusform>
+            <numerusform>Ваша стопка
+{count} карты</numerusform>
+            <numerusform>Ваша стопка
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Your partner&apos;s pile
+{count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Стопка партнёра
+{count} карта</numerusform>
+            <numerusform>Стопка партнёра
+{count} карты</numerusform>
+            <numerusform>Стопка партнёра
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>An opponent&apos;s pile
+{count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Стопка соперника
+{count} карта</numerusform>
+            <numerusform>Стопка соперника
+{count} карты</numerusform>
+            <numerusform>Стопка соперника
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>You have played your card from the hand this turn.</source>
+        <translation>В этом ходу вы уже сыграли карту с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
+        <translation>Перетащите карту стола на другую, чтобы собрать из них сборку; чтобы добавить в сборку ещё карты стола, сначала щёлкните их.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Drop the card on another table card to build with them.</source>
+        <translation>Бросьте карту на другую карту стола, чтобы собрать из них сборку.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
