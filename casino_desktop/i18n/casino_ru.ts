@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
@@ -1355,7 +1355,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
@@ -1452,86 +1452,102 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
+        <translation>Здесь каждый ход делается одной картой с руки: действий только с картами стола нет, и ход завершается сам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
         <source>Play one card from your hand before you end your turn.</source>
         <translation>Прежде чем завершить ход, сыграйте одну карту с руки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
-        <source>Ending your turn moves no cards.</source>
-        <translation>При завершении хода карты не перекладываются.</translation>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
+        <comment>end is typed as it is</comment>
+        <translation>Завершение хода не играет карт и не перекладывает их: это просто «end».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
         <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
         <translation>Соперники настаивают, чтобы до завершения хода вы добавили {cards} к сборке вашей стороны на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="89"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <source>A build or an addition of table cards alone plays no card from your hand.</source>
+        <translation>Сборка или добавление только из карт стола обходится без карты с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
         <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
         <translation>Карты {card} нет ни на столе, ни сверху стопки взятых карт другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
         <source>The {card} has no number: only cards with numbers make builds from the table.</source>
         <translation>У карты {card} нет числового значения: сборки из карт стола составляют только числовые карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
         <source>A build may not be worth more than {value} here.</source>
         <translation>Здесь значение сборки не может быть больше {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="92"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
         <source>You may make a build of {value} only if you hold a card that can capture it.</source>
         <translation>Собрать сборку на {value} можно, только если у вас на руке есть карта, которая может её взять.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="93"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
         <source>A build of {value} is on the table already: add to it instead.</source>
         <translation>На столе уже есть сборка на {value}: вместо этого добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
         <source>The {cards} cannot be split into groups that each make {value}.</source>
         <translation>Карты {cards} нельзя разбить на группы, каждая из которых даёт {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
         <source>A build needs at least two table cards.</source>
         <translation>Для сборки нужно не меньше двух карт стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
+        <translation>Новая сборка из карт стола не может включать другую сборку: вместо этого добавьте карты к той сборке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
         <source>A top card may start a build only beside a loose {value} from the table.</source>
         <translation>Верхняя карта стопки может начать сборку только вместе со свободной картой стола значением {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
         <source>Say which build the table cards are added to.</source>
         <translation>Укажите, к какой сборке добавляются карты стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
         <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
         <translation>Значение сборки — {build}: добавленные карты должны давать {build}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
         <source>Builds are never put together: add table cards to one build.</source>
         <translation>Сборки никогда не объединяют: добавляйте карты стола к одной сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
         <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
         <translation>Добавлять к сборке соперника можно только до того, как вы сыграете карту с руки, и только чтобы взять сборку этой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
         <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
         <translation>Чтобы добавить к сборке соперника на {value}, у вас на руке должна быть карта, которая её возьмёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
         <source>You have already added to another opponent&apos;s build this turn.</source>
         <translation>В этом ходу вы уже добавили к сборке другого соперника.</translation>
     </message>
@@ -3448,18 +3464,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
-        <source>nothing: piles stay out of play</source>
-        <translation>ничего: стопки не участвуют в игре</translation>
+        <source>not in play</source>
+        <translation>не в игре</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="100"/>
-        <source>add it to a build (Swazi)</source>
-        <translation>положить в сборку (Эсватини)</translation>
+        <source>into builds only (Swazi)</source>
+        <translation>только для сборок (Эсватини)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="101"/>
-        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
-        <translation>взять (одну или в сумме) или добавить к своей сборке (ЮАР)</translation>
+        <source>built or captured (South Africa)</source>
+        <translation>для сборок и захвата (ЮАР)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="103"/>
@@ -3488,18 +3504,18 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="106"/>
-        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
-        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок.</translation>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок: сыгранная карта (взятые ею карты — под ней, самая младшая ближе всего к верху) или самая младшая карта (все карты по порядку значений).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="107"/>
-        <source>the card played on top, the others beneath from lowest to highest</source>
-        <translation>сыгранная карта сверху, остальные под ней от младшей к старшей</translation>
+        <source>the card played on top</source>
+        <translation>сыгранная карта сверху</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="108"/>
-        <source>all in order of value, the lowest on top</source>
-        <translation>все по значению, младшая сверху</translation>
+        <source>the lowest card on top</source>
+        <translation>младшая карта сверху</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="110"/>
@@ -3668,7 +3684,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="144"/>
-        <source>several actions, one card from the hand</source>
+        <source>several actions, one hand card</source>
         <translation>несколько действий, одна карта с руки</translation>
     </message>
     <message>
@@ -4485,201 +4501,251 @@
         <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Перетащите свою карту {card} на свою сборку на {value} вместе с {top} — верхней картой стопки взятых карт игрока {name}: {card} и {top} дают {value}, поэтому обе входят в вашу сборку. Теперь это дополненная, то есть множественная, сборка, и её значение больше никогда не изменится.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Ваша карта сыграна, но ход продолжается: соберите {value} только из карт стола {cards}, перетащив одну на другую. У вас есть карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
+        <translation>Здесь ход можно продолжить картами стола, но делать больше нечего: завершите ход, и тогда ходит {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно выложить карту {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} разом, одной картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно собрать {value}, положив {card} на {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять свою сборку на {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно повысить сборку игрока {name} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card} и зачистить стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять двойника {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно добавить свою карту {card} и верхнюю карту {top} игрока {name} к своей сборке на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value} только из карт стола {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно завершить ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Step {number} of {total}</source>
         <translation>Шаг {number} из {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Сейчас ходит {name}; потом ваш следующий шаг.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Вот и вся сдача. В таблице счёта видно, сколько очков набрал каждый из вас.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Добро пожаловать в «Казино». Вы играете против Севера: берите карты со стола картой того же достоинства или картой, равной их сумме, и стройте сборки на потом. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Добро пожаловать в «Королевское казино». Здесь В стоит 11, Д — 12, К — 13, а туз с руки — 1 или 14, так что картинки тоже берут суммы и строят сборки. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Добро пожаловать в игру «Шведское казино». Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Добро пожаловать в игру «Финское казино». Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы, 10♦ и 2♠ приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Добро пожаловать в Мулле с двумя колодами: у каждой карты есть точно такой же двойник. Берите по достоинству или по сумме, стройте сборки и берите двойников ради мулле. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Добро пожаловать в Крюпказино с двумя колодами: каждое взятое очко — штрафное, и брать нужно всегда, когда можете. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Добро пожаловать в доминиканское «Королевское казино»: карта, равная свободной карте стола, должна её взять, а свою сборку не повышает никто. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Добро пожаловать в «Свазийское казино». Четыре карты на столе вынуты из середины колоды. Стопки взятых карт лежат лицом вверх, и верхнюю карту стопки соперника можно класть в свои сборки. Каждый ход играйте одну карту с руки, а затем завершайте ход. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика, каждый туз, 10♦, 2♠ и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}: 11 очков за каждый раунд, при равенстве их делят. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Закрыть урок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <source>&amp;End Turn</source>
+        <translation>Завершить &amp;ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Завершите ход, когда сыграете карту с руки (и добавите карты стола, если хотите).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Урок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>A Guided First Game</source>
         <translation>Первая игра с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Впервые играете в {game}? Сыграйте короткую сдачу с подсказками: стол по очереди показывает каждый вид хода и объясняет, что приносит очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Сыграть &amp;сдачу с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>&amp;Guided First Game</source>
         <translation>Первая &amp;игра с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: первая игра с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>таббе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>мёкки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>систан</translation>
@@ -4715,117 +4781,157 @@
         <translation>Ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>Make a build of {value} from table cards alone.</source>
+        <translation>Постройте сборку на {value} только из карт стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} и объявляете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} на сборку на {builds}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} и собираете {value} из {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} и собираете сборку из {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы берёте {cards} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы берёте {cards} картой {card}, считая её за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Вы играете {card}, чтобы взять, но не называете ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {cards} и собираете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Вы собираете {value} одной картой {card}, не называя ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {cards}, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы повышаете сборку на {builds} до {value} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы повышаете сборку на {builds} до {value} картой {card} и картами {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Вы повышаете до {value} картой {card}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы добавляете {card} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы добавляете {card} и {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Вы добавляете {card} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
         <translation>Вы играете {card} на стол, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы собираете {value} только из карт стола {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы собираете сборку только из карт стола {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы строите сборку на {value} из карт стола, не назвав ни одной из них. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете карты стола {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете карты стола {cards} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете к сборке на {builds}, не назвав ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы завершаете ход. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Верно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Right: the play is legal.</source>
         <translation>Верно: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
         <translation>Нет: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Нет. По правилам: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -4835,62 +4941,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Такой ход разрешён, но это не захват.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
+        <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: правильно {right}, а не {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Ответ не удаётся прочесть: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>укажите номер варианта от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
         <source>give one play, as text.</source>
         <translation>укажите один ход текстом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>укажите очки объектом из пунктов, у каждого — список очков по сторонам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» — не пункт таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -4900,312 +5011,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} картой {card} (как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>{first} to {second}</source>
         <translation>{first} : {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Возьмите {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Положите {card} на {cards} и соберите {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Повысьте сборку на {builds} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Повысьте сборку на {builds} до {value} картой {card} и картами {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>Build {value} from the table cards {cards} alone.</source>
+        <translation>Соберите {value} только из карт стола {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>Playing only while the round is on</source>
         <translation>Ходить можно, только пока идёт раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Playing a card you hold</source>
         <translation>Ходить картой, которая у вас есть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Naming cards that are on the table</source>
         <translation>Называть карты, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
         <source>Naming builds that are on the table</source>
         <translation>Называть сборки, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>A trail takes no table cards</source>
         <translation>Выложенная карта не берёт карт со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>A trail leaves the builds alone</source>
         <translation>Выложенная карта не трогает сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>A trailed card declares no value</source>
         <translation>Выложенная карта не объявляет значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>No trailing while you own a build</source>
         <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Нельзя выкладывать карту, равную карте стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Trailing and building at once</source>
         <translation>Выложить и собрать одновременно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>What the owner of a build must do</source>
         <translation>Что должен делать владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Keeping a card that takes your build</source>
         <translation>Сохранять карту, которая берёт вашу сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Capturing whenever you can</source>
         <translation>Брать, когда можно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>The values a card can count as</source>
         <translation>Какие значения может иметь карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>A build is taken whole, by its value</source>
         <translation>Сборку берут целиком, картой её значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Naming what a capture takes</source>
         <translation>Называть, что берёт захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Court cards take their own rank</source>
         <translation>Картинки берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>How many court cards one card takes</source>
         <translation>Сколько картинок берёт одна карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Taking groups that add up</source>
         <translation>Брать группы, дающие сумму</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Taking every equal loose card</source>
         <translation>Брать все равные свободные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>No building in this game</source>
         <translation>В этой игре сборок нет</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
         <source>Court cards cannot build</source>
         <translation>Картинками строить нельзя</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
         <source>Building with court cards</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
         <source>Adding to a court-card build</source>
         <translation>Добавление к сборке из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Объявление значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
         <source>Which builds can be raised</source>
         <translation>Какие сборки можно повышать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
         <source>Raising your own build</source>
         <translation>Повышение своей сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
         <source>The highest build allowed</source>
         <translation>Наибольшая разрешённая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
         <source>Holding a card that takes your build</source>
         <translation>Иметь карту, которая возьмёт сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
         <source>Court cards stay out of builds</source>
         <translation>Картинки не входят в сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
         <source>What a raise adds</source>
         <translation>Что добавляет повышение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Добавление не меняет значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
         <source>A build needs table cards</source>
         <translation>В сборке нужны карты стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
         <source>One build of each value</source>
         <translation>Одна сборка каждого значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
         <source>Joining builds together</source>
         <translation>Объединение сборок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
         <source>Building groups that make the value</source>
         <translation>Группы сборки, дающие её значение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
         <source>Finding every capture</source>
         <translation>Найти все захваты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
         <source>Making a build</source>
         <translation>Построить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
         <source>Taking a build</source>
         <translation>Взять сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
         <source>Raising a build</source>
         <translation>Повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <source>Building from table cards alone</source>
+        <translation>Сборка только из карт стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <source>Where a capture pile&apos;s top card may go</source>
+        <translation>Как можно использовать верхнюю карту стопки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <source>Leaving your partner&apos;s build alone</source>
+        <translation>Не трогать сборку партнёра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <source>Adding to an opponent&apos;s build</source>
+        <translation>Добавление к сборке соперника</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <source>The first deal&apos;s limits for two players</source>
+        <translation>Ограничения первой сдачи при игре вдвоём</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <source>Taking everything when opponents insist</source>
+        <translation>Взять всё, когда соперники настаивают</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <source>One card from the hand a turn</source>
+        <translation>Одна карта с руки за ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <source>Ending your turn</source>
+        <translation>Завершение хода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <source>Building from table cards</source>
+        <translation>Сборка из карт стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <source>Adding table cards to a build</source>
+        <translation>Добавление карт стола к сборке</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <source>Scoring enough spades</source>
+        <translation>Очко за нужное число пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
         <source>Telling a legal play</source>
         <translation>Отличить разрешённый ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
         <source>Scoring the most cards</source>
         <translation>Очки за больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
         <source>Scoring the most spades</source>
         <translation>Очки за больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Очки за пики сверх порога</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
         <source>Scoring every spade</source>
         <translation>Очки за каждую пику</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
         <source>Scoring the aces</source>
         <translation>Очки за тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Очки за 10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Очки за 2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
         <source>Scoring the A♠</source>
         <translation>Очки за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
         <source>Scoring the J♠</source>
         <translation>Очки за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
         <source>Scoring the last capture</source>
         <translation>Очки за последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
         <source>Scoring sweeps</source>
         <translation>Очки за зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
         <source>Scoring mulles</source>
         <translation>Очки за мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
         <source>A rule of a later version of the game</source>
         <translation>Правило из более новой версии игры</translation>
     </message>
@@ -6161,7 +6332,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
@@ -6382,7 +6553,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -6861,7 +7032,67 @@ multiple · an opponent&apos;s</source>
 множественная · соперника</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Your pile
+{count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Ваша стопка
+{count} карта</numerusform>
+            <numerusform>Ваша стопка
+{count} карты</numerusform>
+            <numerusform>Ваша стопка
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Your partner&apos;s pile
+{count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Стопка партнёра
+{count} карта</numerusform>
+            <numerusform>Стопка партнёра
+{count} карты</numerusform>
+            <numerusform>Стопка партнёра
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>An opponent&apos;s pile
+{count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Стопка соперника
+{count} карта</numerusform>
+            <numerusform>Стопка соперника
+{count} карты</numerusform>
+            <numerusform>Стопка соперника
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>You have played your card from the hand this turn.</source>
+        <translation>В этом ходу вы уже сыграли карту с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
+        <translation>Перетащите карту стола на другую, чтобы собрать из них сборку; чтобы добавить в сборку ещё карты стола, сначала щёлкните их.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Drop the card on another table card to build with them.</source>
+        <translation>Бросьте карту на другую карту стола, чтобы собрать из них сборку.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -6871,7 +7102,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -6881,184 +7112,184 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Сделано зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Допущено зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Мулле: всего на {first} в первой стопке, на {second} во второй.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Последний захват сделала первая стопка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Последний захват сделала вторая стопка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>В этом раунде никто ничего не взял.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Щёлкните карты стола, которые берёт один захват картой {card}, затем нажмите «Добавить захват» (или перетащите {card} на них). Добавьте все найденные захваты и нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Щёлкните карту в руке и карты стола, с которыми её сыграть, затем нажмите «Сыграть»; или перетащите карту из руки на карты стола. Если бросить её на сукно, она будет выложена. С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Выберите ответ и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Введите очки каждой стопки по каждому пункту (0, если очков нет) и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Эти карты можно сыграть по-разному: выберите нужный ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Добавить захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Захватов пока не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Этот захват уже есть в вашем списке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Сначала щёлкните карты стола, которые берёт {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Сначала щёлкните карту в руке, которой ходите.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Вопрос о карте {card}: щёлкните карты стола, которые она берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
         <source>&amp;Play</source>
         <translation>С&amp;ыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Следующее задание</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>Усп&amp;ехи…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>П&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Правила варианта и домашние правила, которые вы тренируете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>First pile</source>
         <translation>Первая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>Second pile</source>
         <translation>Вторая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Правильный ответ: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Захваты: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} : {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Ни один пункт не приносит очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Карты, о которых идёт речь, обведены красным.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Карты правильного ответа подсвечены голубым.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Успехи в тренировке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -7068,67 +7299,67 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Неверно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Освоена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Изучается</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>сейчас</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>завтра</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -7380,29 +7611,29 @@ multiple · an opponent&apos;s</source>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="81"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="95"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
@@ -7413,224 +7644,49 @@ multiple · an opponent&apos;s</source>
         <translation>Карточный стол</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>nothing: piles stay out of play</source>
+        <translation>ничего: стопки не участвуют в игре</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>add it to a build (Swazi)</source>
+        <translation>положить в сборку (Эсватини)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
+        <translation>взять (одну или в сумме) или добавить к своей сборке (ЮАР)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
+        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top, the others beneath from lowest to highest</source>
+        <translation>сыгранная карта сверху, остальные под ней от младшей к старшей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>all in order of value, the lowest on top</source>
+        <translation>все по значению, младшая сверху</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one card from the hand</source>
+        <translation>несколько действий, одна карта с руки</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
         <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик — 1; игра — один раунд на 11 очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
-        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
-        <translation>Перетащите свою карту {card} на свою сборку на {value} вместе с {top} — верхней картой стопки взятых карт игрока {name}: {card} и {top} дают {value}, поэтому обе входят в вашу сборку. Теперь это дополненная, то есть множественная, сборка, и её значение больше никогда не изменится.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
-        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
-        <translation>Ваша карта сыграна, но ход продолжается: соберите {value} только из карт стола {cards}, перетащив одну на другую. У вас есть карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
-        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
-        <translation>Здесь ход можно продолжить картами стола, но делать больше нечего: завершите ход, и тогда ходит {name}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
-        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно добавить свою карту {card} и верхнюю карту {top} игрока {name} к своей сборке на {value}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
-        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value} только из карт стола {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
-        <source>That move is allowed, but this step asks you to end your turn.</source>
-        <translation>Такой ход разрешён, но на этом шаге нужно завершить ход.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
-        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
-        <translation>Добро пожаловать в «Свазийское казино». Четыре карты на столе вынуты из середины колоды. Стопки взятых карт лежат лицом вверх, и верхнюю карту стопки соперника можно класть в свои сборки. Каждый ход играйте одну карту с руки, а затем завершайте ход. Следуйте за указателем.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
-        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
-        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}: 11 очков за каждый раунд, при равенстве их делят. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
-        <source>&amp;End Turn</source>
-        <translation>Завершить &amp;ход</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
-        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
-        <translation>Завершите ход, когда сыграете карту с руки (и добавите карты стола, если хотите).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
-        <source>Make a build of {value} from table cards alone.</source>
-        <translation>Постройте сборку на {value} только из карт стола.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
-        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы собираете {value} только из карт стола {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
-        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы собираете сборку только из карт стола {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
-        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы строите сборку на {value} из карт стола, не назвав ни одной из них. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
-        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете карты стола {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
-        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете карты стола {cards} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
-        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы добавляете к сборке на {builds}, не назвав ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
-        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
-        <translation>Вы завершаете ход. Разрешён ли такой ход? Если нет, выберите причину.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
-        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
-        <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
-        <source>Build {value} from the table cards {cards} alone.</source>
-        <translation>Соберите {value} только из карт стола {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
-        <source>Building from table cards alone</source>
-        <translation>Сборка только из карт стола</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
-        <source>Where a capture pile&apos;s top card may go</source>
-        <translation>Как можно использовать верхнюю карту стопки</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
-        <source>Leaving your partner&apos;s build alone</source>
-        <translation>Не трогать сборку партнёра</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
-        <source>Adding to an opponent&apos;s build</source>
-        <translation>Добавление к сборке соперника</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
-        <source>The first deal&apos;s limits for two players</source>
-        <translation>Ограничения первой сдачи при игре вдвоём</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
-        <source>Taking everything when opponents insist</source>
-        <translation>Взять всё, когда соперники настаивают</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
-        <source>One card from the hand a turn</source>
-        <translation>Одна карта с руки за ход</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
-        <source>Ending your turn</source>
-        <translation>Завершение хода</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
-        <source>Building from table cards</source>
-        <translation>Сборка из карт стола</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
-        <source>Adding table cards to a build</source>
-        <translation>Добавление карт стола к сборке</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
-        <source>Scoring enough spades</source>
-        <translation>Очко за нужное число пик</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
-        <source>Your pile
-{count} cards</source>
-        <extracomment>For one: Your pile
-{count} card</extracomment>
-        <translation>
-            <numerusform>Ваша стопка
-{count} карта</numerusform>
-            <numerusform>Ваша стопка
-{count} карты</numerusform>
-            <numerusform>Ваша стопка
-{count} карт</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
-        <source>Your partner&apos;s pile
-{count} cards</source>
-        <extracomment>For one: Your partner&apos;s pile
-{count} card</extracomment>
-        <translation>
-            <numerusform>Стопка партнёра
-{count} карта</numerusform>
-            <numerusform>Стопка партнёра
-{count} карты</numerusform>
-            <numerusform>Стопка партнёра
-{count} карт</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
-        <source>An opponent&apos;s pile
-{count} cards</source>
-        <extracomment>For one: An opponent&apos;s pile
-{count} card</extracomment>
-        <translation>
-            <numerusform>Стопка соперника
-{count} карта</numerusform>
-            <numerusform>Стопка соперника
-{count} карты</numerusform>
-            <numerusform>Стопка соперника
-{count} карт</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
-        <source>You have played your card from the hand this turn.</source>
-        <translation>В этом ходу вы уже сыграли карту с руки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
-        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
-        <translation>Перетащите карту стола на другую, чтобы собрать из них сборку; чтобы добавить в сборку ещё карты стола, сначала щёлкните их.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
-        <source>Drop the card on another table card to build with them.</source>
-        <translation>Бросьте карту на другую карту стола, чтобы собрать из них сборку.</translation>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <source>Ending your turn moves no cards.</source>
+        <translation>При завершении хода карты не перекладываются.</translation>
     </message>
     <message>
         <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
