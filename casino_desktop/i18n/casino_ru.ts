@@ -883,95 +883,95 @@
         <translation>У самой цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="207"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>That play is not possible here.</source>
         <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="208"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="209"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Выложить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Take {things}</source>
         <translation>Взять {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value} with {things}</source>
         <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Raise to {value}</source>
         <translation>Повысить до {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Add to build {value}</source>
         <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
         <source>Build {value} from {things}</source>
         <comment>a move: a build made of table cards only</comment>
         <translation>Собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
         <source>Add {cards} to build {value}</source>
         <comment>a move: table cards added to a build</comment>
         <translation>Добавить {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
         <source>End turn</source>
         <comment>a move, and its button: end the turn (African Casino)</comment>
         <translation>Завершить ход</translation>
@@ -2866,98 +2866,98 @@
         <translation>добавить {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
+        <source>You add {card} and {extra} to the build of {value}</source>
+        <translation>Вы добавляете {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
+        <source>{name} adds {card} and {extra} to the build of {value}</source>
+        <translation>{name} добавляет {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <source>add {card} and {extra} to the build of {value}</source>
+        <translation>добавить {card} и {extra} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>You build {value} from {taken}</source>
         <translation>Вы собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>build {value} from {taken}</source>
         <translation>собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
         <source>You add {cards} to your build of {value}</source>
         <translation>Вы добавляете {cards} к своей сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>{name} adds {cards} to the build of {value}</source>
         <translation>{name} добавляет {cards} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
         <source>add {cards} to your build of {value}</source>
         <translation>добавить {cards} к своей сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>You end your turn</source>
         <translation>Вы завершаете ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>{name} ends the turn</source>
         <translation>{name} завершает ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>end your turn</source>
         <translation>завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
         <source>{card} comes from the top of your pile</source>
         <translation>Карта {card} — сверху вашей стопки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>Карта {card} — сверху стопки игрока {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>Карта {card} — сверху общей стопки пары {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>Карта {card} — сверху вашей общей стопки с игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>You score a mulle</source>
         <translation>Вы делаете мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{name} scores a mulle</source>
         <translation>{name} делает мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2967,7 +2967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2977,7 +2977,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2987,7 +2987,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2997,57 +2997,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — you deal</source>
         <translation>Раунд {round} — сдаёте вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — {name} deals</source>
         <translation>Раунд {round} — сдаёт {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: you deal.</source>
         <translation>Раунд {round}: сдаёте вы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Раунд {round}: сдаёт {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name}&apos;s turn.</source>
         <translation>Ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Вы ещё можете добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} ещё может добавить карты стола к своим сборкам или завершить ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You hold: {cards}.</source>
         <translation>У вас на руках: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} держит на руках: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3057,7 +3057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3067,7 +3067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3077,37 +3077,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Taken back: {move}.</source>
         <translation>Ход отменён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Table: {cards}.</source>
         <translation>На столе: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Table: nothing.</source>
         <translation>На столе пусто.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>build {value} ({cards})</source>
         <translation>сборка на {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -3117,7 +3117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -3127,12 +3127,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Last deal</source>
         <translation>Последняя сдача</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -3142,7 +3142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -3152,7 +3152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -3304,8 +3304,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к игроку слева.</translation>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
@@ -3709,13 +3709,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Очки за то, что взято больше всего карт (при равенстве — никому).</translation>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Очки за то, что взято больше всего карт (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Очки за то, что взято больше всего пик (при равенстве — никому).</translation>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Очки за то, что взято больше всего пик (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="156"/>
@@ -4512,8 +4512,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
-        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
-        <translation>Здесь ход можно продолжить картами стола, но делать больше нечего: завершите ход, и тогда ходит {name}.</translation>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Здесь ход можно продолжить картами стола, но сейчас больше ничего не нужно: завершите ход, и тогда ходит {name}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
@@ -6250,7 +6250,7 @@
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="70"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="100"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -7407,40 +7407,40 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Перетащите карту стола на свою сборку или завершите ход (Enter).</translation>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} на {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="210"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
         <source>Play the hinted move</source>
         <translation>Сыграть подсказанный ход</translation>
     </message>
@@ -7642,6 +7642,46 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к игроку слева.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Очки за то, что взято больше всего карт (при равенстве — никому).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Очки за то, что взято больше всего пик (при равенстве — никому).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
+        <translation>Здесь ход можно продолжить картами стола, но делать больше нечего: завершите ход, и тогда ходит {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Перетащите карту стола на свою сборку или завершите ход (Enter).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="99"/>
