@@ -60,7 +60,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
         <source>Casino</source>
@@ -453,274 +453,367 @@
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Ход картой с руки, которой берут карты стола: карты её значения или группы карт, которые в сумме дают её значение.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>выложить карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Ход, при котором карта кладётся на стол лицом вверх и ничего не берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>Стопка из карт стола и карты с руки с объявленным вами значением; позже её берут только целиком, картой этого значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>одиночная сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Сборка, карты которой дают её значение один раз, например 3 + 5 как 8; её можно повысить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>множественная сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Сборка из нескольких групп одного значения, например 8 и 3 + 5 как 8; повысить её нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Добавить карту с руки к одиночной сборке так, чтобы её значение выросло, например 5 на сборку на 3, чтобы получилось 8.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>Захват, который забирает все карты со стола; во многих играх приносит очко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>швед.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>«Таббе»: шведское слово для зачистки — взять все карты со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>фин.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>«Мёкки»: финское слово для зачистки (значит «домик», «дача»); её отмечают, переворачивая карту лицом вверх в стопке взявшего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>флам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>The Wippen word for a sweep.</source>
         <translation>«Вип»: слово для зачистки в игре Виппен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>«Систан», по-шведски «последний»: последний захват раунда, который в северных играх приносит очко.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>«Мулле»: при игре двумя колодами взять точного двойника сыгранной карты (то же достоинство и та же масть).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>большое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>маленькое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}: во многих играх приносит очки сама по себе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Сама игра; {big} и {little} — её «Большое» и «Маленькое казино».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>По-шведски «пики сверх»: каждая пика, взятая сверх некоторого числа, приносит очко — вместо приза за большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>франц.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Игра, где очки — штрафные: побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Два игрока, сидящие друг напротив друга: они складывают взятые карты вместе и получают очки вместе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Ещё не сданные карты; из них сдают новые карты, когда у всех кончаются карты на руках.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>домашнее правило</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Правило, изменённое по сравнению с обычными правилами игры; его выбирают перед партией в окне «Новая игра».</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <source>loose card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>свободная карта</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <source>A card lying on its own on the table, not part of a build.</source>
+        <translation>Карта, которая лежит на столе сама по себе и не входит в сборку.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>build owner</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>владелец сборки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
+        <translation>Игрок, которому принадлежит сборка: тот, кто её построил или последним повысил её или добавил к ней. Во многих играх владелец не может выкладывать карту, пока сборку не взяли.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <source>augmented build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>дополненная сборка</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
+        <translation>Так в Свазийском казино называют множественную сборку: несколько групп одного значения, например 8 и 3 + 5 как 8. Её значение никогда не меняется: к ней только добавляют, а берут её целиком.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <source>capture pile</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>стопка взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
+        <translation>Стопка карт, взятых стороной. В африканских играх она лежит лицом вверх, и в игре участвует только её верхняя карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <source>top card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>верхняя карта</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
+        <translation>Карта сверху стопки взятых карт в африканских играх: другой игрок может положить её в сборку (Свазийское и Лесотское казино) или взять (Южноафриканское казино); тогда верхней становится карта под ней.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <source>drifting</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>дрейф</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
+        <translation>В Свазийском казино — положить в сборку карту, которая могла бы что-то взять; это разрешено (партнёры понимают это как сигнал). В ЮАР «дрейфом» называют любой ход, который ничего не берёт, то есть выложенную карту.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <source>ending a turn</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>завершение хода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
+        <translation>В играх, где за ход можно сделать несколько действий, — объявить, что вы закончили: это можно, когда карта с руки уже сыграна; затем ходит следующий игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}) — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <location filename="../../casino_desktop/core/legality.py" line="27"/>
         <source>That play is not legal here.</source>
         <translation>Такой ход здесь не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <location filename="../../casino_desktop/core/moves.py" line="151"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}» — не ход: напишите сыгранную карту, затем trail, take, build, raise или add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <location filename="../../casino_desktop/core/moves.py" line="160"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>«{text}»: после «=» идёт значение, за которое считается карта, например AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <location filename="../../casino_desktop/core/moves.py" line="166"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: «{word}» — не одно из trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <location filename="../../casino_desktop/core/moves.py" line="172"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>«{text}»: укажите значение сборки после «{verb}», например «{verb} 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <location filename="../../casino_desktop/core/moves.py" line="177"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>«{text}»: укажите значение сборки после «trail build», например «trail build 9».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <location filename="../../casino_desktop/core/moves.py" line="194"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>«{text}»: «]» без парной «[».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <location filename="../../casino_desktop/core/moves.py" line="203"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>«{text}»: «[» без парной «]».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <location filename="../../casino_desktop/core/moves.py" line="205"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>«{text}»: выложенная карта не берёт карт со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <location filename="../../casino_desktop/core/moves.py" line="207"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>«{text}»: укажите, какие карты со стола берутся.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
+        <comment>the words table, build, add and the card codes are typed as they are</comment>
+        <translation>«{text}»: после «table» пишется build или add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
+        <translation>«{text}»: укажите, к какой сборке добавляются карты, например [4S 5H].</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <source>&apos;{text}&apos;: say which table cards are used.</source>
+        <translation>«{text}»: укажите, какие карты стола используются.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -785,85 +878,103 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Near the target</source>
         <translation>У самой цели</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>That play is not possible here.</source>
         <translation>Такой ход здесь невозможен.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Выложить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Выложить и собрать {value} из {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Take {things}</source>
         <translation>Взять {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Взять {things} ({card} как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Множественная сборка на {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Build {value} with {things}</source>
         <translation>Собрать {value} с {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Raise to {value}</source>
         <translation>Повысить до {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Повысить до {value} с {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
         <source>Add to build {value}</source>
         <translation>Добавить к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Добавить к сборке на {value} с {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="224"/>
+        <source>Build {value} from {things}</source>
+        <comment>a move: a build made of table cards only</comment>
+        <translation>Собрать {value} из {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="225"/>
+        <source>Add {cards} to build {value}</source>
+        <comment>a move: table cards added to a build</comment>
+        <translation>Добавить {cards} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="226"/>
+        <source>End turn</source>
+        <comment>a move, and its button: end the turn (African Casino)</comment>
+        <translation>Завершить ход</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
@@ -985,6 +1096,52 @@
         <location filename="../../casino_desktop/core/record.py" line="176"/>
         <source>The record&apos;s deal number must be a whole number from 0 to {most}.</source>
         <translation>Номер сдачи в записи должен быть целым числом от 0 до {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
+        <translation>Карта {card} лежит сверху стопки взятых карт: её можно только положить в сборку, а напрямую взять нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
+        <translation>Карта {card} лежит сверху стопки взятых карт: её можно только добавить к сборке, которая уже лежит на столе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
+        <translation>Карта {card} лежит сверху стопки взятых карт: её можно добавить только к сборке вашей стороны.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
+        <translation>Менять значение сборки партнёра нельзя — только сборки соперника.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
+        <translation>Сборка на {value} принадлежит сопернику: добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
+        <translation>В первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту: возьмите что-нибудь или добавьте к своей сборке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="111"/>
+        <source>In the first deal a player may own only one build: you own the build of {value}.</source>
+        <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
+        <translation>Соперники настаивают, чтобы вы взяли всё, что может взять ваша карта {card}: и {more} тоже.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
+        <translation>Соперники настаивают: карта, которая может взять, должна брать, а карта {card} может.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
@@ -1137,89 +1294,89 @@
         <translation>Эти карты со стола нельзя разбить на группы по {value} для сборки из двух или более карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Здесь брать обязательно, а вам есть что взять: выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Нельзя выкладывать карту, равную свободной карте на столе: карта {card} должна взять {equal} или войти в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} как {value} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>Карта {card} не может считаться за {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Сборку берут только целиком и только картой её значения: сборку на {build} нельзя взять картой со значением {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
         <source>Say which table cards you take.</source>
         <translation>Укажите, какие карты со стола вы берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Здесь у картинок нет числового значения: картинка берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>В этом варианте картинка берёт за раз только одну карту своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Картинка берёт одну карту своего достоинства — или сразу все три, если это четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Здесь у картинок нет числового значения: их берёт только карта того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Эти карты нельзя разбить на группы, каждая из которых в сумме даёт {values}: каждая карта стола входит не больше чем в одну группу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
-        <location filename="../../casino_desktop/practice/generator.py" line="118"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
+        <location filename="../../casino_desktop/practice/generator.py" line="178"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} или {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое, постройте сборку или добавьте к сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Сборка на {build} — ваша: выкладывать карту нельзя; возьмите её, возьмите что-то другое или повысьте сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Пока сборка на {build} ваша, вы должны взять её, взять что-то другое или повысить сборку: строить новую сборку или добавлять к сборке нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Сборка на {build} — ваша: пока вы её не взяли, держите на руке карту, которая берёт {build}.</translation>
     </message>
@@ -1250,33 +1407,424 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>Say which card from your hand you play.</source>
+        <translation>Укажите, какую карту с руки вы играете.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>На столе есть более ранняя сборка из тех же карт, а ход называет сборку по её картам: сейчас можно взять, повысить или дополнить только ту, первую сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Выложенная карта не берёт карт со стола (выложить карту и одновременно собрать сборку — домашнее правило, и оно выключено).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Выложенная карта ничего не берёт со стола: чтобы сыграть на сборку, возьмите её, повысьте или добавьте к ней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Просто выложенная карта не образует сборку, поэтому значение не объявляется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="75"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Назовите значение сборки, которую вы собираете из карт со стола.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="76"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>В этом варианте сборок нет: берите карты или выкладывайте.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="48"/>
+        <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
+        <translation>В этом ходу вы уже сыграли карту с руки: добавьте карты стола к своим сборкам или завершите ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="49"/>
+        <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
+        <translation>В этом ходу вы добавили к сборке соперника: карта, которую вы играете, должна её взять.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <source>Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.</source>
+        <translation>Здесь каждый ход делается одной картой с руки: действий только с картами стола нет, и ход завершается сам.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="78"/>
+        <source>Play one card from your hand before you end your turn.</source>
+        <translation>Прежде чем завершить ход, сыграйте одну карту с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="79"/>
+        <source>Ending your turn plays no card and moves none: it is just &apos;end&apos;.</source>
+        <comment>end is typed as it is</comment>
+        <translation>Завершение хода не играет карт и не перекладывает их: это просто «end».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="80"/>
+        <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
+        <translation>Соперники настаивают, чтобы до завершения хода вы добавили {cards} к сборке вашей стороны на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <source>A build or an addition of table cards alone plays no card from your hand.</source>
+        <translation>Сборка или добавление только из карт стола обходится без карты с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
+        <translation>Карты {card} нет ни на столе, ни сверху стопки взятых карт другого игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <source>The {card} has no number: only cards with numbers make builds from the table.</source>
+        <translation>У карты {card} нет числового значения: сборки из карт стола составляют только числовые карты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="104"/>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Здесь значение сборки не может быть больше {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="105"/>
+        <source>You may make a build of {value} only if you hold a card that can capture it.</source>
+        <translation>Собрать сборку на {value} можно, только если у вас на руке есть карта, которая может её взять.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="106"/>
+        <source>A build of {value} is on the table already: add to it instead.</source>
+        <translation>На столе уже есть сборка на {value}: вместо этого добавьте к ней.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="107"/>
+        <source>The {cards} cannot be split into groups that each make {value}.</source>
+        <translation>Карты {cards} нельзя разбить на группы, каждая из которых даёт {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="108"/>
+        <source>A build needs at least two table cards.</source>
+        <translation>Для сборки нужно не меньше двух карт стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="109"/>
+        <source>A new build of table cards takes in no other build: add the cards to that build instead.</source>
+        <translation>Новая сборка из карт стола не может включать другую сборку: вместо этого добавьте карты к той сборке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="110"/>
+        <source>A top card may start a build only beside a loose {value} from the table.</source>
+        <translation>Верхняя карта стопки может начать сборку только вместе со свободной картой стола значением {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="112"/>
+        <source>Say which build the table cards are added to.</source>
+        <translation>Укажите, к какой сборке добавляются карты стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="113"/>
+        <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
+        <translation>Значение сборки — {build}: добавленные карты должны давать {build}, а не {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="114"/>
+        <source>Builds are never put together: add table cards to one build.</source>
+        <translation>Сборки никогда не объединяют: добавляйте карты стола к одной сборке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="115"/>
+        <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
+        <translation>Добавлять к сборке соперника можно только до того, как вы сыграете карту с руки, и только чтобы взять сборку этой картой.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="116"/>
+        <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
+        <translation>Чтобы добавить к сборке соперника на {value}, у вас на руке должна быть карта, которая её возьмёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="117"/>
+        <source>You have already added to another opponent&apos;s build this turn.</source>
+        <translation>В этом ходу вы уже добавили к сборке другого соперника.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
+        <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
+        <translation>Играют колодой из 40 карт: обычная колода из 52 карт без валетов, дам и королей.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
+        <source>Every card counts its number; there are no court cards in the pack.</source>
+        <translation>Каждая карта стоит своё число; картинок в колоде нет.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
+        <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
+        <translation>Первого сдающего выбирают случайно; затем сдача каждый раунд переходит к игроку справа.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
+        <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта старше; затем сдача каждый раунд переходит к игроку справа.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
+        <translation>Каждый тянет карту, и первым сдаёт тот, у кого карта младше; затем сдача каждый раунд переходит к игроку справа.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
+        <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
+        <translation>Ход идёт направо (против часовой стрелки): первым ходит игрок справа от сдающего, а сдающий — последним.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
+        <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
+        <translation>Ход идёт налево (по часовой стрелке): первым ходит игрок слева от сдающего, а сдающий — последним.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
+        <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
+        <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
+        <translation>
+            <numerusform>Игрок, который ходит первым, вынимает {count} карту из середины колоды и кладёт на стол лицом вверх; затем сдающий раздаёт остаток колоды по одной карте, начиная с этого игрока, поровну всем.</numerusform>
+            <numerusform>Игрок, который ходит первым, вынимает {count} карты из середины колоды и кладёт на стол лицом вверх; затем сдающий раздаёт остаток колоды по одной карте, начиная с этого игрока, поровну всем.</numerusform>
+            <numerusform>Игрок, который ходит первым, вынимает {count} карт из середины колоды и кладёт на стол лицом вверх; затем сдающий раздаёт остаток колоды по одной карте, начиная с этого игрока, поровну всем.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
+        <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
+        <translation>Сдающий раздаёт всю колоду по одной карте, начиная с игрока, который ходит первым, поровну всем; на стол сначала ничего не кладут.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
+        <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
+        <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
+        <translation>
+            <numerusform>Вдвоём каждый получает по {count} карте, а когда у обоих кончаются карты на руках, — ещё по {count}.</numerusform>
+            <numerusform>Вдвоём каждый получает по {count} карты, а когда у обоих кончаются карты на руках, — ещё по {count}.</numerusform>
+            <numerusform>Вдвоём каждый получает по {count} карт, а когда у обоих кончаются карты на руках, — ещё по {count}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
+        <source>With three players each gets {count} cards.</source>
+        <extracomment>For one: With three players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Втроём каждый получает по {count} карте.</numerusform>
+            <numerusform>Втроём каждый получает по {count} карты.</numerusform>
+            <numerusform>Втроём каждый получает по {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
+        <source>With four players each gets {count} cards.</source>
+        <extracomment>For one: With four players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Вчетвером каждый получает по {count} карте.</numerusform>
+            <numerusform>Вчетвером каждый получает по {count} карты.</numerusform>
+            <numerusform>Вчетвером каждый получает по {count} карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
+        <source>The {count} cards left over go face up to the table.</source>
+        <extracomment>For one: The card left over goes face up to the table.</extracomment>
+        <translation>
+            <numerusform>Оставшаяся {count} карта кладётся на стол лицом вверх.</numerusform>
+            <numerusform>Оставшиеся {count} карты кладутся на стол лицом вверх.</numerusform>
+            <numerusform>Оставшиеся {count} карт кладутся на стол лицом вверх.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>До или после этой единственной карты с руки ваш ход может включать сколько угодно действий с картами, которые уже в игре: собрать сборку только из свободных карт стола (у вас на руке должна быть карта её значения) и добавить к сборке свободные карты стола и верхние карты стопок взятых карт — группами её значения. Когда закончите, вы завершаете ход, но не раньше, чем сыграете карту с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>До или после этой единственной карты с руки ваш ход может включать сколько угодно действий с картами, которые уже в игре: собрать сборку только из свободных карт стола (у вас на руке должна быть карта её значения) и добавить к сборке свободные карты стола — группами её значения. Когда закончите, вы завершаете ход, но не раньше, чем сыграете карту с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
+        <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
+        <translation>Ваш ход — только эта одна карта: из одних карт стола, без карты с руки, сборку не собирают и к сборке их не добавляют.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
+        <source>Captured cards are kept face down and stay out of play.</source>
+        <translation>Взятые карты лежат лицом вниз и в игре больше не участвуют.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
+        <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
+        <translation>Взятые карты складывают лицом вверх в стопку взятых карт: карта, которой вы брали, ложится сверху, а взятые ею карты — под неё, причём самая младшая — ближе всего к верху.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
+        <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
+        <translation>Взятые карты складывают лицом вверх в стопку взятых карт: карты каждого захвата, включая ту, которой вы брали, ложатся на неё по порядку значений, самая младшая — сверху.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
+        <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
+        <translation>У партнёров одна общая стопка взятых карт, поэтому ни один из них не может использовать верхнюю карту другого.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
+        <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
+        <translation>У каждого партнёра своя стопка взятых карт, и верхнюю карту партнёра можно использовать так же, как верхнюю карту соперника.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
+        <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
+        <translation>В игре только верхняя карта каждой стопки взятых карт, и только для сборок: верхнюю карту стопки другого игрока можно — одну или вместе со свободными картами стола, так чтобы группа давала значение сборки, — добавить к сборке вашей стороны или к свободной карте стола, которую вы могли бы взять; эта карта тогда становится множественной сборкой на своё значение. Верхнюю карту никогда не берут напрямую.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
+        <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
+        <translation>В игре только верхняя карта каждой стопки взятых карт: сыгранная вами карта может взять верхнюю карту стопки другого игрока — одну или в сумме с картами стола — или добавить её к вашей собственной сборке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
+        <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
+        <translation>Каждое действие может использовать только верхнюю карту каждой стопки; когда её забрали, верхней становится карта под ней — для вашего следующего действия или для следующего игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
+        <source>Once a top card is taken, the card beneath it becomes the top card.</source>
+        <translation>Когда верхнюю карту забрали, верхней становится карта под ней.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
+        <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Соперники настаивают: захват должен забрать всё, что может взять сыгранная карта, и нельзя завершать ход, пока свободную карту или верхнюю карту ещё можно добавить к сборке вашей стороны. Карту, которая могла бы взять, всё же можно вместо этого положить в сборку («дрейф»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
+        <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Соперники настаивают: захват должен забрать всё, что может взять сыгранная карта. Карту, которая могла бы взять, всё же можно вместо этого положить в сборку («дрейф»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
+        <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
+        <translation>Захват не обязан забирать всё, что могла бы взять карта, и не обязательно добавлять к своим сборкам каждую карту, которая могла бы к ним пойти. Карту, которая могла бы взять, можно вместо этого положить в сборку («дрейф»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
+        <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
+        <translation>Захват не обязан забирать всё, что могла бы взять карта, а карту, которая могла бы взять, можно вместо этого положить в сборку («дрейф»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
+        <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
+        <translation>Дополненная, то есть множественная, сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её делают, добавляя группу этого значения к сборке или к свободной карте этого значения, которую вы могли бы взять. Сборки никогда не разбирают.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
+        <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
+        <translation>Значение может менять только одиночная сборка соперника: вы повышаете её, добавив одну карту с руки, и она становится вашей. Значение ваших сборок и сборок партнёра никогда не меняется, как и значение любой множественной сборки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
+        <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
+        <translation>Можно повысить свою одиночную сборку или сборку соперника, добавив к ней карту с руки, но никогда — сборку партнёра; множественную сборку повысить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
+        <translation>Сборка принадлежит тому, кто её построил или последним повысил её или добавил к ней. Карты кладут на сборку соперника только в тот ход, в который её берут; до тех пор к ней нельзя добавлять и нельзя собирать сборку того же значения, ведь две сборки одного значения слились бы.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
+        <translation>Сборка принадлежит тому, кто её построил или последним повысил её или добавил к ней. Карты кладут на сборку соперника только в тот ход, в который её берут; до тех пор к ней нельзя добавлять и нельзя сливать с ней свою сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
+        <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
+        <translation>Можно добавлять карты к сборке соперника или сливать с ней свою сборку — и так забирать её себе.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
+        <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
+        <translation>При игре вдвоём в первой сдаче владелец сборки не может ни выкладывать карту, ни строить или забирать себе сборку другого значения; во второй сдаче оба ограничения снимаются.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
+        <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
+        <translation>При игре вдвоём в первой сдаче владелец сборки не может строить или забирать себе сборку другого значения; во второй сдаче это ограничение снимается.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
+        <source>With two players the first deal sets a build owner no limits of its own.</source>
+        <translation>При игре вдвоём первая сдача не накладывает на владельца сборки особых ограничений.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
+        <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
+        <translation>При игре вдвоём это действует только в первой сдаче: во второй владелец сборки может выложить карту.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
+        <source>With two players that holds in both deals.</source>
+        <translation>При игре вдвоём это действует в обеих сдачах.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
+        <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>За наибольшее число взятых карт — {count} очко; при равенстве стороны делят очки поровну, с округлением вниз.</numerusform>
+            <numerusform>За наибольшее число взятых карт — {count} очка; при равенстве стороны делят очки поровну, с округлением вниз.</numerusform>
+            <numerusform>За наибольшее число взятых карт — {count} очков; при равенстве стороны делят очки поровну, с округлением вниз.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
+        <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>За наибольшее число взятых пик — {count} очко; при равенстве стороны делят очки поровну, с округлением вниз.</numerusform>
+            <numerusform>За наибольшее число взятых пик — {count} очка; при равенстве стороны делят очки поровну, с округлением вниз.</numerusform>
+            <numerusform>За наибольшее число взятых пик — {count} очков; при равенстве стороны делят очки поровну, с округлением вниз.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
+        <source>Every side that takes at least {count} spades scores 1 point.</source>
+        <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
+        <translation>
+            <numerusform>Каждая сторона, взявшая {count} пику или больше, получает 1 очко.</numerusform>
+            <numerusform>Каждая сторона, взявшая {count} пики или больше, получает 1 очко.</numerusform>
+            <numerusform>Каждая сторона, взявшая {count} пик или больше, получает 1 очко.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
+        <source>With two sides every round is worth {count} points in all.</source>
+        <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
+        <translation>
+            <numerusform>При двух сторонах каждый раунд стоит в сумме {count} очко.</numerusform>
+            <numerusform>При двух сторонах каждый раунд стоит в сумме {count} очка.</numerusform>
+            <numerusform>При двух сторонах каждый раунд стоит в сумме {count} очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
+        <source>With two sides a round is worth {lowest} or {count} points in all.</source>
+        <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
+        <translation>
+            <numerusform>При двух сторонах раунд стоит в сумме {lowest} или {count} очко.</numerusform>
+            <numerusform>При двух сторонах раунд стоит в сумме {lowest} или {count} очка.</numerusform>
+            <numerusform>При двух сторонах раунд стоит в сумме {lowest} или {count} очков.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
@@ -1631,7 +2179,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>При игре парами можно собирать сборку на значение, которое есть у партнёра.</translation>
     </message>
@@ -1809,7 +2357,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Зачистки не считаются в последней сдаче, а также после того, как у любой стороны 10 очков или больше.</translation>
     </message>
@@ -2137,202 +2685,279 @@
         <translation>«{key}» должно быть списком.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <source>{card} big casino</source>
         <translation>{card} «Большое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>{card} little casino</source>
         <translation>{card} «Маленькое»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Most cards</source>
         <translation>Больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Most spades</source>
         <translation>Больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Пики сверх {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Пики</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>Тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Last capture</source>
         <translation>Последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Мулле</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <source>{count} spades or more</source>
+        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
+        <translation>
+            <numerusform>{count} пика или больше</numerusform>
+            <numerusform>{count} пики или больше</numerusform>
+            <numerusform>{count} пик или больше</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card}</source>
         <translation>Вы выкладываете {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>{name} trails {card}</source>
         <translation>{name} выкладывает {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>trail {card}</source>
         <translation>выложить {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Вы выкладываете {card} и собираете {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} выкладывает {card} и собирает {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>выложить {card} и собрать {value} из {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You take {taken} with {card}</source>
         <translation>Вы берёте {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} берёт {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>take {taken} with {card}</source>
         <translation>взять {taken} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Вы берёте {taken} картой {card} и зачищаете стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} берёт {taken} картой {card} и зачищает стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Вы кладёте {card} на {taken} и собираете {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} кладёт {card} на {taken} и собирает {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>положить {card} на {taken} и собрать {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Вы повышаете сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} повышает сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>raise a build to {value} with {card}</source>
         <translation>повысить сборку до {value} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Вы добавляете {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} добавляет {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>add {card} to the build of {value}</source>
         <translation>добавить {card} к сборке на {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
-        <source>You add {card} and {extra} from the table to the build of {value}</source>
-        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
-        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="56"/>
-        <source>add {card} and {extra} from the table to the build of {value}</source>
-        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
+        <source>You add {card} and {extra} to the build of {value}</source>
+        <translation>Вы добавляете {card} и {extra} к сборке на {value}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>{name} adds {card} and {extra} to the build of {value}</source>
+        <translation>{name} добавляет {card} и {extra} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
+        <source>add {card} and {extra} to the build of {value}</source>
+        <translation>добавить {card} и {extra} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>You build {value} from {taken}</source>
+        <translation>Вы собираете {value} из {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>{name} builds {value} from {taken}</source>
+        <translation>{name} собирает {value} из {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>build {value} from {taken}</source>
+        <translation>собрать {value} из {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Вы добавляете {cards} к своей сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>{name} adds {cards} to the build of {value}</source>
+        <translation>{name} добавляет {cards} к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>добавить {cards} к своей сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>You end your turn</source>
+        <translation>Вы завершаете ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} завершает ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <source>end your turn</source>
+        <translation>завершить ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>{card} comes from the top of your pile</source>
+        <translation>Карта {card} — сверху вашей стопки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <translation>Карта {card} — сверху стопки игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>Карта {card} — сверху общей стопки пары {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <source>{card} comes from the top of the pile you share with {name}</source>
+        <translation>Карта {card} — сверху вашей общей стопки с игроком {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>You score a mulle</source>
         <translation>Вы делаете мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>{name} scores a mulle</source>
         <translation>{name} делает мулле</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2342,7 +2967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2352,7 +2977,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2362,7 +2987,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2372,47 +2997,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — you deal</source>
         <translation>Раунд {round} — сдаёте вы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round} — {name} deals</source>
         <translation>Раунд {round} — сдаёт {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: you deal.</source>
         <translation>Раунд {round}: сдаёте вы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Раунд {round}: сдаёт {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name}&apos;s turn.</source>
         <translation>Ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>You may still add table cards to your builds, or end your turn.</source>
+        <translation>Вы ещё можете добавить карты стола к своим сборкам или завершить ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <source>{name} may still add table cards to their builds, or end the turn.</source>
+        <translation>{name} ещё может добавить карты стола к своим сборкам или завершить ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>You hold: {cards}.</source>
         <translation>У вас на руках: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} держит на руках: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2422,7 +3057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2432,7 +3067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2442,37 +3077,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Taken back: {move}.</source>
         <translation>Ход отменён: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Подсказка: {move}. Нажмите 1 или кнопку «Сыграть», чтобы сделать этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Table: {cards}.</source>
         <translation>На столе: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>Table: nothing.</source>
         <translation>На столе пусто.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>build {value} ({cards})</source>
         <translation>сборка на {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -2482,7 +3117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -2492,12 +3127,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>Last deal</source>
         <translation>Последняя сдача</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -2507,7 +3142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -2517,7 +3152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -2638,7 +3273,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
@@ -2669,8 +3304,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="63"/>
-        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
-        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к игроку слева.</translation>
+        <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
+        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="64"/>
@@ -2688,813 +3323,1055 @@
         <translation>сдаёт вытянувший младшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>40-card pack</source>
+        <translation>Колода из 40 карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>Deal the whole pack</source>
+        <translation>Сдавать всю колоду</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play to the right</source>
+        <translation>Ход направо</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
+        <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>Court cards</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>What J, Q and K count.</source>
         <translation>Сколько стоят В, Д и К.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>no number, each takes its own rank</source>
         <translation>без числа, берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <location filename="../../casino_desktop/core/variants.py" line="79"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>В 11, Д 12, К 13 — в суммах и сборках</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>Ace</source>
         <translation>Туз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Сколько стоит туз; где он может стоить 1 или 14, выбирает игрок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 или 14 — и с руки, и на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 или 14 с руки, 1 на столе (как в Королевском)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 с руки, 1 на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 и 2♠ = 15 с руки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Сыгранная с руки бубновая десятка стоит 16, а двойка пик — 15 (на столе — 10 и 2).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Court card captures</source>
         <translation>Захват картинкой</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>What a numberless court card takes.</source>
         <translation>Что берёт картинка без числового значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>one table card of its rank</source>
         <translation>одну карту своего достоинства со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>any number of its rank</source>
         <translation>сколько угодно карт своего достоинства</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>one, or all three by the fourth</source>
         <translation>одну, или все три — четвёртой</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Capturing is compulsory</source>
         <translation>Брать обязательно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Игрок, который может взять, не может выложить карту (строить сборку по-прежнему можно).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>Equal cards must be taken</source>
         <translation>Равные карты нужно брать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Top cards of capture piles</source>
+        <translation>Верхние карты стопок взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Взятые карты лежат лицом вверх; что другой игрок может сделать с верхней картой стопки взятых карт (тогда верхней становится карта под ней).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>not in play</source>
+        <translation>не в игре</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>into builds only (Swazi)</source>
+        <translation>только для сборок (Эсватини)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>built or captured (South Africa)</source>
+        <translation>для сборок и захвата (ЮАР)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Стопки взятых карт у партнёров</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Одна ли у партнёров общая стопка взятых карт или у каждого своя; если у каждого своя, верхняя карта партнёра тоже в игре (Лесото).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile for both</source>
+        <translation>одна на двоих</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile each</source>
+        <translation>у каждого своя</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Order on the capture pile</source>
+        <translation>Порядок в стопке взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value).</source>
+        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок: сыгранная карта (взятые ею карты — под ней, самая младшая ближе всего к верху) или самая младшая карта (все карты по порядку значений).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top</source>
+        <translation>сыгранная карта сверху</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>the lowest card on top</source>
+        <translation>младшая карта сверху</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>Opponents insist</source>
+        <translation>Соперники настаивают</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Захват должен забрать всё, что может взять сыгранная карта, а игрок, который может добавить карты стола или верхние карты к сборкам своей стороны, должен добавить их до завершения хода (в Эсватини соперники вправе настаивать на том и другом).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Можно строить сборки: соединить карту с руки с картами стола, чтобы позже взять их картой объявленного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>Highest build</source>
         <translation>Наибольшая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Наибольшее значение сборки (0 — насколько позволяет самая старшая берущая карта).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Raise your own build</source>
         <translation>Повышать свою сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Игрок может повысить одиночную сборку, которой владеет сам (в доминиканском варианте это запрещено).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Two builds of one value</source>
         <translation>Две сборки одного значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Что происходит с новой сборкой, если на столе уже есть сборка того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>both stand side by side</source>
         <translation>обе лежат рядом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>they merge into one multiple build</source>
         <translation>сливаются в одну множественную сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>Court-card builds</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Картинку можно положить на картинку того же достоинства на столе, чтобы позже взять их ещё одной картой этого достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Build owner may trail</source>
         <translation>Владелец сборки может выложить карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Владелец сборки может просто выложить карту и оставить сборку на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Table cards may help raise</source>
         <translation>Карты стола помогают повысить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Свободные карты стола могут помочь повысить одиночную сборку, если карта с руки тоже добавляет к её значению.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as a card</source>
         <translation>Одиночная сборка как карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Одиночная сборка считается одной картой своего значения в суммах — для захвата и для расширения сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail and build</source>
         <translation>Выложить и собрать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Выложить карту и одновременно собрать сборку из других карт стола (не из выложенной); при этом у вас должна остаться карта значения сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Build for your partner</source>
         <translation>Сборка для партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>Build owner&apos;s duty</source>
         <translation>Обязанность владельца сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Что может делать игрок, владеющий сборкой, пока её не взяли: никогда не выкладывать карту; по более строгому правилу простой игры — также не строить новых сборок и не добавлять к ним, а только взять её, взять что-то другое или повысить сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>anything but trailing</source>
         <translation>всё, кроме выкладывания карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="134"/>
         <source>only take it, capture or raise</source>
         <translation>только взять её, взять другое или повысить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
-        <source>Points for taking the most cards (a tie scores nothing).</source>
-        <translation>Очки за то, что взято больше всего карт (при равенстве — никому).</translation>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>Raise your partner&apos;s build</source>
+        <translation>Повышать сборку партнёра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
-        <source>Points for taking the most spades (a tie scores nothing).</source>
-        <translation>Очки за то, что взято больше всего пик (при равенстве — никому).</translation>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
+        <translation>При игре парами можно повышать одиночную сборку партнёра (в Свазийском казино — только сборку соперника).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>Add to an opponent&apos;s build</source>
+        <translation>Добавлять к сборке соперника</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
+        <translation>Можно добавлять карты к сборке соперника или сливать с ней свою сборку того же значения — и так забирать её себе; если выключено, класть карты на сборку соперника можно только в тот ход, в который её берут (Эсватини).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>A turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
+        <translation>При нескольких действиях игрок играет ровно одну карту с руки, а до или после неё может собирать сборки только из карт стола и добавлять карты стола и верхние карты к сборкам своей стороны; затем он завершает ход (Эсватини).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>one play from the hand</source>
+        <translation>один ход картой с руки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one hand card</source>
+        <translation>несколько действий, одна карта с руки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>One build in the first deal</source>
+        <translation>Одна сборка в первой сдаче</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
+        <translation>При игре вдвоём в первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту и не может строить или забирать себе сборку другого значения (во второй сдаче это снимается).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>Build owner trails in the second deal</source>
+        <translation>Владелец сборки может выложить карту во второй сдаче</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
+        <translation>При игре вдвоём владелец сборки может выложить карту во второй сдаче, но не в первой (ЮАР).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Очки за то, что взято больше всего карт (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing, unless tied majorities share).</source>
+        <translation>Очки за то, что взято больше всего пик (при равенстве — никому, если не включено правило «Равенство — очки поровну»).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Överspader threshold</source>
         <translation>Порог «Överspader»</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Если не 0: по очку за каждую пику, взятую сверх этого числа, вместо приза за большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Each spade</source>
         <translation>Каждая пика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Points for every spade taken.</source>
         <translation>Очки за каждую взятую пику.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Each ace</source>
         <translation>Каждый туз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Points for every ace taken.</source>
         <translation>Очки за каждого взятого туза.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Очки за бубновую десятку (сверх очков за пики или тузов).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Очки за двойку пик (сверх её очка как пики, если каждая пика приносит очки).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>A♠ extra</source>
         <translation>Надбавка за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Дополнительные очки за туза пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>J♠ extra</source>
         <translation>Надбавка за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Дополнительные очки за валета пик («Пиковое казино»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>Tied majorities share</source>
+        <translation>Равенство — очки поровну</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Если несколько сторон поровну взяли больше всего карт или больше всего пик, каждая из них получает равную долю очков (с округлением вниз), а не ноль.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>Spades for a point</source>
+        <translation>Очко за пики</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Если не 0: каждая сторона, взявшая хотя бы столько пик, получает 1 очко (ЮАР: пять).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Очки игроку, который последним в раунде сделал захват (по-шведски «систан»).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Each sweep</source>
         <translation>Каждая зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Очки за каждую зачистку (захват, после которого стол пустеет); 0 — зачистки не считаются.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Зачистка — в минус тому, кто её допустил</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Игрок, ходивший прямо перед зачисткой и тем самым оставивший стол открытым, теряет то, что приносит зачистка (в Крюпказино зачистка стоит сделавшему её 5 очков, а тому, кто её допустил, даёт 5).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Sweeps cancel</source>
         <translation>Зачистки взаимно гасятся</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Гасятся ли зачистки разных сторон в конце раунда: по одной, если зачистки были у всех сторон, или столько, сколько сделала сторона с наименьшим их числом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>if all sides swept, one each</source>
         <translation>если зачистки у всех сторон — по одной</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>as many as the side with fewest</source>
         <translation>по меньшему числу зачисток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Finnish sweep limits</source>
         <translation>Финские ограничения зачисток</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Score aces and casinos at once</source>
         <translation>Тузы, 10♦ и 2♠ — очки сразу</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>Тузы, 10♦ и 2♠ приносят очки в момент взятия, так что игра может закончиться посреди раунда (финское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Score points as they are earned</source>
         <translation>Очки по мере набора</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Зачистки, мулле, тузы, 10♦, 2♠ и все остальные очки за карты засчитываются в момент, когда они сделаны или взяты; «больше всего пик» — как только у стороны больше половины пик (7 из 13), «больше всего карт» — как только у неё больше половины карт (27 из 52). Сторона, набравшая цель во время игры, сразу побеждает, даже посреди раунда; остальное (последний захват, большинство, которого никто не набрал) считается в конце раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle</source>
         <translation>Мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Только с двойной колодой: сколько приносит взятие двойника сыгранной карты (мулле); если мулле стоит значение карты, вместе с двойником можно брать и другие карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>5 when the twin is taken alone</source>
         <translation>5, если двойник взят один</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>the played card&apos;s value</source>
         <translation>значение сыгранной карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Points are penalties (misère)</source>
         <translation>Очки — штрафные (мизер)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>Target score</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Игра заканчивается, когда одна из сторон набирает столько очков; 0 — игра в один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Rounds each player deals</source>
         <translation>Сдач на каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Если не 0, у партии нет цели: она кончается, когда каждый игрок сдаст столько раундов, и побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Differential scoring</source>
         <translation>Разностный счёт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>В каждом раунде очки получает только сторона, набравшая больше, — разницу (только для двух сторон).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Доминиканское правило: сторона, которой до цели недостаёт ровно очков за большинство карт (18 из 21), за 10♦ (19) или за большинство пик (20), может достичь цели, только выиграв именно это, и тогда сразу побеждает, сколько бы ни набрали другие. До тех пор остальные её очки останавливаются за одно очко до цели, а её зачистки ничего не приносят (но по-прежнему гасят зачистки соперников).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>any points reach the target</source>
         <translation>цели достигают любые очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>доминиканская лесенка (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>When several reach the target</source>
         <translation>Если цели достигли несколько</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Кто побеждает, если в одном раунде цели достигли несколько сторон. Досчёт идёт по пунктам: карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки; финский порядок — тузы, 10♦ и 2♠, затем пики, затем карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>higher total (equal: another round)</source>
         <translation>больший итог (при равенстве — ещё раунд)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>counting out, item by item</source>
         <translation>досчёт по пунктам</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>higher total, then most spades</source>
         <translation>больший итог, затем больше пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>higher total, then Finnish order</source>
         <translation>больший итог, затем финский порядок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Anglo-American</source>
         <translation>англо-американское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="237"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Классическая англоязычная игра: сборки, картинки берут только своё достоинство, 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
         <source>Casino (simple rules)</source>
         <translation>Казино (простые правила)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="240"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Казино, как его часто объясняют дома: сборки до 10, сборки из картинок, картинка берёт все карты своего достоинства, зачистки приносят очки, один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <source>Royal Casino</source>
         <translation>Королевское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal</source>
         <translation>королевское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Североамериканское Королевское казино: В 11, Д 12, К 13 участвуют в суммах и сборках; туз стоит 1 или 14; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Королевское казино (доминиканское)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Королевское казино, как в него играют в Доминиканской Республике: В 11, Д 12, К 13, туз 1 или 14; карта, равная свободной карте, должна её взять; свою сборку повышать нельзя; зачистки соперников гасятся; у самой цели (21) побеждают только карты, 10♦ или пики.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>Spade Casino</source>
         <translation>Пиковое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Казино, где каждая пика приносит очко, а валет пик — ещё одно: 24 очка за раунд, игра до 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Wippen</source>
         <translation>Виппен</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="255"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Бельгийская игра: больше всего карт — 2, больше всего пик — 2, каждая зачистка (вип) — 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Swedish Kasino</source>
         <translation>Шведское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish</source>
         <translation>шведское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Северная игра без сборок: В 11, Д 12, К 13, туз 1 или 14; больше всего пик — 2, очки приносят последний захват (систан) и каждая зачистка (таббе); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Шведское казино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
         <source>Kasino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Шведское казино, где туз стоит 14 с руки и 1 на столе; очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish Kasino</source>
         <translation>Финское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish</source>
         <translation>финское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Финское казино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы, 10♦ и 2♠ приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Krypkasino</source>
         <translation>Крюпказино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Казино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, каждая другая пика и каждый туз — 1); зачистка стоит сделавшему её 5 очков и даёт 5 тому, кто оставил стол открытым; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Шведская игра Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь точно такую же карту — это мулле, оно стоит 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Мулле (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Мулле по Kortspelshandboken: две колоды, по 4 карты каждому и 8 на стол, сборки, с руки туз 14 / 2♠ 15 / 10♦ 16; каждая пика приносит очко; мулле стоит значение сыгранной карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <source>Swazi Casino</source>
+        <translation>Свазийское казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>African</source>
+        <translation>африканское</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
+        <translation>Казино Эсватини: ход направо; четыре карты из середины колоды — на стол, остальные раздаются игрокам; взятые карты лежат лицом вверх, и верхнюю карту соперника можно положить в свою сборку; за ход — одна карта с руки, а до или после неё — сборки и добавления из карт стола; В 11, Д 12, К 13, туз 1 или 14; 11 очков за раунд, игра до 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <source>Sotho Casino</source>
+        <translation>Лесотское казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
+        <translation>Казино Лесото: Свазийское казино, в котором у картинок нет числового значения и они берут только своё достоинство, туз стоит 1, а у каждого партнёра своя стопка взятых карт, и партнёры могут использовать верхние карты друг друга.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>South African Casino</source>
+        <translation>Южноафриканское казино</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
+        <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик или больше — 1, 10♦ — 2, 2♠ — 1, каждый туз — 1; игра в один раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="319"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Вариант нужно указать по имени, например &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="325"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Неизвестный вариант «{shown}»; есть такие варианты: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="353"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Неизвестный параметр «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Параметр «{name}» должен быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Параметр «{name}» должен быть целым числом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Параметр «{name}» должен быть от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Параметр «{name}» должен быть одним из: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <location filename="../../casino_desktop/core/variants.py" line="377"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Наименьшее число игроков не может быть больше наибольшего.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <location filename="../../casino_desktop/core/variants.py" line="398"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Правила захвата картинками действуют, только когда у картинок нет числового значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Сборки из картинок действуют, только когда у картинок нет числового значения; с числами они строят, как любая карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>«{label}» требует сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <location filename="../../casino_desktop/core/variants.py" line="409"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Настройки сборок требуют сборок, а в этом варианте они выключены.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <location filename="../../casino_desktop/core/variants.py" line="411"/>
         <source>The highest build must be at least 2.</source>
         <translation>Наибольшая сборка должна быть не меньше 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <location filename="../../casino_desktop/core/variants.py" line="413"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Наибольшая сборка не может быть больше {value} — наибольшего значения, которое может взять карта.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <location filename="../../casino_desktop/core/variants.py" line="416"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader заменяет приз за большинство пик: чтобы его включить, поставьте «Больше всего пик» на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <location filename="../../casino_desktop/core/variants.py" line="418"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Гашение и ограничения зачисток требуют, чтобы зачистки приносили очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Мулле требует двойной колоды: в одной колоде у карты нет двойника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Разностному счёту нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <location filename="../../casino_desktop/core/variants.py" line="425"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>При счёте очков по мере набора игра кончается, когда сторона достигает цели, поэтому нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <location filename="../../casino_desktop/core/variants.py" line="427"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Счёт очков по мере набора и так засчитывает тузы, 10♦ и 2♠ сразу: выключите финский немедленный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Разностный счёт сравнивает целые раунды, поэтому нельзя одновременно считать очки по мере набора.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Зачистки, которые могут погаситься в конце раунда, не могут приносить очки в момент, когда сделаны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <location filename="../../casino_desktop/core/variants.py" line="434"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Правилу «Равные карты нужно брать» нужны картинки, которые могут сразу взять все карты своего достоинства: картинки с числами или «сколько угодно карт своего достоинства».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Зачистки, которые идут в минус допустившему, не могут ещё и гаситься.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="439"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>У партии из заданного числа раундов нет цели: поставьте цель на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <location filename="../../casino_desktop/core/variants.py" line="441"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Штрафные очки подсчитываются в конце каждого раунда: мизер несовместим с немедленным счётом, счётом по мере набора, разностным счётом и правилом у самой цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="448"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Верхние карты стопок взятых карт используются только при игре одной колодой: с двумя колодами одна и та же карта могла бы лежать сразу в двух стопках.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="450"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Колода из 40 карт бывает только одна, и очки с ней считают в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="452"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Несколько действий за ход — это сборки и добавления к ним: без сборок они невозможны.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="454"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>Правило «Владелец сборки может выложить карту во второй сдаче» имеет смысл, только когда иначе владельцу сборки выкладывать карту нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="456"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Для стольких игроков при таких размерах руки и стола не хватит карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="368"/>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="527"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Если все пункты счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте очки хотя бы одному пункту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <location filename="../../casino_desktop/core/variants.py" line="461"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <location filename="../../casino_desktop/core/variants.py" line="489"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Правилу у самой цели нужна цель.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <location filename="../../casino_desktop/core/variants.py" line="492"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <location filename="../../casino_desktop/core/variants.py" line="494"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Правило у самой цели различает пункты по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <location filename="../../casino_desktop/core/variants.py" line="497"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -3504,7 +4381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -3514,37 +4391,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <location filename="../../casino_desktop/core/variants.py" line="512"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <location filename="../../casino_desktop/core/variants.py" line="514"/>
         <source>Partnerships need four players.</source>
         <translation>Для игры парами нужно четыре игрока.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <location filename="../../casino_desktop/core/variants.py" line="516"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Вчетвером этот вариант играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="518"/>
         <source>This variant is not played in partnerships.</source>
         <translation>В этот вариант не играют парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="520"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Сборка для партнёра возможна только при игре парами.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <location filename="../../casino_desktop/core/variants.py" line="523"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Разностный счёт возможен только для двух сторон.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <location filename="../../casino_desktop/core/variants.py" line="525"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Для стольких игроков не хватит карт.</translation>
     </message>
@@ -3624,201 +4501,251 @@
         <translation>Возьмите {cards} картой {card}, которая с руки стоит {value}: это последний захват раунда ({last}); он приносит очки: {points}, — а карты, оставшиеся на столе в конце, тоже достаются вам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="49"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Перетащите свою карту {card} на свою сборку на {value} вместе с {top} — верхней картой стопки взятых карт игрока {name}: {card} и {top} дают {value}, поэтому обе входят в вашу сборку. Теперь это дополненная, то есть множественная, сборка, и её значение больше никогда не изменится.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Ваша карта сыграна, но ход продолжается: соберите {value} только из карт стола {cards}, перетащив одну на другую. У вас есть карта со значением {value}, так что следующим ходом вы сможете взять сборку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
+        <translation>Здесь ход можно продолжить картами стола, но сейчас больше ничего не нужно: завершите ход, и тогда ходит {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно выложить карту {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="58"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="59"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} разом, одной картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно собрать {value}, положив {card} на {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="53"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять свою сборку на {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно повысить сборку игрока {name} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="55"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="63"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card} и зачистить стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять двойника {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="57"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="65"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Такой ход разрешён, но на этом шаге нужно взять {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно добавить свою карту {card} и верхнюю карту {top} игрока {name} к своей сборке на {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно собрать {value} только из карт стола {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Такой ход разрешён, но на этом шаге нужно завершить ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
         <source>Step {number} of {total}</source>
         <translation>Шаг {number} из {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="61"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="73"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Сейчас ходит {name}; потом ваш следующий шаг.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Вот и вся сдача. В таблице счёта видно, сколько очков набрал каждый из вас.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="64"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Добро пожаловать в «Казино». Вы играете против Севера: берите карты со стола картой того же достоинства или картой, равной их сумме, и стройте сборки на потом. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="78"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Добро пожаловать в «Королевское казино». Здесь В стоит 11, Д — 12, К — 13, а туз с руки — 1 или 14, так что картинки тоже берут суммы и строят сборки. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="80"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Добро пожаловать в игру «Шведское казино». Сборок нет: берите карты по достоинству или по сумме, очищайте стол ради таббе и сделайте последний захват — систан. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="82"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Добро пожаловать в игру «Финское казино». Туз с руки стоит 14, 2♠ — 15, а 10♦ — 16; тузы, 10♦ и 2♠ приносят очки сразу, как только вы их берёте. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Добро пожаловать в Мулле с двумя колодами: у каждой карты есть точно такой же двойник. Берите по достоинству или по сумме, стройте сборки и берите двойников ради мулле. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="86"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Добро пожаловать в Крюпказино с двумя колодами: каждое взятое очко — штрафное, и брать нужно всегда, когда можете. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="88"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Добро пожаловать в доминиканское «Королевское казино»: карта, равная свободной карте стола, должна её взять, а свою сборку не повышает никто. Следуйте за указателем.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Добро пожаловать в «Свазийское казино». Четыре карты на столе вынуты из середины колоды. Стопки взятых карт лежат лицом вверх, и верхнюю карту стопки соперника можно класть в свои сборки. Каждый ход играйте одну карту с руки, а затем завершайте ход. Следуйте за указателем.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="99"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ («Большое казино») {big_casino} и 2♠ («Маленькое казино») {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="87"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, последний захват (систан) {last_capture} и каждое таббе {sweep_points}. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="94"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; строки с пометкой «сразу» засчитаны в момент взятия карты. Каждое мёкки приносит {sweep_points}, если только мёкки не было у вас обоих. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="98"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: каждая пика {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, Т♠ ещё {ace_of_spades}, каждая зачистка {sweep_points}, а каждое мулле — значение карты, которой оно сделано. Вся игра — один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="102"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Каждая строка — штраф, каждый столбец — игрок: каждая пика, каждый туз, 10♦, 2♠ и каждая зачистка идут в минус тому, кто их взял, а зачистка засчитывается в плюс тому, кто оставил стол открытым. Когда каждый из вас сдаст по разу, побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="120"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Каждая строка — один пункт счёта, каждый столбец — игрок; зачистки сторон взаимно гасятся. Партия идёт до {target}, и у самой цели выиграть её могут только больше всего карт, 10♦ или больше всего пик.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Каждая строка — один пункт счёта, каждый столбец — игрок: больше всего карт {most_cards}, больше всего пик {most_spades}, каждый туз {each_ace}, 10♦ {big_casino} и 2♠ {little_casino}: 11 очков за каждый раунд, при равенстве их делят. Партия идёт, пока кто-нибудь не наберёт {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="128"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Закрыть урок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="110"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <source>&amp;End Turn</source>
+        <translation>Завершить &amp;ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Завершите ход, когда сыграете карту с руки (и добавите карты стола, если хотите).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="131"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Урок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="111"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="132"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="112"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="133"/>
         <source>A Guided First Game</source>
         <translation>Первая игра с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="134"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Впервые играете в {game}? Сыграйте короткую сдачу с подсказками: стол по очереди показывает каждый вид хода и объясняет, что приносит очки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="115"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="136"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Сыграть &amp;сдачу с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="116"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="137"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="138"/>
         <source>&amp;Guided First Game</source>
         <translation>Первая &amp;игра с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="139"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: первая игра с подсказками</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="122"/>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="143"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="145"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>таббе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="144"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>мёкки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="125"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="146"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>зачистка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/texts.py" line="126"/>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="147"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>систан</translation>
@@ -3854,117 +4781,157 @@
         <translation>Ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="30"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>Make a build of {value} from table cards alone.</source>
+        <translation>Постройте сборку на {value} только из карт стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
         <source>You trail the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="31"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="33"/>
         <source>You trail the {card} and declare {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} и объявляете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="32"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
         <source>You trail the {card} onto the build of {builds}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} на сборку на {builds}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="34"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
         <source>You trail the {card} and build {value} from {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} и собираете {value} из {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="36"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
         <source>You trail the {card} and build from {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Вы выкладываете {card} и собираете сборку из {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="38"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="40"/>
         <source>You take {cards} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы берёте {cards} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="39"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
         <source>You take {cards} with the {card}, counted as {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы берёте {cards} картой {card}, считая её за {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="41"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
         <source>You play the {card} to take, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Вы играете {card}, чтобы взять, но не называете ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="43"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="45"/>
         <source>You build {value} with the {card} on {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {cards} и собираете {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="44"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
         <source>You build {value} with the {card} alone, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Вы собираете {value} одной картой {card}, не называя ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="46"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
         <source>You build with the {card} on {cards} without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Вы кладёте {card} на {cards}, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="48"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
         <source>You raise the build of {builds} to {value} with the {card}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы повышаете сборку на {builds} до {value} картой {card}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
         <source>You raise the build of {builds} to {value} with the {card} and {cards}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы повышаете сборку на {builds} до {value} картой {card} и картами {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
         <source>You raise to {value} with the {card}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Вы повышаете до {value} картой {card}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
         <source>You add the {card} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы добавляете {card} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="56"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
         <source>You add the {card} and {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Вы добавляете {card} и {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="58"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
         <source>You add the {card} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Вы добавляете {card} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="62"/>
         <source>You play the {card} onto the table without naming the build&apos;s value. Is that play legal? If not, pick the reason.</source>
         <translation>Вы играете {card} на стол, не назвав значения сборки. Разрешён ли такой ход? Если нет, выберите причину.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы собираете {value} только из карт стола {cards}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы собираете сборку только из карт стола {cards}, не назвав значения. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы строите сборку на {value} из карт стола, не назвав ни одной из них. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете карты стола {cards} к сборке на {builds}, которая остаётся на {value}. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете карты стола {cards} для сборки на {value}, не назвав сборку. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы добавляете к сборке на {builds}, не назвав ни одной карты стола. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
+        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Вы завершаете ход. Разрешён ли такой ход? Если нет, выберите причину.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
         <source>Right.</source>
         <translation>Верно.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="66"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
         <source>Right: the play is legal.</source>
         <translation>Верно: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="83"/>
         <source>Not so: the play is legal.</source>
         <translation>Нет: ход разрешён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="84"/>
         <source>Not so. The rules say: {sentence}</source>
         <translation>Нет. По правилам: {sentence}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
         <source>You missed {count} captures, such as {capture}.</source>
         <extracomment>For one: You missed a capture: {capture}.</extracomment>
         <translation>
@@ -3974,62 +4941,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
         <source>The question is about the {card}; {capture} is played with another card.</source>
         <translation>Вопрос о карте {card}; захват {capture} делается другой картой.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="87"/>
         <source>That play is legal, but it is not a capture.</source>
         <translation>Такой ход разрешён, но это не захват.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="88"/>
         <source>That play is legal, but it does not leave a build of {value}.</source>
         <translation>Такой ход разрешён, но после него не остаётся сборки на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="89"/>
         <source>That play is legal, but it does not take the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не берёт сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="90"/>
         <source>That play is legal, but it does not raise the build of {cards}.</source>
         <translation>Такой ход разрешён, но он не повышает сборку из {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
+        <translation>Такой ход разрешён, но это не сборка на {value} только из карт стола.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="92"/>
         <source>{item}: the points are {right}, not {given}.</source>
         <translation>{item}: правильно {right}, а не {given}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="93"/>
         <source>That answer cannot be read: {problem}</source>
         <translation>Ответ не удаётся прочесть: {problem}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="95"/>
         <source>give the number of a choice, from 0 to {last}.</source>
         <translation>укажите номер варианта от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="96"/>
         <source>give one play, as text.</source>
         <translation>укажите один ход текстом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="97"/>
         <source>give the points as an object of items, each with a list of points per side.</source>
         <translation>укажите очки объектом из пунктов, у каждого — список очков по сторонам.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="98"/>
         <source>&apos;{item}&apos; is not an item of this round&apos;s scoring table.</source>
         <translation>«{item}» — не пункт таблицы счёта этого раунда.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="99"/>
         <source>give {count} whole numbers of points for each item.</source>
         <extracomment>For one: give {count} whole number of points for each item.</extracomment>
         <translation>
@@ -4039,312 +5011,372 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="102"/>
         <source>{cards} with the {card}</source>
         <translation>{cards} картой {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="103"/>
         <source>{cards} with the {card}, counted as {value}</source>
         <translation>{cards} картой {card} (как {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="132"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
         <source>{first} to {second}</source>
         <translation>{first} : {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="136"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
         <source>Take {cards} with the {card}.</source>
         <translation>Возьмите {cards} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="137"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
         <source>Build {value} with the {card} on {cards}.</source>
         <translation>Положите {card} на {cards} и соберите {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="138"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
         <source>Raise the build of {builds} to {value} with the {card}.</source>
         <translation>Повысьте сборку на {builds} до {value} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="139"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
         <source>Raise the build of {builds} to {value} with the {card} and {cards}.</source>
         <translation>Повысьте сборку на {builds} до {value} картой {card} и картами {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="165"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <source>Build {value} from the table cards {cards} alone.</source>
+        <translation>Соберите {value} только из карт стола {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
         <source>Playing only while the round is on</source>
         <translation>Ходить можно, только пока идёт раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="166"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
         <source>Playing a card you hold</source>
         <translation>Ходить картой, которая у вас есть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="167"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
         <source>Naming cards that are on the table</source>
         <translation>Называть карты, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="168"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="205"/>
         <source>Naming builds that are on the table</source>
         <translation>Называть сборки, которые лежат на столе</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="170"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
         <source>A trail takes no table cards</source>
         <translation>Выложенная карта не берёт карт со стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
         <source>A trail leaves the builds alone</source>
         <translation>Выложенная карта не трогает сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="172"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
         <source>A trailed card declares no value</source>
         <translation>Выложенная карта не объявляет значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="173"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
         <source>No trailing while you own a build</source>
         <translation>Нельзя выкладывать карту, пока у вас есть сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="211"/>
         <source>No trailing a card that pairs a table card</source>
         <translation>Нельзя выкладывать карту, равную карте стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="175"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
         <source>Trailing and building at once</source>
         <translation>Выложить и собрать одновременно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="177"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
         <source>What the owner of a build must do</source>
         <translation>Что должен делать владелец сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="178"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
         <source>Keeping a card that takes your build</source>
         <translation>Сохранять карту, которая берёт вашу сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="180"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
         <source>Capturing whenever you can</source>
         <translation>Брать, когда можно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="181"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
         <source>The values a card can count as</source>
         <translation>Какие значения может иметь карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="182"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
         <source>A build is taken whole, by its value</source>
         <translation>Сборку берут целиком, картой её значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="183"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
         <source>Naming what a capture takes</source>
         <translation>Называть, что берёт захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="184"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
         <source>Court cards take their own rank</source>
         <translation>Картинки берут своё достоинство</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="185"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
         <source>How many court cards one card takes</source>
         <translation>Сколько картинок берёт одна карта</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="186"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
         <source>Taking groups that add up</source>
         <translation>Брать группы, дающие сумму</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="187"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
         <source>Taking every equal loose card</source>
         <translation>Брать все равные свободные карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="189"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
         <source>No building in this game</source>
         <translation>В этой игре сборок нет</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="190"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="227"/>
         <source>Court cards cannot build</source>
         <translation>Картинками строить нельзя</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="191"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="228"/>
         <source>Building with court cards</source>
         <translation>Сборки из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="192"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="229"/>
         <source>Adding to a court-card build</source>
         <translation>Добавление к сборке из картинок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="193"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="230"/>
         <source>Declaring a build&apos;s value</source>
         <translation>Объявление значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="194"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="231"/>
         <source>Which builds can be raised</source>
         <translation>Какие сборки можно повышать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="195"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="232"/>
         <source>Raising your own build</source>
         <translation>Повышение своей сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="196"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="233"/>
         <source>The highest build allowed</source>
         <translation>Наибольшая разрешённая сборка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="197"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="234"/>
         <source>Holding a card that takes your build</source>
         <translation>Иметь карту, которая возьмёт сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="198"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="235"/>
         <source>Court cards stay out of builds</source>
         <translation>Картинки не входят в сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="199"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="236"/>
         <source>What a raise adds</source>
         <translation>Что добавляет повышение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="200"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="237"/>
         <source>Adding keeps a build&apos;s value</source>
         <translation>Добавление не меняет значения сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="201"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="238"/>
         <source>A build needs table cards</source>
         <translation>В сборке нужны карты стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="202"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="239"/>
         <source>One build of each value</source>
         <translation>Одна сборка каждого значения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="203"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="240"/>
         <source>Joining builds together</source>
         <translation>Объединение сборок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="204"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="241"/>
         <source>Building groups that make the value</source>
         <translation>Группы сборки, дающие её значение</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="206"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="243"/>
         <source>Finding every capture</source>
         <translation>Найти все захваты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="207"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="244"/>
         <source>Making a build</source>
         <translation>Построить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="208"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="245"/>
         <source>Taking a build</source>
         <translation>Взять сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="209"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="246"/>
         <source>Raising a build</source>
         <translation>Повысить сборку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="210"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <source>Building from table cards alone</source>
+        <translation>Сборка только из карт стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <source>Where a capture pile&apos;s top card may go</source>
+        <translation>Как можно использовать верхнюю карту стопки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <source>Leaving your partner&apos;s build alone</source>
+        <translation>Не трогать сборку партнёра</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <source>Adding to an opponent&apos;s build</source>
+        <translation>Добавление к сборке соперника</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <source>The first deal&apos;s limits for two players</source>
+        <translation>Ограничения первой сдачи при игре вдвоём</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <source>Taking everything when opponents insist</source>
+        <translation>Взять всё, когда соперники настаивают</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <source>One card from the hand a turn</source>
+        <translation>Одна карта с руки за ход</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <source>Ending your turn</source>
+        <translation>Завершение хода</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <source>Building from table cards</source>
+        <translation>Сборка из карт стола</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <source>Adding table cards to a build</source>
+        <translation>Добавление карт стола к сборке</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <source>Scoring enough spades</source>
+        <translation>Очко за нужное число пик</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="259"/>
         <source>Telling a legal play</source>
         <translation>Отличить разрешённый ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="212"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="261"/>
         <source>Scoring the most cards</source>
         <translation>Очки за больше всего карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="213"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="262"/>
         <source>Scoring the most spades</source>
         <translation>Очки за больше всего пик</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="214"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="263"/>
         <source>Scoring spades beyond the limit</source>
         <translation>Очки за пики сверх порога</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="215"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="264"/>
         <source>Scoring every spade</source>
         <translation>Очки за каждую пику</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="216"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="265"/>
         <source>Scoring the aces</source>
         <translation>Очки за тузы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="217"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="266"/>
         <source>Scoring the 10♦ (big casino)</source>
         <translation>Очки за 10♦ («Большое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="218"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="267"/>
         <source>Scoring the 2♠ (little casino)</source>
         <translation>Очки за 2♠ («Маленькое казино»)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="219"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="268"/>
         <source>Scoring the A♠</source>
         <translation>Очки за Т♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="220"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="269"/>
         <source>Scoring the J♠</source>
         <translation>Очки за В♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="221"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="270"/>
         <source>Scoring the last capture</source>
         <translation>Очки за последний захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="222"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="271"/>
         <source>Scoring sweeps</source>
         <translation>Очки за зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="223"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="272"/>
         <source>Sweeps left open</source>
         <translation>Допущенные зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="224"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="273"/>
         <source>Scoring mulles</source>
         <translation>Очки за мулле</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="226"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="275"/>
         <source>A rule of a later version of the game</source>
         <translation>Правило из более новой версии игры</translation>
     </message>
@@ -4868,6 +5900,26 @@
         <translation>Ни одна рука не показана открытой.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of your capture pile</source>
+        <translation>{card}, сверху вашей стопки взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of {name}&apos;s capture pile</source>
+        <translation>{card}, сверху стопки взятых карт игрока {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
+        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
+        <translation>
+            <numerusform>Стопка взятых карт: {count} карта; её верхнюю карту можно использовать как карту стола.</numerusform>
+            <numerusform>Стопка взятых карт: {count} карты; её верхнюю карту можно использовать как карту стола.</numerusform>
+            <numerusform>Стопка взятых карт: {count} карт; её верхнюю карту можно использовать как карту стола.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>В этом раунде нет вашего хода, который можно отменить.</translation>
@@ -5168,37 +6220,37 @@
         <translation>&lt;p&gt;Карты рисует сама программа. Свободное ПО по лицензии GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Сборки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="100"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5280,7 +6332,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="62"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
@@ -5386,63 +6438,63 @@
         <translation>Два места названы {name}: дайте каждому человеку своё имя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(домашнее правило)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt; — {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Все настройки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Показать или скрыть все настройки этой игры с их значениями</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Словарь</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Правила — {game}</translation>
     </message>
@@ -5501,7 +6553,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="133"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="52"/>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -5980,7 +7032,67 @@ multiple · an opponent&apos;s</source>
 множественная · соперника</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="49"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Your pile
+{count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Ваша стопка
+{count} карта</numerusform>
+            <numerusform>Ваша стопка
+{count} карты</numerusform>
+            <numerusform>Ваша стопка
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Your partner&apos;s pile
+{count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Стопка партнёра
+{count} карта</numerusform>
+            <numerusform>Стопка партнёра
+{count} карты</numerusform>
+            <numerusform>Стопка партнёра
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>An opponent&apos;s pile
+{count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Стопка соперника
+{count} карта</numerusform>
+            <numerusform>Стопка соперника
+{count} карты</numerusform>
+            <numerusform>Стопка соперника
+{count} карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>You have played your card from the hand this turn.</source>
+        <translation>В этом ходу вы уже сыграли карту с руки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
+        <translation>Перетащите карту стола на другую, чтобы собрать из них сборку; чтобы добавить в сборку ещё карты стола, сначала щёлкните их.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Drop the card on another table card to build with them.</source>
+        <translation>Бросьте карту на другую карту стола, чтобы собрать из них сборку.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
         <source>First pile: {count} cards</source>
         <extracomment>For one: First pile: {count} card</extracomment>
         <translation>
@@ -5990,7 +7102,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="58"/>
         <source>Second pile: {count} cards</source>
         <extracomment>For one: Second pile: {count} card</extracomment>
         <translation>
@@ -6000,184 +7112,184 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="59"/>
         <source>Sweeps made: {first} by the first pile, {second} by the second.</source>
         <translation>Сделано зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
         <source>Sweeps left open: {first} by the first pile, {second} by the second.</source>
         <translation>Допущено зачисток: первой стопкой — {first}, второй — {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="61"/>
         <source>Mulles: worth {first} in all in the first pile, {second} in the second.</source>
         <translation>Мулле: всего на {first} в первой стопке, на {second} во второй.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The first pile made the last capture.</source>
         <translation>Последний захват сделала первая стопка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="62"/>
         <source>The second pile made the last capture.</source>
         <translation>Последний захват сделала вторая стопка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="55"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
         <source>Nobody made a capture this round.</source>
         <translation>В этом раунде никто ничего не взял.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="57"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
         <source>Click the table cards one capture of the {card} takes, then press Add Capture (or drag the {card} onto them). Add every capture you find, then press Check. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Щёлкните карты стола, которые берёт один захват картой {card}, затем нажмите «Добавить захват» (или перетащите {card} на них). Добавьте все найденные захваты и нажмите «Проверить». С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="60"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
         <source>Click a hand card and the table cards to play it with, then press Play; or drag the hand card onto the table cards. Dropping it on the felt trails it. On the keyboard, the arrow keys move over the cards and Space picks one.</source>
         <translation>Щёлкните карту в руке и карты стола, с которыми её сыграть, затем нажмите «Сыграть»; или перетащите карту из руки на карты стола. Если бросить её на сукно, она будет выложена. С клавиатуры: стрелки двигают по картам, пробел выбирает карту.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
         <source>Pick your answer, then press Check.</source>
         <translation>Выберите ответ и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="64"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
         <source>Enter the points each pile scores for every item (0 where it scores none), then press Check.</source>
         <translation>Введите очки каждой стопки по каждому пункту (0, если очков нет) и нажмите «Проверить».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
         <source>Those cards can be played more than one way: pick the play you mean.</source>
         <translation>Эти карты можно сыграть по-разному: выберите нужный ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
         <source>&amp;Add Capture</source>
         <translation>&amp;Добавить захват</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="68"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
         <source>No capture added yet.</source>
         <translation>Захватов пока не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="70"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
         <source>That capture is on your list already.</source>
         <translation>Этот захват уже есть в вашем списке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
         <source>Click the table cards the {card} takes first.</source>
         <translation>Сначала щёлкните карты стола, которые берёт {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="72"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
         <source>Click the hand card you play first.</source>
         <translation>Сначала щёлкните карту в руке, которой ходите.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
         <source>This question is about the {card}: click the table cards it takes.</source>
         <translation>Вопрос о карте {card}: щёлкните карты стола, которые она берёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="74"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
         <source>&amp;Check</source>
         <translation>&amp;Проверить</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="83"/>
         <source>&amp;Play</source>
         <translation>С&amp;ыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="76"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="84"/>
         <source>&amp;Next Drill</source>
         <translation>&amp;Следующее задание</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="77"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
         <source>Pro&amp;gress…</source>
         <translation>Усп&amp;ехи…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="78"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
         <source>R&amp;ules…</source>
         <translation>П&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="79"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
         <source>The rulebook of the variant and house rules being practised.</source>
         <translation>Правила варианта и домашние правила, которые вы тренируете.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="80"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
         <source>Close</source>
         <comment>a button that closes the practice window</comment>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="81"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
         <source>Item</source>
         <comment>a row of the scoring table: a thing that scores</comment>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>First pile</source>
         <translation>Первая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="82"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
         <source>Second pile</source>
         <translation>Вторая стопка</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="85"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
         <source>The right answer: {answer}</source>
         <translation>Правильный ответ: {answer}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="86"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="94"/>
         <source>The captures: {captures}.</source>
         <translation>Захваты: {captures}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="87"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
         <source>{item}: {first} to {second}.</source>
         <translation>{item}: {first} : {second}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="88"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="96"/>
         <source>No item scores any points.</source>
         <translation>Ни один пункт не приносит очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="89"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="97"/>
         <source>The cards this verdict is about are ringed in red.</source>
         <translation>Карты, о которых идёт речь, обведены красным.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="90"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
         <source>The cards of the right answer glow light blue.</source>
         <translation>Карты правильного ответа подсвечены голубым.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="93"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
         <source>Practice Progress</source>
         <translation>Успехи в тренировке</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="95"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -6187,67 +7299,67 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="98"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="99"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="100"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="101"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="109"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Неверно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="102"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="110"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="103"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="111"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Освоена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="104"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="112"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Изучается</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="105"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="113"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="106"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="114"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>сейчас</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="115"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>завтра</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/texts.py" line="108"/>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="116"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
@@ -6279,46 +7391,56 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <source>End your turn (Enter)</source>
+        <translation>Завершить ход (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="172"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} на {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="180"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="183"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="212"/>
         <source>Play the hinted move</source>
         <translation>Сыграть подсказанный ход</translation>
     </message>
@@ -6328,12 +7450,18 @@ multiple · an opponent&apos;s</source>
         <translation>Выберите ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Сыграть {card}:&lt;/b&gt; какой ход?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
+        <comment>the chooser of builds and additions made of table cards only</comment>
+        <translation>&lt;b&gt;Какой ход картами стола?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
@@ -6380,25 +7508,25 @@ multiple · an opponent&apos;s</source>
         <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>последняя сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>думает…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -6409,13 +7537,15 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -6426,22 +7556,38 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>множественная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>одиночная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Сборка на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <source>The top card of your capture pile</source>
+        <translation>Верхняя карта вашей стопки взятых карт</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <source>The top card of {name}&apos;s capture pile</source>
+        <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
@@ -6465,29 +7611,29 @@ multiple · an opponent&apos;s</source>
         <translation>Зачистки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="59"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="62"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="76"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="79"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="81"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="85"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="84"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="88"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="95"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="98"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="229"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>
@@ -6496,6 +7642,95 @@ multiple · an opponent&apos;s</source>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Карточный стол</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <source>You add {card} and {extra} from the table to the build of {value}</source>
+        <translation>Вы добавляете {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
+        <translation>{name} добавляет {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <source>add {card} and {extra} from the table to the build of {value}</source>
+        <translation>добавить {card} и {extra} со стола к сборке на {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="63"/>
+        <source>How the first dealer is chosen; the deal then passes to the left each round.</source>
+        <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к игроку слева.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <source>Points for taking the most cards (a tie scores nothing).</source>
+        <translation>Очки за то, что взято больше всего карт (при равенстве — никому).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <source>Points for taking the most spades (a tie scores nothing).</source>
+        <translation>Очки за то, что взято больше всего пик (при равенстве — никому).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
+        <translation>Здесь ход можно продолжить картами стола, но делать больше нечего: завершите ход, и тогда ходит {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Перетащите карту стола на свою сборку или завершите ход (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>nothing: piles stay out of play</source>
+        <translation>ничего: стопки не участвуют в игре</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>add it to a build (Swazi)</source>
+        <translation>положить в сборку (Эсватини)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
+        <translation>взять (одну или в сумме) или добавить к своей сборке (ЮАР)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
+        <translation>Какая карта захвата окажется сверху стопки, где её сможет использовать следующий игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top, the others beneath from lowest to highest</source>
+        <translation>сыгранная карта сверху, остальные под ней от младшей к старшей</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>all in order of value, the lowest on top</source>
+        <translation>все по значению, младшая сверху</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one card from the hand</source>
+        <translation>несколько действий, одна карта с руки</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
+        <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик — 1; игра — один раунд на 11 очков.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <source>Ending your turn moves no cards.</source>
+        <translation>При завершении хода карты не перекладываются.</translation>
+    </message>
+    <message>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>В этом ходу вы уже сыграли карту с руки. Постройте сборку на {value} только из карт стола.</translation>
     </message>
 </context>
 </TS>
