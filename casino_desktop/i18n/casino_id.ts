@@ -60,7 +60,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/app.py" line="86"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="45"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="182"/>
         <source>Casino</source>
@@ -443,274 +443,367 @@
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="26"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>tangkapan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="27"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>Playing a card from your hand to take table cards: cards of its value, or groups of cards that add up to it.</source>
         <translation>Memainkan kartu dari tangan untuk mengambil kartu di meja: kartu yang nilainya sama, atau kelompok kartu yang jumlahnya sama dengan nilai itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="29"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
         <source>trail</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>buang kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="30"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="40"/>
         <source>Playing a card face up onto the table without taking anything.</source>
         <translation>Memainkan kartu terbuka ke meja tanpa mengambil apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="31"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
         <source>build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="32"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
         <source>A pile of table cards and a card from your hand with a value you announce, taken later only whole, by a card of that value.</source>
         <translation>Tumpukan kartu meja ditambah satu kartu dari tangan Anda dengan nilai yang Anda umumkan; nantinya hanya bisa diambil utuh, oleh kartu bernilai itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="34"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
         <source>single build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="35"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
         <source>A build whose cards add up to its value once, like 3 + 5 as 8; it may be raised.</source>
         <translation>Bangunan yang kartunya berjumlah sama dengan nilainya satu kali, seperti 3 + 5 sebagai 8; bangunan ini boleh dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="36"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="46"/>
         <source>multiple build</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>bangunan ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="37"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
         <source>A build of several groups of the same value, like 8 and 3 + 5 as 8; it cannot be raised.</source>
         <translation>Bangunan dari beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8; bangunan ini tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="38"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
         <source>raise</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="39"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="49"/>
         <source>Adding a card from your hand to a single build so that its value goes up, like 5 on a build of 3 to make 8.</source>
         <translation>Menambahkan kartu dari tangan ke bangunan tunggal sehingga nilainya naik, seperti 5 ke bangunan 3 menjadi 8.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="41"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
         <source>sweep</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="42"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
         <source>A capture that takes every card on the table; in many games it scores a point.</source>
         <translation>Tangkapan yang mengambil semua kartu di meja; di banyak permainan bernilai satu poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="50"/>
-        <location filename="../../casino_desktop/core/glossary.py" line="56"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="66"/>
         <source>Swedish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="43"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
         <source>The Swedish word for a sweep: taking every card on the table.</source>
         <translation>Kata bahasa Swedia untuk sapuan: mengambil semua kartu di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="44"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
         <source>Finnish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="45"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
         <source>The Finnish word for a sweep (it means a cottage); it is marked by turning a card face up in the taker&apos;s pile.</source>
         <translation>Kata bahasa Finlandia untuk sapuan (artinya pondok); ditandai dengan membalik satu kartu menghadap ke atas di tumpukan milik pengambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>Flemish</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Flam</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="47"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
         <source>The Wippen word for a sweep.</source>
         <translation>Kata dalam Wippen untuk sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="48"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="58"/>
         <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
         <translation>Bahasa Swedia untuk “yang terakhir”: tangkapan terakhir dalam satu ronde, yang bernilai satu poin dalam permainan Nordik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="51"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
         <source>With two decks, taking the identical twin of the card you play (same rank and suit).</source>
         <translation>Dengan dua dek, mengambil kembaran identik dari kartu yang Anda mainkan (angka dan jenis sama).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>big casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="52"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
         <source>The {big}, which scores on its own in most games.</source>
         <translation>{big}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>little casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="53"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
         <source>The {little}, which scores on its own in most games.</source>
         <translation>{little}, yang bernilai poin tersendiri di kebanyakan permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="54"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="64"/>
         <source>casino</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="55"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="65"/>
         <source>The game itself; the {big} and the {little} are its big and little casino.</source>
         <translation>Nama permainan ini sendiri; {big} dan {little} adalah kasino besar dan kasino kecilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="57"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="67"/>
         <source>Swedish for “spades beyond”: every spade taken beyond a number scores a point, instead of a prize for the most spades.</source>
         <translation>Bahasa Swedia untuk “sekop lebihan”: setiap sekop yang diambil melebihi jumlah tertentu bernilai satu poin, sebagai ganti hadiah untuk sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>French</source>
         <comment>whose word a glossary entry is</comment>
         <translation>bahasa Prancis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="59"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="69"/>
         <source>A game where points are penalties: the fewest taken win.</source>
         <translation>Permainan di mana poin adalah penalti: yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="60"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="70"/>
         <source>partnership</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>kemitraan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="61"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="71"/>
         <source>Two players sitting opposite each other who pool their captures and score together.</source>
         <translation>Dua pemain yang duduk berhadapan, menggabungkan tangkapan mereka, dan mencetak skor bersama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>stock</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="62"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="72"/>
         <source>The cards not yet dealt; new hands come from it when every hand is empty.</source>
         <translation>Kartu yang belum dibagikan; kartu tangan baru diambil darinya ketika semua tangan sudah kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>house rule</source>
         <comment>a word of the game, as the glossary lists it</comment>
         <translation>aturan khusus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="63"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="73"/>
         <source>A rule changed from the usual rules of the game, chosen before the match in the New Game window.</source>
         <translation>Aturan yang diubah dari aturan biasa permainan, dipilih sebelum pertandingan di jendela Permainan Baru.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="75"/>
+        <source>loose card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kartu lepas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="77"/>
+        <source>A card lying on its own on the table, not part of a build.</source>
+        <translation>Kartu yang terletak sendiri di meja, bukan bagian dari bangunan.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="78"/>
+        <source>build owner</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>pemilik bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="79"/>
+        <source>The player a build belongs to: whoever made it or last raised it or added to it. In many games an owner may not trail until the build is taken.</source>
+        <translation>Pemain yang memiliki bangunan: yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Dalam banyak permainan, pemilik bangunan tidak boleh membuang kartu ke meja sampai bangunan itu diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="81"/>
+        <source>augmented build</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>bangunan tambahan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="82"/>
+        <source>Swazi Casino&apos;s name for a multiple build: several groups of the same value, like 8 and 3 + 5 as 8. Its value never changes; it is only added to, and taken whole.</source>
+        <translation>Sebutan Kasino Eswatini untuk bangunan ganda: beberapa kelompok bernilai sama, seperti 8 dan 3 + 5 sebagai 8. Nilainya tidak pernah berubah; bangunan ini hanya bisa ditambahi, dan diambil utuh.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="84"/>
+        <source>capture pile</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="85"/>
+        <source>The cards a side has captured. In the African games it lies face up, and only its top card is in play.</source>
+        <translation>Kartu-kartu yang sudah ditangkap suatu pihak. Dalam permainan Afrika tumpukan ini terbuka, dan hanya kartu teratasnya yang ikut dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="87"/>
+        <source>top card</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>kartu teratas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="88"/>
+        <source>The card on top of a capture pile in the African games: another player may use it in a build (Swazi, Sotho) or capture it (South Africa); the card beneath then becomes the top card.</source>
+        <translation>Kartu paling atas pada tumpukan tangkapan dalam permainan Afrika: pemain lain boleh memakainya dalam bangunan (Eswatini, Lesotho) atau menangkapnya (Afrika Selatan); kartu di bawahnya lalu menjadi kartu teratas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="90"/>
+        <source>drifting</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>drifting</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="91"/>
+        <source>In Swazi Casino, putting a card that could capture into a build instead, which is allowed (partners read it as a signal); South Africans call any play that captures nothing, a trail, drifting.</source>
+        <translation>Dalam Kasino Eswatini: memasukkan kartu yang sebenarnya bisa menangkap ke dalam bangunan; ini boleh (pasangan membacanya sebagai isyarat). Orang Afrika Selatan menyebut setiap langkah yang tidak menangkap apa pun, yaitu membuang kartu ke meja, drifting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="94"/>
+        <source>ending a turn</source>
+        <comment>a word of the game, as the glossary lists it</comment>
+        <translation>mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="96"/>
+        <source>In games with several actions a turn, saying you are done: allowed once your card from the hand is played; the next player&apos;s turn begins.</source>
+        <translation>Dalam permainan dengan beberapa tindakan per giliran: menyatakan bahwa Anda sudah selesai. Boleh dilakukan setelah kartu dari tangan Anda dimainkan; lalu giliran pemain berikutnya dimulai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/glossary.py" line="111"/>
         <source>{word} ({language}): {definition}</source>
         <comment>a glossary entry for a word of another language, as a tooltip</comment>
         <translation>{word} ({language}): {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/glossary.py" line="80"/>
+        <location filename="../../casino_desktop/core/glossary.py" line="113"/>
         <source>{word}: {definition}</source>
         <comment>a glossary entry, as a tooltip</comment>
         <translation>{word}: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/legality.py" line="26"/>
+        <location filename="../../casino_desktop/core/legality.py" line="27"/>
         <source>That play is not legal here.</source>
         <translation>Langkah itu tidak sah di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="137"/>
+        <location filename="../../casino_desktop/core/moves.py" line="151"/>
         <source>&apos;{text}&apos; is not a move: write the card played, then trail, take, build, raise or add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos; bukan langkah: tulis kartu yang dimainkan, lalu trail, take, build, raise, atau add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="144"/>
+        <location filename="../../casino_desktop/core/moves.py" line="160"/>
         <source>&apos;{text}&apos;: after &apos;=&apos; comes the value the card counts as, like AS=14.</source>
         <translation>&apos;{text}&apos;: setelah &apos;=&apos; tulis nilai yang dipakai kartu itu, seperti AS=14.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="150"/>
+        <location filename="../../casino_desktop/core/moves.py" line="166"/>
         <source>&apos;{text}&apos;: &apos;{word}&apos; is not one of trail, take, build, raise, add.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: &apos;{word}&apos; bukan salah satu dari trail, take, build, raise, add.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="156"/>
+        <location filename="../../casino_desktop/core/moves.py" line="172"/>
         <source>&apos;{text}&apos;: say the build value after &apos;{verb}&apos;, like &apos;{verb} 9&apos;.</source>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;{verb}&apos;, seperti &apos;{verb} 9&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="161"/>
+        <location filename="../../casino_desktop/core/moves.py" line="177"/>
         <source>&apos;{text}&apos;: say the build value after &apos;trail build&apos;, like &apos;trail build 9&apos;.</source>
         <comment>the words trail, take, build, raise, add and the card codes are typed as they are</comment>
         <translation>&apos;{text}&apos;: sebutkan nilai bangunan setelah &apos;trail build&apos;, seperti &apos;trail build 9&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="178"/>
+        <location filename="../../casino_desktop/core/moves.py" line="194"/>
         <source>&apos;{text}&apos;: a &apos;]&apos; without its &apos;[&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;]&apos; tanpa &apos;[&apos; pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="187"/>
+        <location filename="../../casino_desktop/core/moves.py" line="203"/>
         <source>&apos;{text}&apos;: a &apos;[&apos; without its &apos;]&apos;.</source>
         <translation>&apos;{text}&apos;: ada &apos;[&apos; tanpa &apos;]&apos; pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="189"/>
+        <location filename="../../casino_desktop/core/moves.py" line="205"/>
         <source>&apos;{text}&apos;: a trail takes no table cards.</source>
         <translation>&apos;{text}&apos;: membuang kartu ke meja tidak mengambil kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/moves.py" line="191"/>
+        <location filename="../../casino_desktop/core/moves.py" line="207"/>
         <source>&apos;{text}&apos;: say which table cards are taken.</source>
         <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang diambil.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="218"/>
+        <source>&apos;{text}&apos;: after &apos;table&apos; comes build or add.</source>
+        <comment>the words table, build, add and the card codes are typed as they are</comment>
+        <translation>&apos;{text}&apos;: sesudah &apos;table&apos; harus ada build atau add.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="221"/>
+        <source>&apos;{text}&apos;: say which build the cards are added to, like [4S 5H].</source>
+        <translation>&apos;{text}&apos;: sebutkan bangunan mana yang ditambahi, misalnya [4S 5H].</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/moves.py" line="223"/>
+        <source>&apos;{text}&apos;: say which table cards are used.</source>
+        <translation>&apos;{text}&apos;: sebutkan kartu meja mana yang dipakai.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="29"/>
@@ -775,7 +868,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/near_target.py" line="41"/>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Near the target</source>
         <translation>Mendekati target</translation>
     </message>
@@ -973,6 +1066,52 @@
         <translation>Nomor pembagian dalam rekaman harus bilangan bulat dari 0 sampai {most}.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="62"/>
+        <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
+        <translation>{card} di atas tumpukan tangkapan hanya bisa masuk ke bangunan: kartu itu tidak pernah ditangkap langsung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="63"/>
+        <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
+        <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan yang sudah ada di meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="64"/>
+        <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
+        <translation>{card} di atas tumpukan tangkapan hanya bisa ditambahkan ke bangunan milik pihak Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="88"/>
+        <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
+        <translation>Anda tidak boleh mengubah nilai bangunan pasangan Anda, hanya bangunan lawan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="89"/>
+        <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
+        <translation>Bangunan {value} milik lawan: Anda boleh menambahinya hanya pada giliran ketika Anda menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="114"/>
+        <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
+        <translation>Pada pembagian pertama, pemain yang memiliki bangunan tidak boleh membuang kartu ke meja: tangkaplah, atau tambahi bangunan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="97"/>
+        <source>In the first deal a player may own only one build: you own the build of {value}.</source>
+        <translation>Pada pembagian pertama, seorang pemain hanya boleh memiliki satu bangunan: Anda memiliki bangunan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="151"/>
+        <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
+        <translation>Lawan Anda menuntut agar Anda mengambil semua yang bisa diambil {card} Anda: {more} juga.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_african.py" line="152"/>
+        <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
+        <translation>Lawan Anda menuntut agar kartu yang bisa menangkap benar-benar menangkap: {card} bisa menangkap.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="69"/>
         <source>Court cards have no number here: they cannot be built with.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu itu tidak bisa dipakai membangun.</translation>
@@ -1123,89 +1262,89 @@
         <translation>Kartu meja itu tidak bisa dibagi menjadi kelompok bernilai {value} untuk bangunan dari dua kartu atau lebih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="62"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="72"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="63"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="73"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="65"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="75"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="66"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="76"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="108"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="118"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="119"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="111"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="121"/>
         <source>Say which table cards you take.</source>
         <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="122"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="113"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="123"/>
         <source>A court card takes only one card of its rank at a time in this variant.</source>
         <translation>Dalam varian ini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="114"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="124"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="116"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="126"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="135"/>
         <location filename="../../casino_desktop/practice/generator.py" line="118"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} atau {last}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="119"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="129"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, build, or add to a build.</source>
         <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, bangun, atau tambahkan ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="121"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="131"/>
         <source>You control the build of {build}: you may not trail; take it, capture something else, or raise a build.</source>
         <translation>Anda menguasai bangunan {build}: Anda tidak boleh membuang kartu ke meja; ambil bangunan itu, tangkap kartu lain, atau naikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="123"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="133"/>
         <source>While you own the build of {build} you must take it, capture something else, or raise a build: you may not make another build or add to one.</source>
         <translation>Selama Anda memiliki bangunan {build}, Anda harus mengambilnya, menangkap kartu lain, atau menaikkan bangunan: Anda tidak boleh membuat bangunan lain atau menambah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_owner.py" line="125"/>
+        <location filename="../../casino_desktop/core/rule_owner.py" line="135"/>
         <source>You control the build of {build}: you must keep a card that takes {build} until you take the build.</source>
         <translation>Anda menguasai bangunan {build}: Anda harus menyimpan kartu yang bisa mengambil {build} sampai Anda mengambil bangunan itu.</translation>
     </message>
@@ -1236,33 +1375,388 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_table.py" line="23"/>
+        <source>Say which card from your hand you play.</source>
+        <translation>Sebutkan kartu mana dari tangan Anda yang Anda mainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_table.py" line="24"/>
         <source>An earlier build on the table holds these same cards, and a play names a build by its cards: only that first build can be taken, raised or added to now.</source>
         <translation>Ada bangunan sebelumnya di meja dengan kartu yang sama persis, dan langkah menyebut bangunan dengan kartunya: sekarang hanya bangunan pertama itu yang bisa diambil, dinaikkan, atau ditambahi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="69"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
         <source>A trail takes no table cards (trailing and building at once is a house rule that is off).</source>
         <translation>Membuang kartu ke meja tidak mengambil kartu meja (membuang sekaligus membangun adalah aturan khusus yang sedang tidak aktif).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="70"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
         <source>A trail takes nothing from the table: to play onto a build, take it, raise it or add to it.</source>
         <translation>Membuang kartu ke meja tidak mengambil apa pun dari meja: untuk bermain ke bangunan, ambil, naikkan, atau tambahi bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="74"/>
         <source>A card trailed alone makes no build, so it declares no value.</source>
         <translation>Kartu yang dibuang sendirian tidak membentuk bangunan, jadi tidak menyebutkan nilai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="75"/>
         <source>Say the value of the build you make from the table cards.</source>
         <translation>Sebutkan nilai bangunan yang Anda buat dari kartu meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_table.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_table.py" line="76"/>
         <source>This variant has no building: capture or trail.</source>
         <translation>Varian ini tidak memakai bangunan: tangkap atau buang kartu ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="48"/>
+        <source>You have played your card from the hand this turn: add table cards to your builds, or end your turn.</source>
+        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini: tambahkan kartu meja ke bangunan Anda, atau akhiri giliran Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="49"/>
+        <source>You added to an opponent&apos;s build this turn: the card you play must capture it.</source>
+        <translation>Anda sudah menambahi bangunan lawan pada giliran ini: kartu yang Anda mainkan harus menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="66"/>
+        <source>Play one card from your hand before you end your turn.</source>
+        <translation>Mainkan satu kartu dari tangan Anda sebelum mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="67"/>
+        <source>Ending your turn moves no cards.</source>
+        <translation>Mengakhiri giliran tidak memindahkan kartu apa pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="68"/>
+        <source>Your opponents insist that you add the {cards} to your side&apos;s build of {value} before you end your turn.</source>
+        <translation>Lawan Anda menuntut agar Anda menambahkan {cards} ke bangunan {value} milik pihak Anda sebelum mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="89"/>
+        <source>The {card} is not on the table or on top of another player&apos;s capture pile.</source>
+        <translation>{card} tidak ada di meja atau di atas tumpukan tangkapan pemain lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="90"/>
+        <source>The {card} has no number: only cards with numbers make builds from the table.</source>
+        <translation>{card} tidak bernilai angka: hanya kartu bernilai angka yang bisa dipakai membangun dari kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="91"/>
+        <source>A build may not be worth more than {value} here.</source>
+        <translation>Di sini nilai bangunan tidak boleh lebih dari {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="92"/>
+        <source>You may make a build of {value} only if you hold a card that can capture it.</source>
+        <translation>Anda boleh membuat bangunan {value} hanya jika Anda memegang kartu yang bisa menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="93"/>
+        <source>A build of {value} is on the table already: add to it instead.</source>
+        <translation>Sudah ada bangunan {value} di meja: tambahkan ke bangunan itu saja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="94"/>
+        <source>The {cards} cannot be split into groups that each make {value}.</source>
+        <translation>{cards} tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="95"/>
+        <source>A build needs at least two table cards.</source>
+        <translation>Bangunan memerlukan sedikitnya dua kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="96"/>
+        <source>A top card may start a build only beside a loose {value} from the table.</source>
+        <translation>Kartu teratas hanya boleh memulai bangunan bersama kartu lepas {value} dari meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="98"/>
+        <source>Say which build the table cards are added to.</source>
+        <translation>Sebutkan bangunan mana yang ditambahi kartu meja itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="99"/>
+        <source>The build is worth {build}: the cards added must make {build}, not {value}.</source>
+        <translation>Bangunan ini bernilai {build}: kartu yang ditambahkan harus berjumlah {build}, bukan {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="100"/>
+        <source>Builds are never put together: add table cards to one build.</source>
+        <translation>Bangunan tidak pernah digabungkan: tambahkan kartu meja ke satu bangunan saja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="101"/>
+        <source>You may add to an opponent&apos;s build only before you play your card, and only to capture it with that card.</source>
+        <translation>Anda boleh menambahi bangunan lawan hanya sebelum memainkan kartu Anda, dan hanya untuk menangkapnya dengan kartu itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="102"/>
+        <source>To add to an opponent&apos;s build of {value} you must hold a card that captures it.</source>
+        <translation>Untuk menambahi bangunan {value} milik lawan, Anda harus memegang kartu yang bisa menangkapnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_turns.py" line="103"/>
+        <source>You have already added to another opponent&apos;s build this turn.</source>
+        <translation>Anda sudah menambahi bangunan lawan yang lain pada giliran ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="17"/>
+        <source>It is played with a 40-card pack: one 52-card deck without its jacks, queens and kings.</source>
+        <translation>Dimainkan dengan dek 40 kartu: satu dek 52 kartu tanpa Jack, Ratu, dan Raja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="18"/>
+        <source>Every card counts its number; there are no court cards in the pack.</source>
+        <translation>Setiap kartu bernilai sesuai angkanya; tidak ada kartu gambar di dek ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="22"/>
+        <source>The first dealer is chosen at random; the deal then passes to the right each round.</source>
+        <translation>Pembagi pertama dipilih secara acak; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="23"/>
+        <source>Everyone draws a card and the highest card deals first; the deal then passes to the right each round.</source>
+        <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu tertinggi membagi lebih dulu; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="25"/>
+        <source>Everyone draws a card and the lowest card deals first; the deal then passes to the right each round.</source>
+        <translation>Setiap pemain menarik satu kartu dan pemain yang menarik kartu terendah membagi lebih dulu; lalu giliran membagi berpindah ke kanan setiap ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="30"/>
+        <source>Play goes to the right (anticlockwise): the player on the dealer&apos;s right plays first, and the dealer plays last.</source>
+        <translation>Permainan berjalan ke kanan (berlawanan arah jarum jam): pemain di sebelah kanan pembagi bermain pertama, dan pembagi bermain terakhir.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="32"/>
+        <source>Play goes to the left (clockwise): the player on the dealer&apos;s left plays first, and the dealer plays last.</source>
+        <translation>Permainan berjalan ke kiri (searah jarum jam): pemain di sebelah kiri pembagi bermain pertama, dan pembagi bermain terakhir.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="38"/>
+        <source>The player who plays first cuts {count} cards from the middle of the pack and lays them face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</source>
+        <extracomment>For one: The player who plays first cuts {count} card from the middle of the pack and lays it face up on the table; the dealer then deals out the rest of the pack one card at a time, beginning with that player, in equal hands.</extracomment>
+        <translation>
+            <numerusform>Pemain yang bermain pertama memotong {count} kartu dari tengah dek dan meletakkannya terbuka di meja; lalu pembagi membagikan sisa dek satu per satu, mulai dari pemain itu, sama banyak untuk setiap pemain.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="44"/>
+        <source>The dealer deals out the whole pack one card at a time, beginning with the player who plays first, in equal hands; no cards go to the table first.</source>
+        <translation>Pembagi membagikan seluruh dek satu per satu, mulai dari pemain yang bermain pertama, sama banyak untuk setiap pemain; tidak ada kartu yang diletakkan ke meja lebih dulu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="49"/>
+        <source>With two players each gets {count} cards, and {count} more when both hands are empty.</source>
+        <extracomment>For one: With two players each gets {count} card, and {count} more when both hands are empty.</extracomment>
+        <translation>
+            <numerusform>Dengan dua pemain, masing-masing mendapat {count} kartu, dan {count} kartu lagi setelah kedua tangan kosong.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="51"/>
+        <source>With three players each gets {count} cards.</source>
+        <extracomment>For one: With three players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Dengan tiga pemain, masing-masing mendapat {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="52"/>
+        <source>With four players each gets {count} cards.</source>
+        <extracomment>For one: With four players each gets {count} card.</extracomment>
+        <translation>
+            <numerusform>Dengan empat pemain, masing-masing mendapat {count} kartu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="54"/>
+        <source>The {count} cards left over go face up to the table.</source>
+        <extracomment>For one: The card left over goes face up to the table.</extracomment>
+        <translation>
+            <numerusform>{count} kartu yang tersisa diletakkan terbuka di meja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="59"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards and top cards of capture piles to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>Sebelum atau sesudah satu kartu dari tangan itu, giliran Anda boleh berisi tindakan sebanyak yang Anda mau dengan kartu yang sudah ada dalam permainan: membuat bangunan hanya dari kartu lepas di meja (Anda harus memegang kartu senilai bangunan itu), dan menambahkan kartu lepas di meja serta kartu teratas tumpukan tangkapan ke sebuah bangunan, dalam kelompok senilai bangunan itu. Anda mengakhiri giliran setelah selesai, tetapi tidak sebelum kartu dari tangan Anda dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="64"/>
+        <source>Before or after that one card from your hand, your turn may hold as many actions as you like with cards already in play: making a build from loose table cards alone (you must hold a card of its value), and adding loose table cards to a build, in groups of its value. You end your turn when you are done, but not before your card from the hand is played.</source>
+        <translation>Sebelum atau sesudah satu kartu dari tangan itu, giliran Anda boleh berisi tindakan sebanyak yang Anda mau dengan kartu yang sudah ada dalam permainan: membuat bangunan hanya dari kartu lepas di meja (Anda harus memegang kartu senilai bangunan itu), dan menambahkan kartu lepas di meja ke sebuah bangunan, dalam kelompok senilai bangunan itu. Anda mengakhiri giliran setelah selesai, tetapi tidak sebelum kartu dari tangan Anda dimainkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="69"/>
+        <source>Your turn is that one play: table cards are never built or added to a build on their own.</source>
+        <translation>Giliran Anda hanyalah satu langkah itu: kartu meja tidak pernah dijadikan bangunan atau ditambahkan ke bangunan tanpa kartu dari tangan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="72"/>
+        <source>Captured cards are kept face down and stay out of play.</source>
+        <translation>Kartu yang ditangkap disimpan tertutup dan tidak ikut dimainkan lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="74"/>
+        <source>Captured cards are kept face up in a capture pile: the card you captured with goes on top, and the cards it took beneath it, the lowest nearest the top.</source>
+        <translation>Kartu yang ditangkap disimpan terbuka dalam tumpukan tangkapan: kartu yang Anda pakai untuk menangkap diletakkan paling atas, dan kartu yang diambilnya di bawahnya, yang terendah paling dekat ke atas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="76"/>
+        <source>Captured cards are kept face up in a capture pile: the cards of each capture, the one you captured with included, go on it in order of value, the lowest on top.</source>
+        <translation>Kartu yang ditangkap disimpan terbuka dalam tumpukan tangkapan: kartu-kartu setiap tangkapan, termasuk kartu yang Anda pakai untuk menangkap, ditumpuk menurut urutan nilai, yang terendah paling atas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="80"/>
+        <source>Partners keep one capture pile between them, so neither can use the other&apos;s top card.</source>
+        <translation>Pasangan menyimpan satu tumpukan tangkapan bersama, jadi tidak ada yang bisa memakai kartu teratas pasangannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="81"/>
+        <source>Partners keep a capture pile each, and may use each other&apos;s top card as they use an opponent&apos;s.</source>
+        <translation>Setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri, dan boleh memakai kartu teratas pasangannya seperti memakai kartu teratas lawan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="85"/>
+        <source>Only the top card of each capture pile is in play, and only for building: you may add the top card of another player&apos;s pile, alone or with loose table cards, as a group of a build&apos;s value to a build of your side, or to a loose table card you could capture, which then becomes an augmented build of that card&apos;s value. A top card is never captured directly.</source>
+        <translation>Hanya kartu teratas setiap tumpukan tangkapan yang ikut dimainkan, dan hanya untuk membangun: Anda boleh menambahkan kartu teratas tumpukan pemain lain, sendiri atau bersama kartu lepas di meja, sebagai kelompok senilai bangunan ke bangunan milik pihak Anda, atau ke kartu lepas di meja yang bisa Anda tangkap, yang lalu menjadi bangunan ganda senilai kartu itu. Kartu teratas tidak pernah ditangkap langsung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="89"/>
+        <source>Only the top card of each capture pile is in play: the card you play may capture the top card of another player&apos;s pile, alone or in a sum with table cards, or add it to your own build.</source>
+        <translation>Hanya kartu teratas setiap tumpukan tangkapan yang ikut dimainkan: kartu yang Anda mainkan boleh menangkap kartu teratas tumpukan pemain lain, sendiri atau dalam penjumlahan dengan kartu meja, atau menambahkannya ke bangunan Anda sendiri.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="94"/>
+        <source>Each action may use only the card on top of each pile; once it is taken, the card beneath becomes the top card, for your next action or the next player.</source>
+        <translation>Setiap tindakan hanya boleh memakai kartu paling atas dari setiap tumpukan; begitu kartu itu diambil, kartu di bawahnya menjadi kartu teratas, untuk tindakan Anda berikutnya atau untuk pemain berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="96"/>
+        <source>Once a top card is taken, the card beneath it becomes the top card.</source>
+        <translation>Begitu kartu teratas diambil, kartu di bawahnya menjadi kartu teratas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="100"/>
+        <source>Opponents insist: a capture must take everything the card you play can take, and you may not end your turn while a loose card or a top card could still be added to a build of your side. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Lawan menuntut: tangkapan harus mengambil semua yang bisa diambil kartu yang Anda mainkan, dan Anda tidak boleh mengakhiri giliran selama masih ada kartu lepas atau kartu teratas yang bisa ditambahkan ke bangunan pihak Anda. Kartu yang bisa menangkap tetap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="103"/>
+        <source>Opponents insist: a capture must take everything the card you play can take. A card that could capture may still go into a build instead (drifting).</source>
+        <translation>Lawan menuntut: tangkapan harus mengambil semua yang bisa diambil kartu yang Anda mainkan. Kartu yang bisa menangkap tetap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="105"/>
+        <source>A capture need not take everything the card could take, and you need not add to your builds every card that could go on them. A card that could capture may go into a build instead (drifting).</source>
+        <translation>Tangkapan tidak harus mengambil semua yang bisa diambil kartu itu, dan Anda tidak harus menambahkan ke bangunan Anda setiap kartu yang bisa masuk ke sana. Kartu yang bisa menangkap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="108"/>
+        <source>A capture need not take everything the card could take, and a card that could capture may go into a build instead (drifting).</source>
+        <translation>Tangkapan tidak harus mengambil semua yang bisa diambil kartu itu, dan kartu yang bisa menangkap boleh masuk ke bangunan sebagai gantinya (drifting).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="112"/>
+        <source>An augmented build (a multiple build) holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build, or to a loose card of that value that you could capture. No build is ever broken up.</source>
+        <translation>Bangunan ganda (di sini disebut juga bangunan tambahan) berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan, atau ke kartu lepas bernilai itu yang bisa Anda tangkap. Bangunan tidak pernah dipecah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="117"/>
+        <source>Only an opponent&apos;s single build may change its value: you raise it by adding one card from your hand, and it becomes yours. Your own builds and your partner&apos;s never change value, nor does any augmented build.</source>
+        <translation>Hanya bangunan tunggal milik lawan yang boleh berubah nilainya: Anda menaikkannya dengan menambahkan satu kartu dari tangan Anda, dan bangunan itu menjadi milik Anda. Bangunan Anda sendiri dan bangunan pasangan Anda tidak pernah berubah nilainya, begitu pula bangunan ganda mana pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="120"/>
+        <source>You may raise your own single build or an opponent&apos;s by adding a card from your hand to it, but never your partner&apos;s; an augmented build cannot be raised.</source>
+        <translation>Anda boleh menaikkan bangunan tunggal Anda sendiri atau milik lawan dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan pasangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
+        <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya, juga tidak boleh membangun nilai yang sama, karena dua bangunan bernilai sama akan bergabung.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
+        <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it or merge a build into it.</source>
+        <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya atau menggabungkan bangunan ke dalamnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="131"/>
+        <source>You may add cards to an opponent&apos;s build, or merge a build of yours into it, and so take it over.</source>
+        <translation>Anda boleh menambahkan kartu ke bangunan lawan, atau menggabungkan bangunan Anda ke dalamnya, dan dengan begitu mengambil alih bangunan itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
+        <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
+        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuang kartu ke meja, dan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pada pembagian kedua kedua batasan itu tidak berlaku lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
+        <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
+        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pada pembagian kedua batasan ini tidak berlaku lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
+        <source>With two players the first deal sets a build owner no limits of its own.</source>
+        <translation>Dengan dua pemain, pembagian pertama tidak memberi pemilik bangunan batasan tambahan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="143"/>
+        <source>With two players that holds only in the first deal: in the second a build owner may trail.</source>
+        <translation>Dengan dua pemain, hal itu hanya berlaku pada pembagian pertama: pada pembagian kedua pemilik bangunan boleh membuang kartu ke meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="144"/>
+        <source>With two players that holds in both deals.</source>
+        <translation>Dengan dua pemain, hal itu berlaku pada kedua pembagian.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="149"/>
+        <source>Taking the most cards scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most cards scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>Mengambil kartu terbanyak bernilai {count} poin; pihak-pihak yang seri membaginya sama rata, dibulatkan ke bawah.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="153"/>
+        <source>Taking the most spades scores {count} points; sides that tie share them equally, rounded down.</source>
+        <extracomment>For one: Taking the most spades scores {count} point; sides that tie share it equally, rounded down.</extracomment>
+        <translation>
+            <numerusform>Mengambil sekop terbanyak bernilai {count} poin; pihak-pihak yang seri membaginya sama rata, dibulatkan ke bawah.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="158"/>
+        <source>Every side that takes at least {count} spades scores 1 point.</source>
+        <extracomment>For one: Every side that takes at least {count} spade scores 1 point.</extracomment>
+        <translation>
+            <numerusform>Setiap pihak yang mengambil sedikitnya {count} sekop mendapat 1 poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="162"/>
+        <source>With two sides every round is worth {count} points in all.</source>
+        <extracomment>For one: With two sides every round is worth {count} point in all.</extracomment>
+        <translation>
+            <numerusform>Dengan dua pihak, setiap ronde bernilai total {count} poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_african.py" line="164"/>
+        <source>With two sides a round is worth {lowest} or {count} points in all.</source>
+        <extracomment>For one: With two sides a round is worth {lowest} or {count} point in all.</extracomment>
+        <translation>
+            <numerusform>Dengan dua pihak, satu ronde bernilai total {lowest} atau {count} poin.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="17"/>
@@ -1601,7 +2095,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="138"/>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>In partnerships you may build to a value your partner holds.</source>
         <translation>Dalam tim, Anda boleh membangun ke nilai yang dipegang pasangan Anda.</translation>
     </message>
@@ -1757,7 +2251,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>No sweep counts in the last deal, nor once any side has 10 or more points.</source>
         <translation>Sapuan tidak dihitung pada pembagian terakhir, juga tidak setelah ada pihak yang mencapai 10 poin atau lebih.</translation>
     </message>
@@ -2080,13 +2574,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="68"/>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="69"/>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
@@ -2110,7 +2604,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="73"/>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
@@ -2546,7 +3040,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="56"/>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
@@ -2596,813 +3090,1055 @@
         <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>40-card pack</source>
+        <translation>Dek 40 kartu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="68"/>
+        <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
+        <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>Deal the whole pack</source>
+        <translation>Bagikan seluruh dek</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
+        <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play to the right</source>
+        <translation>Bermain ke kanan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa.</source>
+        <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>Court cards</source>
         <translation>Kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="69"/>
+        <location filename="../../casino_desktop/core/variants.py" line="77"/>
         <source>What J, Q and K count.</source>
         <translation>Nilai J, Q, dan K.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="70"/>
+        <location filename="../../casino_desktop/core/variants.py" line="78"/>
         <source>no number, each takes its own rank</source>
         <translation>tanpa angka, masing-masing mengambil gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="71"/>
+        <location filename="../../casino_desktop/core/variants.py" line="79"/>
         <source>J 11, Q 12, K 13, in sums and builds</source>
         <translation>J 11, Q 12, K 13, dalam penjumlahan dan bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="73"/>
+        <location filename="../../casino_desktop/core/variants.py" line="81"/>
         <source>What an ace counts; where it may count 1 or 14, the player chooses.</source>
         <translation>Nilai As; jika bisa bernilai 1 atau 14, pemain yang memilih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="74"/>
+        <location filename="../../casino_desktop/core/variants.py" line="82"/>
         <source>1 or 14, played or on the table</source>
         <translation>1 atau 14, saat dimainkan atau di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="75"/>
+        <location filename="../../casino_desktop/core/variants.py" line="83"/>
         <source>1 or 14 played; 1 on table (Royal)</source>
         <translation>1 atau 14 saat dimainkan; 1 di meja (Royal)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="76"/>
+        <location filename="../../casino_desktop/core/variants.py" line="84"/>
         <source>14 when played, 1 on the table</source>
         <translation>14 saat dimainkan, 1 di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>10♦ = 16 and 2♠ = 15 from the hand</source>
         <translation>10♦ = 16 dan 2♠ = 15 dari tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="78"/>
+        <location filename="../../casino_desktop/core/variants.py" line="86"/>
         <source>Played from the hand the ten of diamonds counts 16 and the two of spades 15 (10 and 2 on the table).</source>
         <translation>Jika dimainkan dari tangan, sepuluh wajik bernilai 16 dan dua sekop bernilai 15 (10 dan 2 di meja).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>Court card captures</source>
         <translation>Tangkapan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="80"/>
+        <location filename="../../casino_desktop/core/variants.py" line="88"/>
         <source>What a numberless court card takes.</source>
         <translation>Apa yang diambil kartu gambar tanpa angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>one table card of its rank</source>
         <translation>satu kartu meja dengan gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="81"/>
+        <location filename="../../casino_desktop/core/variants.py" line="89"/>
         <source>any number of its rank</source>
         <translation>berapa pun kartu dengan gambar yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="82"/>
+        <location filename="../../casino_desktop/core/variants.py" line="90"/>
         <source>one, or all three by the fourth</source>
         <translation>satu, atau ketiganya dengan kartu keempat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>Capturing is compulsory</source>
         <translation>Wajib menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="85"/>
+        <location filename="../../casino_desktop/core/variants.py" line="93"/>
         <source>A player who can capture may not trail (building is still allowed).</source>
         <translation>Pemain yang bisa menangkap tidak boleh membuang kartu ke meja (membangun tetap boleh).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>Equal cards must be taken</source>
         <translation>Kartu yang sama wajib diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="87"/>
+        <location filename="../../casino_desktop/core/variants.py" line="95"/>
         <source>A card equal in value to a loose table card may not be trailed, and a capture made with it must take every loose card worth the value it is played as; it may still go into a build (Dominican).</source>
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="90"/>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Top cards of capture piles</source>
+        <translation>Kartu teratas tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <source>Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top).</source>
+        <translation>Kartu yang ditangkap disimpan terbuka; apa yang boleh dilakukan pemain lain dengan kartu teratas sebuah tumpukan tangkapan (kartu di bawahnya lalu menjadi kartu teratas).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <source>nothing: piles stay out of play</source>
+        <translation>tidak ada: tumpukan tidak ikut dimainkan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="100"/>
+        <source>add it to a build (Swazi)</source>
+        <translation>menambahkannya ke bangunan (Eswatini)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <source>capture it, alone or in a sum, or add it to your build (South Africa)</source>
+        <translation>menangkapnya, sendiri atau dalam penjumlahan, atau menambahkannya ke bangunan Anda (Afrika Selatan)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Partners&apos; capture piles</source>
+        <translation>Tumpukan tangkapan pasangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <source>Whether partners keep one capture pile between them or one each; a partner&apos;s top card is in play when each keeps their own (Lesotho).</source>
+        <translation>Apakah pasangan menyimpan satu tumpukan tangkapan bersama atau masing-masing satu; kartu teratas pasangan ikut dimainkan jika masing-masing menyimpan tumpukannya sendiri (Lesotho).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile for both</source>
+        <translation>satu tumpukan berdua</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="104"/>
+        <source>one pile each</source>
+        <translation>masing-masing satu tumpukan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Order on the capture pile</source>
+        <translation>Urutan di tumpukan tangkapan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="106"/>
+        <source>Which card of a capture ends up on top of the pile, where the next player may use it.</source>
+        <translation>Kartu mana dari sebuah tangkapan yang berada paling atas di tumpukan, tempat pemain berikutnya bisa memakainya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <source>the card played on top, the others beneath from lowest to highest</source>
+        <translation>kartu yang dimainkan paling atas, kartu lain di bawahnya dari yang terendah ke yang tertinggi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="108"/>
+        <source>all in order of value, the lowest on top</source>
+        <translation>semua menurut urutan nilai, yang terendah paling atas</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>Opponents insist</source>
+        <translation>Lawan menuntut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <source>A capture must take everything the card played may take, and a player who may add table cards or top cards to their side&apos;s builds must add them before ending the turn (Swazi lets opponents insist on both).</source>
+        <translation>Tangkapan harus mengambil semua yang bisa diambil kartu yang dimainkan, dan pemain yang bisa menambahkan kartu meja atau kartu teratas ke bangunan pihaknya harus menambahkannya sebelum mengakhiri giliran (di Eswatini lawan boleh menuntut keduanya).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="113"/>
         <source>Players may build: combine a hand card with table cards to be taken later by a card of the declared value.</source>
         <translation>Pemain boleh membangun: menggabungkan kartu tangan dengan kartu meja untuk diambil nanti oleh kartu dengan nilai yang diumumkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>Highest build</source>
         <translation>Bangunan tertinggi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="91"/>
+        <location filename="../../casino_desktop/core/variants.py" line="114"/>
         <source>The highest value a build may have (0: as high as any card can capture).</source>
         <translation>Nilai tertinggi yang boleh dimiliki bangunan (0: setinggi yang bisa ditangkap kartu mana pun).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>Raise your own build</source>
         <translation>Menaikkan bangunan sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="92"/>
+        <location filename="../../casino_desktop/core/variants.py" line="115"/>
         <source>A player may raise a single build they control (the Dominican form forbids it).</source>
         <translation>Pemain boleh menaikkan bangunan tunggal yang dikuasainya (bentuk Dominika melarangnya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>Two builds of one value</source>
         <translation>Dua bangunan bernilai sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="94"/>
+        <location filename="../../casino_desktop/core/variants.py" line="117"/>
         <source>What happens to a new build of a value already built on the table.</source>
         <translation>Apa yang terjadi pada bangunan baru dengan nilai yang sudah dibangun di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="95"/>
+        <location filename="../../casino_desktop/core/variants.py" line="118"/>
         <source>both stand side by side</source>
         <translation>keduanya berdampingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="96"/>
+        <location filename="../../casino_desktop/core/variants.py" line="119"/>
         <source>they merge into one multiple build</source>
         <translation>bergabung menjadi satu bangunan ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>Court-card builds</source>
         <translation>Bangunan kartu gambar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="98"/>
+        <location filename="../../casino_desktop/core/variants.py" line="121"/>
         <source>A court card may be put on a table court card of its rank, to be taken later by another of that rank.</source>
         <translation>Kartu gambar boleh ditaruh di atas kartu gambar yang sama di meja, untuk diambil nanti oleh kartu lain dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>Build owner may trail</source>
         <translation>Pemilik bangunan boleh membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="99"/>
+        <location filename="../../casino_desktop/core/variants.py" line="122"/>
         <source>The controller of a build may trail and leave the build on the table.</source>
         <translation>Penguasa bangunan boleh membuang kartu ke meja dan membiarkan bangunannya di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Table cards may help raise</source>
         <translation>Kartu meja boleh ikut menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="101"/>
+        <location filename="../../casino_desktop/core/variants.py" line="124"/>
         <source>Loose table cards may help raise a single build, provided a hand card also adds to its value.</source>
         <translation>Kartu lepas di meja boleh ikut menaikkan bangunan tunggal, asalkan kartu tangan juga menambah nilainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as a card</source>
         <translation>Bangunan tunggal dihitung sebagai kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="103"/>
+        <location filename="../../casino_desktop/core/variants.py" line="126"/>
         <source>A single build counts as one card of its value in sums, for capturing and for extending builds.</source>
         <translation>Bangunan tunggal dihitung sebagai satu kartu bernilai sama dalam penjumlahan, untuk menangkap dan untuk memperluas bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail and build</source>
         <translation>Buang dan bangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="105"/>
+        <location filename="../../casino_desktop/core/variants.py" line="128"/>
         <source>Trail a card and at the same time build from other table cards (not the trailed card); you must still hold a card of the build&apos;s value.</source>
         <translation>Membuang kartu ke meja sekaligus membangun dari kartu meja lain (bukan kartu yang dibuang); Anda harus tetap memegang kartu senilai bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="107"/>
+        <location filename="../../casino_desktop/core/variants.py" line="130"/>
         <source>Build for your partner</source>
         <translation>Membangun untuk pasangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>Build owner&apos;s duty</source>
         <translation>Kewajiban pemilik bangunan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="109"/>
+        <location filename="../../casino_desktop/core/variants.py" line="132"/>
         <source>What a player who owns a build may do until it is taken: never trail; under the stricter rule of the simple game also no new build and no adding, only taking it, capturing something else or raising a build.</source>
         <translation>Apa yang boleh dilakukan pemain yang memiliki bangunan sampai bangunan itu diambil: tidak pernah membuang kartu ke meja; dengan aturan permainan sederhana yang lebih ketat juga tidak boleh membuat bangunan baru atau menambah bangunan, hanya mengambilnya, menangkap kartu lain, atau menaikkan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="110"/>
+        <location filename="../../casino_desktop/core/variants.py" line="133"/>
         <source>anything but trailing</source>
         <translation>apa saja kecuali membuang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="111"/>
+        <location filename="../../casino_desktop/core/variants.py" line="134"/>
         <source>only take it, capture or raise</source>
         <translation>hanya mengambilnya, menangkap, atau menaikkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="115"/>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>Raise your partner&apos;s build</source>
+        <translation>Menaikkan bangunan pasangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="138"/>
+        <source>In partnerships a player may raise a single build their partner owns (the Swazi game allows only an opponent&apos;s).</source>
+        <translation>Dalam permainan tim, pemain boleh menaikkan bangunan tunggal milik pasangannya (permainan Eswatini hanya mengizinkan bangunan lawan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>Add to an opponent&apos;s build</source>
+        <translation>Menambahi bangunan lawan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
+        <source>A player may add cards to a build an opponent owns, or merge a build of the same value into it, and so take it over; when off, cards may go onto an opponent&apos;s build only in the turn that captures it (Swazi).</source>
+        <translation>Pemain boleh menambahkan kartu ke bangunan milik lawan, atau menggabungkan bangunan bernilai sama ke dalamnya, sehingga mengambil alih bangunan itu; jika mati, kartu hanya boleh ditambahkan ke bangunan lawan pada giliran yang menangkapnya (Eswatini).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>A turn</source>
+        <translation>Giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <source>With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side&apos;s builds; then they end the turn (Swazi).</source>
+        <translation>Dengan beberapa tindakan, pemain memainkan tepat satu kartu dari tangan, dan sebelum atau sesudahnya boleh membuat bangunan hanya dari kartu meja serta menambahkan kartu meja dan kartu teratas ke bangunan pihaknya; lalu ia mengakhiri giliran (Eswatini).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>one play from the hand</source>
+        <translation>satu langkah dari tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <source>several actions, one card from the hand</source>
+        <translation>beberapa tindakan, satu kartu dari tangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>One build in the first deal</source>
+        <translation>Satu bangunan pada pembagian pertama</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
+        <source>With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal).</source>
+        <translation>Dengan dua pemain, selama pembagian pertama pemain yang memiliki bangunan tidak boleh membuang kartu ke meja dan tidak boleh membuat atau mengambil alih bangunan bernilai lain (tidak berlaku lagi pada pembagian kedua).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>Build owner trails in the second deal</source>
+        <translation>Pemilik bangunan boleh membuang pada pembagian kedua</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
+        <source>With two players the owner of a build may trail in the second deal, though not in the first (South Africa).</source>
+        <translation>Dengan dua pemain, pemilik bangunan boleh membuang kartu ke meja pada pembagian kedua, tetapi tidak pada pembagian pertama (Afrika Selatan).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Points for taking the most cards (a tie scores nothing).</source>
         <translation>Poin untuk mengambil kartu terbanyak (jika seri, tidak ada poin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="116"/>
+        <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Points for taking the most spades (a tie scores nothing).</source>
         <translation>Poin untuk mengambil sekop terbanyak (jika seri, tidak ada poin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Överspader threshold</source>
         <translation>Batas överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="117"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>If not 0: one point per spade taken beyond this many, instead of a most-spades prize.</source>
         <translation>Jika bukan 0: satu poin untuk setiap sekop yang diambil melebihi jumlah ini, sebagai ganti hadiah sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Each spade</source>
         <translation>Setiap sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="118"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Points for every spade taken.</source>
         <translation>Poin untuk setiap sekop yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Each ace</source>
         <translation>Setiap As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="119"/>
+        <location filename="../../casino_desktop/core/variants.py" line="158"/>
         <source>Points for every ace taken.</source>
         <translation>Poin untuk setiap As yang diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>10♦ (big casino)</source>
         <translation>10♦ (kasino besar)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="120"/>
+        <location filename="../../casino_desktop/core/variants.py" line="159"/>
         <source>Points for the ten of diamonds (on top of any spade or ace points).</source>
         <translation>Poin untuk sepuluh wajik (di luar poin sekop atau As).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>2♠ (little casino)</source>
         <translation>2♠ (kasino kecil)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="121"/>
+        <location filename="../../casino_desktop/core/variants.py" line="160"/>
         <source>Points for the two of spades (on top of its spade point, if spades score each).</source>
         <translation>Poin untuk dua sekop (di luar poin sekopnya, jika setiap sekop bernilai poin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>A♠ extra</source>
         <translation>Tambahan A♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="122"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Extra points for the ace of spades.</source>
         <translation>Poin tambahan untuk As sekop.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>J♠ extra</source>
         <translation>Tambahan J♠</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="123"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Extra points for the jack of spades (Spade Casino).</source>
         <translation>Poin tambahan untuk Jack sekop (Spade Casino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="124"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>Tied majorities share</source>
+        <translation>Mayoritas seri dibagi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <source>When sides tie for most cards or most spades, each tied side scores an equal share of the points (rounded down) instead of nothing.</source>
+        <translation>Jika beberapa pihak seri untuk kartu terbanyak atau sekop terbanyak, setiap pihak yang seri mendapat bagian poin yang sama (dibulatkan ke bawah), bukannya tidak mendapat apa-apa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>Spades for a point</source>
+        <translation>Poin untuk jumlah sekop</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <source>If not 0: every side that takes at least this many spades scores 1 point (South Africa: five).</source>
+        <translation>Jika bukan 0: setiap pihak yang mengambil sekop sedikitnya sebanyak ini mendapat 1 poin (Afrika Selatan: lima).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Points for the player who makes the last capture of the round (sistan).</source>
         <translation>Poin untuk pemain yang membuat tangkapan terakhir dalam ronde (sistan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Each sweep</source>
         <translation>Setiap sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="125"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>Points for each sweep (a capture that empties the table); 0: sweeps are not scored.</source>
         <translation>Poin untuk setiap sapuan (tangkapan yang mengosongkan meja); 0: sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Sweeps count against whoever left them</source>
         <translation>Sapuan merugikan yang membiarkannya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="127"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>The player who played just before a sweep, and so left the table open to it, loses what the sweep scores (Krypkasino: a sweep costs its maker 5 and credits 5 to whoever left it).</source>
         <translation>Pemain yang bermain tepat sebelum sapuan, dan dengan begitu membiarkan meja terbuka, kehilangan nilai sapuan itu (Krypkasino: sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkannya).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Sweeps cancel</source>
         <translation>Sapuan saling membatalkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="130"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Whether the sweeps of different sides cancel out at the end of a round: one each when every side swept, or as many as the side with the fewest sweeps made.</source>
         <translation>Apakah sapuan dari pihak yang berbeda saling membatalkan di akhir ronde: masing-masing satu jika semua pihak membuat sapuan, atau sebanyak jumlah sapuan pihak yang paling sedikit membuat sapuan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="131"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>if all sides swept, one each</source>
         <translation>jika semua pihak menyapu, masing-masing satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="132"/>
+        <location filename="../../casino_desktop/core/variants.py" line="175"/>
         <source>as many as the side with fewest</source>
         <translation>sebanyak pihak yang paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="135"/>
+        <location filename="../../casino_desktop/core/variants.py" line="178"/>
         <source>Finnish sweep limits</source>
         <translation>Batas sapuan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Score aces and casinos at once</source>
         <translation>As dan kasino langsung dihitung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="137"/>
+        <location filename="../../casino_desktop/core/variants.py" line="180"/>
         <source>Aces, 10♦ and 2♠ score the moment they are taken, so a game can end in the middle of a round (Finnish).</source>
         <translation>As, 10♦, dan 2♠ langsung bernilai poin begitu diambil, jadi permainan bisa berakhir di tengah ronde (Finlandia).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Score points as they are earned</source>
         <translation>Poin dihitung begitu diperoleh</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="139"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Sweeps, mulles, aces, casinos and every other point for a card score the moment they are made or taken; most spades the moment a side holds more than half the spades (7 of 13), most cards the moment it holds more than half the cards (27 of 52). A side reaching the target during play wins at once, even in the middle of a round; the rest (last capture, a majority nobody reached) is scored at the end of the round.</source>
         <translation>Sapuan, mulle, As, kasino, dan setiap poin lain untuk kartu langsung dihitung begitu dibuat atau diambil; sekop terbanyak begitu satu pihak memegang lebih dari separuh sekop (7 dari 13), kartu terbanyak begitu memegang lebih dari separuh kartu (27 dari 52). Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde; sisanya (tangkapan terakhir, mayoritas yang tidak dicapai siapa pun) dihitung di akhir ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="234"/>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="277"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="142"/>
+        <location filename="../../casino_desktop/core/variants.py" line="185"/>
         <source>Double deck only: what taking the twin of the card you play (a mulle) scores; when it scores the card&apos;s value, other cards may be taken with the twin.</source>
         <translation>Hanya dek ganda: nilai poin untuk mengambil kembaran dari kartu yang Anda mainkan (mulle); jika bernilai sesuai nilai kartu, kartu lain boleh diambil bersama kembarannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>nothing</source>
         <translation>tidak ada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="143"/>
+        <location filename="../../casino_desktop/core/variants.py" line="186"/>
         <source>5 when the twin is taken alone</source>
         <translation>5 jika kembarannya diambil sendiri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="144"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
         <source>the played card&apos;s value</source>
         <translation>nilai kartu yang dimainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Points are penalties (misère)</source>
         <translation>Poin adalah penalti (misère)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="148"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Every point a side takes counts against it: a round&apos;s points are scored as minus points, so the fewest taken win (Krypkasino).</source>
         <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>Target score</source>
         <translation>Skor target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="195"/>
         <source>The game ends when a side reaches this score; 0: a single round is the game.</source>
         <translation>Permainan berakhir ketika suatu pihak mencapai skor ini; 0: satu ronde saja adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>Rounds each player deals</source>
         <translation>Giliran membagi per pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="154"/>
+        <location filename="../../casino_desktop/core/variants.py" line="197"/>
         <source>If not 0, the match has no target: it ends when every player has dealt this many rounds, and the higher total wins.</source>
         <translation>Jika bukan 0, pertandingan tidak punya target: berakhir setelah setiap pemain menjadi pembagi sebanyak jumlah ini, dan total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Differential scoring</source>
         <translation>Skor selisih</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="199"/>
         <source>Each round only the side with more points scores, the difference (two sides only).</source>
         <translation>Setiap ronde hanya pihak dengan poin lebih banyak yang mencetak skor, sebesar selisihnya (hanya untuk dua pihak).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="158"/>
+        <location filename="../../casino_desktop/core/variants.py" line="201"/>
         <source>Dominican: a side that needs exactly the points of most cards to reach the target (18 of 21), of the 10♦ (19) or of most spades (20) reaches it only by winning that item, and then wins outright, whatever the others score. Until then its other points stop one short of the target, and its sweeps score nothing (they still cancel the others&apos;).</source>
         <translation>Dominika: pihak yang tepat membutuhkan poin kartu terbanyak untuk mencapai target (18 dari 21), poin 10♦ (19), atau sekop terbanyak (20) hanya mencapainya dengan memenangkan poin itu, lalu langsung menang, berapa pun skor pihak lain. Sampai saat itu poin lainnya berhenti kurang satu dari target, dan sapuannya tidak bernilai poin (tetapi tetap membatalkan sapuan pihak lain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="202"/>
         <source>any points reach the target</source>
         <translation>poin apa pun bisa mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="203"/>
         <source>the Dominican ladder (18, 19, 20)</source>
         <translation>tangga Dominika (18, 19, 20)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>When several reach the target</source>
         <translation>Jika beberapa pihak mencapai target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="206"/>
         <source>Who wins when more than one side reaches the target in the same round. Counting out goes item by item: cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps; the Finnish order is aces and casinos, then spades, then cards.</source>
         <translation>Siapa yang menang jika lebih dari satu pihak mencapai target dalam ronde yang sama. Penghitungan dilakukan satu per satu: kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan; urutan Finlandia adalah As dan kasino, lalu sekop, lalu kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="164"/>
+        <location filename="../../casino_desktop/core/variants.py" line="207"/>
         <source>higher total (equal: another round)</source>
         <translation>total tertinggi (sama: satu ronde lagi)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="165"/>
+        <location filename="../../casino_desktop/core/variants.py" line="208"/>
         <source>counting out, item by item</source>
         <translation>dihitung satu per satu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="166"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>higher total, then most spades</source>
         <translation>total tertinggi, lalu sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>higher total, then Finnish order</source>
         <translation>total tertinggi, lalu urutan Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="236"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Anglo-American</source>
         <translation>Anglo-Amerika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="237"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Permainan klasik berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="196"/>
+        <location filename="../../casino_desktop/core/variants.py" line="239"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (aturan sederhana)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="240"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino seperti yang sering diajarkan di rumah: bangunan sampai 10, bangunan kartu gambar, kartu gambar mengambil semua kartu dengan gambar yang sama, sapuan bernilai poin, satu ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="200"/>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="243"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="201"/>
+        <location filename="../../casino_desktop/core/variants.py" line="244"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino Amerika Utara: J 11, Q 12, K 13 ikut dalam penjumlahan dan bangunan; As bernilai 1 atau 14; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="203"/>
+        <location filename="../../casino_desktop/core/variants.py" line="246"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (Dominika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="204"/>
+        <location filename="../../casino_desktop/core/variants.py" line="247"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="208"/>
+        <location filename="../../casino_desktop/core/variants.py" line="251"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="252"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino di mana setiap sekop bernilai poin, Jack sekop satu poin tambahan: 24 poin per ronde, main sampai 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="211"/>
+        <location filename="../../casino_desktop/core/variants.py" line="254"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="255"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Permainan dari Belgia: kartu terbanyak 2, sekop terbanyak 2, setiap sapuan (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
         <source>Swedish Kasino</source>
         <translation>Kasino Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="214"/>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="257"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Swedish</source>
         <translation>Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="258"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Permainan Nordik tanpa bangunan: J 11, Q 12, K 13, As 1 atau 14; sekop terbanyak 2, tangkapan terakhir (sistan) dan setiap sapuan (tabbe) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="217"/>
+        <location filename="../../casino_desktop/core/variants.py" line="260"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="261"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino Swedia di mana setiap sekop di atas enam bernilai satu poin sebagai ganti hadiah sekop terbanyak; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="220"/>
+        <location filename="../../casino_desktop/core/variants.py" line="263"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="221"/>
+        <location filename="../../casino_desktop/core/variants.py" line="264"/>
         <source>Swedish Kasino with the ace worth 14 in the hand and 1 on the table; every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Kasino Swedia dengan As bernilai 14 di tangan dan 1 di meja; setiap sapuan (tabbe) dan tangkapan terakhir (sistan) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish Kasino</source>
         <translation>Kasino Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Finnish</source>
         <translation>Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="224"/>
+        <location filename="../../casino_desktop/core/variants.py" line="267"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan kasino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="228"/>
+        <location filename="../../casino_desktop/core/variants.py" line="271"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="229"/>
+        <location filename="../../casino_desktop/core/variants.py" line="272"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, every other spade and ace 1); a sweep costs its maker 5 and credits 5 to whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, setiap sekop dan As lainnya 1); sapuan membuat pembuatnya kena 5 dan memberi 5 kepada yang membiarkan meja terbuka; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="278"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle Swedia dengan dua dek: masing-masing 5 kartu dan 5 ke meja; mengambil kartu identik sendirian disebut mulle dan bernilai 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="238"/>
+        <location filename="../../casino_desktop/core/variants.py" line="281"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="239"/>
+        <location filename="../../casino_desktop/core/variants.py" line="282"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle dari Kortspelshandboken: dua dek, masing-masing 4 dan 8 ke meja, ada bangunan, As 14 / 2♠ 15 / 10♦ 16 dari tangan; setiap sekop bernilai poin; mulle bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="252"/>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <source>Swazi Casino</source>
+        <translation>Kasino Eswatini</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="299"/>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>African</source>
+        <translation>Afrika</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="300"/>
+        <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
+        <translation>Kasino dari Eswatini: bermain ke kanan; empat kartu dipotong ke meja, sisanya dibagikan; kartu yang ditangkap terbuka dan kartu teratas lawan boleh masuk ke bangunan Anda; satu kartu dari tangan per giliran, dengan bangunan dan tambahan dari meja sebelum atau sesudahnya; J 11, Q 12, K 13, As 1 atau 14; 11 poin per ronde, main sampai 21.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="302"/>
+        <source>Sotho Casino</source>
+        <translation>Kasino Lesotho</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="303"/>
+        <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
+        <translation>Kasino dari Lesotho: Kasino Eswatini di mana kartu gambar tidak bernilai angka dan hanya mengambil gambar yang sama, As bernilai 1, dan setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri serta boleh memakai kartu teratas pasangannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="306"/>
+        <source>South African Casino</source>
+        <translation>Kasino Afrika Selatan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
+        <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop atau lebih 1, 10♦ 2, 2♠ 1, setiap As 1; satu ronde adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="319"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varian harus disebut dengan namanya, seperti &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="258"/>
+        <location filename="../../casino_desktop/core/variants.py" line="325"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Varian &apos;{shown}&apos; tidak dikenal; variannya adalah: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="271"/>
+        <location filename="../../casino_desktop/core/variants.py" line="353"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opsi &apos;{shown}&apos; tidak dikenal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="275"/>
+        <location filename="../../casino_desktop/core/variants.py" line="357"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Opsi &apos;{name}&apos; harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="278"/>
+        <location filename="../../casino_desktop/core/variants.py" line="360"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Opsi &apos;{name}&apos; harus bilangan bulat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="281"/>
+        <location filename="../../casino_desktop/core/variants.py" line="363"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Opsi &apos;{name}&apos; harus antara {lo} dan {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="284"/>
+        <location filename="../../casino_desktop/core/variants.py" line="366"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Opsi &apos;{name}&apos; harus salah satu dari {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="295"/>
+        <location filename="../../casino_desktop/core/variants.py" line="377"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="314"/>
+        <location filename="../../casino_desktop/core/variants.py" line="396"/>
         <source>The fewest players cannot be more than the most players.</source>
         <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="316"/>
+        <location filename="../../casino_desktop/core/variants.py" line="398"/>
         <source>Court-card capture rules only apply when court cards have no number.</source>
         <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="318"/>
+        <location filename="../../casino_desktop/core/variants.py" line="400"/>
         <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
         <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="323"/>
+        <location filename="../../casino_desktop/core/variants.py" line="405"/>
         <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
         <translation>&apos;{label}&apos; memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="327"/>
+        <location filename="../../casino_desktop/core/variants.py" line="409"/>
         <source>Build options need building, which this variant has switched off.</source>
         <translation>Opsi bangunan memerlukan bangunan, yang dimatikan dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
+        <location filename="../../casino_desktop/core/variants.py" line="411"/>
         <source>The highest build must be at least 2.</source>
         <translation>Bangunan tertinggi minimal 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
+        <location filename="../../casino_desktop/core/variants.py" line="413"/>
         <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
         <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="334"/>
+        <location filename="../../casino_desktop/core/variants.py" line="416"/>
         <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
         <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="336"/>
+        <location filename="../../casino_desktop/core/variants.py" line="418"/>
         <source>Sweep cancelling and sweep limits need sweeps to score.</source>
         <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
+        <location filename="../../casino_desktop/core/variants.py" line="420"/>
         <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
         <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
+        <location filename="../../casino_desktop/core/variants.py" line="422"/>
         <source>Differential scoring needs a target score.</source>
         <translation>Skor selisih memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="343"/>
+        <location filename="../../casino_desktop/core/variants.py" line="425"/>
         <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
         <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="345"/>
+        <location filename="../../casino_desktop/core/variants.py" line="427"/>
         <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
         <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="348"/>
+        <location filename="../../casino_desktop/core/variants.py" line="430"/>
         <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
         <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="350"/>
+        <location filename="../../casino_desktop/core/variants.py" line="432"/>
         <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
         <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
+        <location filename="../../casino_desktop/core/variants.py" line="434"/>
         <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
         <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="355"/>
+        <location filename="../../casino_desktop/core/variants.py" line="437"/>
         <source>Sweeps that count against whoever left them cannot also cancel out.</source>
         <translation>Sapuan yang merugikan yang membiarkannya tidak bisa juga saling membatalkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="357"/>
+        <location filename="../../casino_desktop/core/variants.py" line="439"/>
         <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
         <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
+        <location filename="../../casino_desktop/core/variants.py" line="441"/>
         <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
         <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, begitu diperoleh, atau skor selisih, maupun dengan aturan mendekati target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="366"/>
+        <location filename="../../casino_desktop/core/variants.py" line="448"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Kartu teratas tumpukan tangkapan hanya dimainkan dengan satu dek: dengan dua dek, satu kartu bisa berada di dua tumpukan sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="450"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Dek 40 kartu adalah satu dek, yang poinnya dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="452"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Beberapa tindakan dalam satu giliran berarti membuat dan menambahi bangunan: itu memerlukan aturan Membangun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="454"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>&apos;Pemilik bangunan boleh membuang pada pembagian kedua&apos; hanya berarti jika pemilik bangunan tidak boleh membuang kartu ke meja dalam keadaan lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="456"/>
         <source>There are not enough cards for that many players with those hand and table sizes.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="368"/>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
+        <location filename="../../casino_desktop/core/variants.py" line="458"/>
+        <location filename="../../casino_desktop/core/variants.py" line="525"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="371"/>
+        <location filename="../../casino_desktop/core/variants.py" line="461"/>
         <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
         <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="397"/>
+        <location filename="../../casino_desktop/core/variants.py" line="487"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Aturan mendekati target memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="400"/>
+        <location filename="../../casino_desktop/core/variants.py" line="490"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="402"/>
+        <location filename="../../casino_desktop/core/variants.py" line="492"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Aturan mendekati target membedakan hal-halnya berdasarkan poin: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="405"/>
+        <location filename="../../casino_desktop/core/variants.py" line="495"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="407"/>
+        <location filename="../../casino_desktop/core/variants.py" line="497"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
+        <location filename="../../casino_desktop/core/variants.py" line="505"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -3410,7 +4146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="417"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -3418,37 +4154,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
+        <location filename="../../casino_desktop/core/variants.py" line="510"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="422"/>
+        <location filename="../../casino_desktop/core/variants.py" line="512"/>
         <source>Partnerships need four players.</source>
         <translation>Tim memerlukan empat pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="424"/>
+        <location filename="../../casino_desktop/core/variants.py" line="514"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="426"/>
+        <location filename="../../casino_desktop/core/variants.py" line="516"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Varian ini tidak dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
+        <location filename="../../casino_desktop/core/variants.py" line="518"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="431"/>
+        <location filename="../../casino_desktop/core/variants.py" line="521"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Skor selisih memerlukan tepat dua pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
+        <location filename="../../casino_desktop/core/variants.py" line="523"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
     </message>
@@ -5052,37 +5788,37 @@
         <translation>&lt;p&gt;Kartu digambar oleh program ini sendiri. Perangkat lunak bebas di bawah GNU GPL, versi 3 atau yang lebih baru.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="22"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
         <source>Deal</source>
         <comment>a tab of the house rules</comment>
         <translation>Pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="23"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
         <source>Capturing</source>
         <comment>a tab of the house rules</comment>
         <translation>Menangkap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="24"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
         <source>Building</source>
         <comment>a tab of the house rules</comment>
         <translation>Membangun</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="25"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
         <source>Scoring</source>
         <comment>a tab of the house rules</comment>
         <translation>Penghitungan poin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="26"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="27"/>
         <source>Match</source>
         <comment>a tab of the house rules</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="74"/>
+        <location filename="../../casino_desktop/qt/dialogs/house_rules_form.py" line="70"/>
         <source>{label}:</source>
         <comment>a house rule&apos;s label before its field</comment>
         <translation>{label}:</translation>
@@ -5270,63 +6006,63 @@
         <translation>Dua kursi sama-sama bernama {name}: beri setiap orang namanya sendiri.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="65"/>
         <source>(house rule)</source>
         <translation>(aturan khusus)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="64"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="66"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="84"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
         <source>Glossary</source>
         <translation>Glosarium</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
         <source>Rules</source>
         <translation>Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="104"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
         <source>Every setting</source>
         <translation>Semua pengaturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="105"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Tampilkan atau sembunyikan semua pengaturan permainan ini, beserta nilainya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Aturan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="118"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Glosarium</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="155"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="158"/>
         <source>Rules — {game}</source>
         <translation>Aturan — {game}</translation>
     </message>
@@ -6360,6 +7096,164 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/qt/table/view.py" line="23"/>
         <source>Card table</source>
         <translation>Meja kartu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <source>{count} spades or more</source>
+        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
+        <translation>
+            <numerusform>{count} sekop atau lebih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/variants.py" line="307"/>
+        <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
+        <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop 1; satu ronde bernilai 11 poin adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <source>Build {value} from {things}</source>
+        <comment>a move: a build made of table cards only</comment>
+        <translation>Bangun {value} dari {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <source>Add {cards} to build {value}</source>
+        <comment>a move: table cards added to a build</comment>
+        <translation>Tambahkan {cards} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <source>End turn</source>
+        <comment>a move, and its button: end the turn (African Casino)</comment>
+        <translation>Akhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>You build {value} from {taken}</source>
+        <translation>Anda membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>{name} builds {value} from {taken}</source>
+        <translation>{name} membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>build {value} from {taken}</source>
+        <translation>bangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>{name} adds {cards} to the build of {value}</source>
+        <translation>{name} menambahkan {cards} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>You end your turn</source>
+        <translation>Anda mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>end your turn</source>
+        <translation>akhiri giliran Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <source>{card} comes from the top of your pile</source>
+        <translation>{card} diambil dari atas tumpukan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <translation>{card} diambil dari atas tumpukan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>{card} diambil dari atas tumpukan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{card} comes from the top of the pile you share with {name}</source>
+        <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <source>You may still add table cards to your builds, or end your turn.</source>
+        <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>{name} may still add table cards to their builds, or end the turn.</source>
+        <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of your capture pile</source>
+        <translation>{card}, di atas tumpukan tangkapan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of {name}&apos;s capture pile</source>
+        <translation>{card}, di atas tumpukan tangkapan {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
+        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
+        <translation>
+            <numerusform>Tumpukan tangkapan berisi {count} kartu; kartu teratasnya boleh dipakai seperti kartu meja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="104"/>
+        <source>End your turn (Enter)</source>
+        <translation>Akhiri giliran Anda (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="165"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Seret kartu meja ke bangunan Anda, atau akhiri giliran Anda (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
+        <comment>the chooser of builds and additions made of table cards only</comment>
+        <translation>&lt;b&gt;Langkah meja yang mana?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="218"/>
+        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="221"/>
+        <source>The top card of your capture pile</source>
+        <translation>Kartu teratas tumpukan tangkapan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <source>The top card of {name}&apos;s capture pile</source>
+        <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
 </context>
 </TS>
