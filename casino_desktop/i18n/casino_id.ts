@@ -1580,7 +1580,7 @@
         <source>The {count} cards left over go face up to the table.</source>
         <extracomment>For one: The card left over goes face up to the table.</extracomment>
         <translation>
-            <numerusform>{count} kartu yang tersisa diletakkan terbuka di meja.</numerusform>
+            <numerusform>Sisa {count} kartu diletakkan terbuka di meja.</numerusform>
         </translation>
     </message>
     <message>
@@ -1681,7 +1681,7 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="125"/>
         <source>A build belongs to whoever made it or last raised it or added to it. Cards go onto an opponent&apos;s build only in a turn in which you capture it; until then you may not add to it, nor build its value, since two builds of one value would merge.</source>
-        <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya, juga tidak boleh membangun nilai yang sama, karena dua bangunan bernilai sama akan bergabung.</translation>
+        <translation>Bangunan dimiliki oleh pemain yang membuatnya, atau yang terakhir menaikkan atau menambahinya. Kartu hanya boleh ditambahkan ke bangunan lawan pada giliran ketika Anda menangkapnya; sebelum itu Anda tidak boleh menambahinya, juga tidak boleh membuat bangunan bernilai sama, karena dua bangunan bernilai sama akan bergabung.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="128"/>
@@ -1696,12 +1696,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="135"/>
         <source>With two players, in the first deal, a build owner may neither trail nor make or take over a build of another value; the second deal lifts both limits.</source>
-        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuang kartu ke meja, dan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pada pembagian kedua kedua batasan itu tidak berlaku lagi.</translation>
+        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuang kartu ke meja, dan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pembagian kedua mencabut kedua batasan itu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="137"/>
         <source>With two players, in the first deal, a build owner may not make or take over a build of another value; the second deal lifts this limit.</source>
-        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pada pembagian kedua batasan ini tidak berlaku lagi.</translation>
+        <translation>Dengan dua pemain, pada pembagian pertama, pemilik bangunan tidak boleh membuat atau mengambil alih bangunan bernilai lain; pembagian kedua mencabut batasan ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_african.py" line="139"/>
