@@ -24,6 +24,8 @@ from typing import Any
 
 from .core import CAPTURE, TRAIL, card_text, check, legal_moves, make_rules, new_game, next_round
 from .core.bounded import limited_moves
+from .core.moves import END, TABLE_KINDS
+from .core.piles import tops_in
 from .core.cards import CardError, parse_card
 from .core.i18n import render
 from .core.play import apply, makes_multiple
@@ -84,7 +86,17 @@ def cmd_variants(args) -> Any:
 
 def move_json(state, m) -> dict:
     cards = [card_text(c) for c in m.table_faces()]
+    if m.kind in TABLE_KINDS:  # a turn's table-only action, or its end: no card from the hand
+        entry = {"kind": m.kind, "card": None, "text": m.text()}
+        if m.kind != END:
+            entry["cards"] = cards
+            entry["value"] = m.value
+            entry["multiple"] = makes_multiple(state, m)
+        return entry
     entry = {"kind": m.kind, "card": card_text(m.card), "text": m.text()}
+    tops = tops_in(state, state.to_move, m.loose)
+    if tops:
+        entry["pile_tops"] = [card_text(c) for c in tops]  # table cards taken from the top of a capture pile
     if m.kind == CAPTURE:
         entry["cards"] = cards
         entry["value"] = m.value

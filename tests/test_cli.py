@@ -38,6 +38,24 @@ def test_moves_of_the_three_on_ace_two_example(capsys, monkeypatch):
     assert {m["text"] for m in moves if m["card"] == "6D"} == {"6D trail"}
 
 
+def test_moves_of_the_african_family_name_pile_tops_and_table_actions():
+    """Swazi: a build of table cards alone has no card from the hand; South
+    Africa: a capture that takes a pile's top card says so."""
+    swazi = {"variant": "swazi-casino", "to_move": 0, "hands": {"0": ["9H", "3C"]}, "table": ["9C", "7D", "4H"],
+             "piles": [[], ["KD", "2S", "5D"]]}
+    code, out, _ = run(["moves"], json.dumps(swazi))
+    assert code == 0
+    by_text = {m["text"]: m for m in json.loads(out)}
+    table_build = by_text["table build 9 4H 5D 9C"]
+    assert table_build["kind"] == "tbuild" and table_build["card"] is None and table_build["multiple"] is True
+    sa = {"variant": "south-african-casino", "to_move": 0, "hands": {"0": ["5H", "3C"]}, "table": ["2D"],
+          "piles": [[], ["4S", "3S"]]}
+    code, out, _ = run(["moves"], json.dumps(sa))
+    by_text = {m["text"]: m for m in json.loads(out)}
+    assert by_text["5H take 2D 3S"]["pile_tops"] == ["3S"]
+    assert "pile_tops" not in by_text["3C trail"]
+
+
 def test_check_legal_and_refused_with_reason():
     pos = {"variant": "casino", "to_move": 0, "hands": {"0": ["9S", "3H"]},
            "table": ["2D", {"build": ["4H", "3S"], "value": 7, "multiple": False, "controller": 1}]}

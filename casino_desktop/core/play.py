@@ -8,7 +8,7 @@ or for ``next_round``.
 
 from __future__ import annotations
 
-from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_BUILD, TRAIL
+from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL
 from .dealing import choose_first_dealer, deal, round_deck
 from .piles import holder_of, lay_capture, new_stacks, take_table_card
 from .predicates import build_owner
@@ -244,7 +244,9 @@ def makes_multiple(s: GameState, m) -> bool:
     its cards add up to more than its value, or it joins another build."""
     kind, f, value, loose, bkeys = m
     sv = s.values.sum_value
-    if kind == ADD or (kind != TRAIL and s.values.rank_only[f]):
+    if kind == TABLE_BUILD:  # table cards alone: one group of the value, or several
+        return sum(sv[x] for x in loose) != value
+    if kind == ADD or kind == TABLE_ADD or (kind != TRAIL and s.values.rank_only[f]):
         return True  # a trailed card is not part of the build it leaves
     total = 0
     for x in loose:  # a loop: one to three cards, cheaper than a generator
@@ -316,8 +318,7 @@ def apply_table_action(s: GameState, seat: int, m) -> None:
         return
     used = tuple(take_table_card(s, seat, x) for x in loose)
     if kind == TABLE_BUILD:
-        total = sum(s.values.sum_value[c % 52] for c in used)
-        s.builds.append(Build(used, value, total != value, seat))
+        s.builds.append(Build(used, value, makes_multiple(s, m), seat))
         return
     index, target = _pop_build(s, bkeys[0])
     controller = target.controller
@@ -325,8 +326,8 @@ def apply_table_action(s: GameState, seat: int, m) -> None:
         # An opponent's build: the card from the hand must now capture it.
         controller = seat
     build = Build(target.cards + used, value, True, controller)
-    if controller == seat and s.side_of(target.controller) != s.side_of(seat):
-        s.pledge = build.key
+    if (controller == seat and s.side_of(target.controller) != s.side_of(seat)) or target.key == s.pledge:
+        s.pledge = build.key  # the build the card from the hand must take (its cards, as a move names it)
     s.builds.insert(index, build)
 
 

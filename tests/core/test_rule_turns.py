@@ -129,3 +129,13 @@ def test_a_mover_with_an_empty_hand_may_still_add_and_end():
     assert s.to_move == 0 and not s.hands[0]
     kinds = {m.kind for m in legal_moves(s)}
     assert kinds == {"end", "tadd"}
+
+
+def test_the_pledge_follows_the_build_through_further_additions():
+    """Found by a random game: a second addition to the opponent's build
+    (now the player's) changed its cards, and the card from the hand could
+    no longer name the build it had to take."""
+    s = position("swazi-casino", "9H 3C", "4H 5C 2D 7S", builds=[("6S 3D", 9, False, 1)], final_deal=True)
+    apply(s, resolve(s, "table add 9 [3D 6S] 4H 5C"))
+    apply(s, resolve(s, "table add 9 [3D 4H 5C 6S] 2D 7S"))
+    legal(s, "9H take [2D 3D 4H 5C 6S 7S]")
