@@ -10,7 +10,7 @@ from operator import itemgetter
 from .cards import JACK, rank_of
 from .rng import DealRng, shuffled_deck
 from .state import GameState
-from .variants import Rules
+from .variants import Rules, pack_size
 
 
 def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
@@ -85,6 +85,8 @@ def _plan(r: Rules, n: int, dealer: int, initial: bool) -> tuple:
     returns that seat's cards in the order they are dealt, read from the
     end of the stock (its top) by negative index."""
     order = _seats_from_left(n, dealer)
+    if r.deal_whole_pack:
+        return _whole_pack_plan(r, order, initial)
     need = r.hand_size * n + (r.table_size if initial else 0)
     packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
     per_hand = r.hand_size // packets
@@ -106,6 +108,49 @@ def _plan(r: Rules, n: int, dealer: int, initial: bool) -> tuple:
             pos += per_hand
     to_hands = tuple((seat, _taker(got[seat])) for seat in order)
     return need, to_hands, _taker(table) if table else None
+
+
+def whole_pack_hands(r: Rules, n: int) -> tuple[int, int, int]:
+    """``deal_whole_pack``: (deals, cards per hand in each deal, cards left
+    over for the table besides ``table_size``).  The pack after the table's
+    cards goes out in equal hands, in one deal, or in two with two players
+    (a whole pack in one would leave no second deal to play, as in Swazi
+    Casino's two deals of twelve); what does not divide evenly into those
+    hands goes to the table, so every hand of a deal is the same size."""
+    deals = 2 if n == 2 else 1
+    rest = pack_size(r) - r.table_size
+    per_deal = rest // (n * deals)
+    return deals, per_deal, rest - per_deal * n * deals
+
+
+def most_in_hand(r: Rules, n: int) -> int:
+    """The most cards a hand holds just after a deal with ``n`` players (the
+    table lays hands out for it): ``hand_size``, or a whole-pack share."""
+    return whole_pack_hands(r, n)[1] if r.deal_whole_pack else r.hand_size
+
+
+def table_cards(r: Rules, n: int) -> int:
+    """Cards the first deal puts on the table with ``n`` players: ``table_size``
+    and, when the whole pack is dealt, the cards left over from equal hands."""
+    return r.table_size + (whole_pack_hands(r, n)[2] if r.deal_whole_pack else 0)
+
+
+def _whole_pack_plan(r: Rules, order: list[int], initial: bool) -> tuple:
+    """The table's ``table_size`` cards first (the layout cut before the
+    deal), then one card at a time round the players, the dealer last; the
+    cards left over after the equal hands go to the table on the first deal."""
+    n = len(order)
+    _, per_deal, left_over = whole_pack_hands(r, n)
+    table_first = r.table_size if initial else 0
+    pos = table_first
+    got = {seat: list(range(pos + k, pos + per_deal * n, n)) for k, seat in enumerate(order)}
+    pos += per_deal * n
+    table = list(range(table_first))
+    if initial:
+        table += range(pos, pos + left_over)
+        pos += left_over
+    to_hands = tuple((seat, _taker(got[seat])) for seat in order)
+    return pos, to_hands, _taker(table) if table else None
 
 
 def _taker(positions: list[int]):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .cards import (ACE, ACE_OF_SPADES, CLUBS, DIAMONDS, HEARTS, JACK_OF_SPADES, SPADES,
                     TEN_OF_DIAMONDS, TWO_OF_SPADES, make, pretty)
-from .i18n import N_, fill, join
+from .i18n import N_, N_plural, fill, join
 from .variants import Rules
 
 # Count-out order of the aces: spades, clubs, hearts, diamonds.
@@ -35,11 +35,18 @@ def immediate_points(rules: Rules, cards) -> int:
     return pts
 
 
-def _most(counts: list[int], points: int) -> list[int]:
+def _most(counts: list[int], points: int, ties_split: bool = False) -> list[int]:
+    """The prize for the most: a single winner takes it; tied sides get
+    nothing, or under ``ties_split`` an equal share each, rounded down (the
+    African game: most cards 2, a tie 1 each)."""
     best = max(counts)
     out = [0] * len(counts)
-    if points and counts.count(best) == 1:  # a single winner
+    tied = counts.count(best)
+    if points and tied == 1:  # a single winner
         out[counts.index(best)] = points
+    elif points and ties_split:
+        share = points // tied
+        out = [share if c == best else 0 for c in counts]
     return out
 
 
@@ -74,6 +81,8 @@ LAST_CAPTURE = N_("Last capture")
 SWEEPS = N_("Sweeps", note="a score item: points for sweeps")
 SWEEPS_LEFT_OPEN = N_("Sweeps left open", note="a score item: minus points for leaving the table open to a sweep")
 MULLES = N_("Mulles", note="a score item: points for mulles")
+SPADE_QUOTA = N_plural("{count} spade or more", "{count} spades or more",
+                       note="a score item: a point for each side that took at least this many spades (South Africa: five)")
 
 
 def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles: list[list[int]],
@@ -95,12 +104,19 @@ def score_round(rules: Rules, piles: list[list[int]], sweeps: list[int], mulles:
     # score_as_earned: a majority is certain, so scored at once, when a side
     # holds more than half of the deck's cards or spades (27 of 52, 7 of 13).
     earned = rules.score_as_earned
+    split = rules.ties_split
     if rules.most_cards:
-        _add(items, "cards", MOST_CARDS, _most(card_counts, rules.most_cards), card_counts,
+        _add(items, "cards", MOST_CARDS, _most(card_counts, rules.most_cards, split), card_counts,
              earned and max(card_counts) > 26 * rules.decks)
     if rules.most_spades:
-        _add(items, "spades", MOST_SPADES, _most(spade_counts, rules.most_spades), spade_counts,
+        _add(items, "spades", MOST_SPADES, _most(spade_counts, rules.most_spades, split), spade_counts,
              earned and 2 * max(spade_counts) > 13 * rules.decks)
+    quota = rules.spade_quota
+    if quota:
+        # Each side that reaches the quota keeps its point whatever the others
+        # take, so under score_as_earned it is scored the moment it is reached.
+        _add(items, "spade_quota", fill(SPADE_QUOTA, quota), [1 if s >= quota else 0 for s in spade_counts],
+             spade_counts, earned)
     if rules.overspader:
         _add(items, "overspader", fill(SPADES_BEYOND, threshold=rules.overspader),
              [max(0, s - rules.overspader) for s in spade_counts], spade_counts, earned)
@@ -176,7 +192,7 @@ def count_out_order(result: dict, pile_aces: list[list[int]] | None = None) -> l
     by_id = {it["id"]: it["points"] for it in result["items"]}
     n = len(result["totals"])
     steps = []
-    for item_id in ("cards", "spades", "overspader", "each_spade", "big_casino", "little_casino"):
+    for item_id in ("cards", "spades", "spade_quota", "overspader", "each_spade", "big_casino", "little_casino"):
         if item_id in by_id:
             steps.append(by_id.pop(item_id))
     if "aces" in by_id and pile_aces is not None:

@@ -14,7 +14,7 @@ import pytest
 
 from casino_desktop.core import card_text, make_rules, new_game
 from casino_desktop.core.cards import rank_of
-from casino_desktop.core.dealing import choose_first_dealer, deal
+from casino_desktop.core.dealing import choose_first_dealer, deal, most_in_hand, round_deck, table_cards
 from casino_desktop.core.rng import DealRng
 
 # (preset, players, seed) -> first dealer, hands (as dealt, seat 0 first), table, next five stock cards.
@@ -75,6 +75,37 @@ GOLDEN_DEALS = {
         ],
         "table": "8H JH 5C 3D QS",
         "stock_top": "AS 5H 9D KC 9C",
+    },
+    # The whole pack dealt (deal_whole_pack): the table's cards first, then
+    # one card at a time; South Africa with three: 13 each, 1 to the table.
+    ("swazi-casino", 3, 0): {
+        "dealer": 2,
+        "hands": [
+            "AH 10C 3C 9C 7S 4D KD 6C 9S JS 5D 8S 2S KS 7C 10S",
+            "JC 3H 6S 6H JD 4H 4C 3D QH 10H 4S QC 2H 6D 3S 5C",
+            "2D AC 8C AD 7H 8H 5S QD 5H KC AS 10D 9D QS 9H 8D",
+        ],
+        "table": "2C JH KH 7D",
+        "stock_top": "",
+    },
+    ("sotho-casino", 2, 0): {
+        "dealer": 1,
+        "hands": [
+            "AH 2D 3H 3C 8C 6H 7S 7H 4H KD 5S 3D",
+            "JC 10C AC 6S 9C AD JD 4D 8H 4C 6C QD",
+        ],
+        "table": "2C JH KH 7D",
+        "stock_top": "9S QH 5H JS 10H",
+    },
+    ("south-african-casino", 3, 0): {
+        "dealer": 2,
+        "hands": [
+            "2C 2D AC 8C AD 4D 4C 3D 10H AS 2S 6D 9H",
+            "7D 10C 3C 9C 7S 4H 5S 9S 5D 8S 2H 7C 10S",
+            "AH 3H 6S 6H 7H 8H 6C 5H 4S 10D 9D 3S 5C",
+        ],
+        "table": "8D",
+        "stock_top": "",
     },
 }
 
@@ -189,3 +220,77 @@ def test_a_short_last_deal_goes_one_card_at_a_time_from_the_dealers_left():
     s = _empty("mulle", {}, 3, 2, _top_first(7))  # 15 needed, 7 left
     deal(s, False)
     assert s.hands == [[0, 3, 6], [1, 4], [2, 5]] and s.stock == [] and s.deals_done == 1
+
+
+# --------------------------------------------------------------------------- the whole pack (African Casino)
+def test_the_whole_pack_goes_out_one_card_at_a_time_after_the_tables_cards():
+    s = _empty("swazi-casino", {}, 3, 2, _top_first(52))
+    deal(s, True)
+    # The layout's four first, then round the seats from the dealer's next (0) to the dealer (2).
+    assert s.loose == [0, 1, 2, 3]
+    assert s.hands == [list(range(4, 52, 3)), list(range(5, 52, 3)), list(range(6, 52, 3))]
+    assert s.stock == [] and s.deals_done == 1
+
+
+def test_with_two_players_the_whole_pack_comes_in_two_deals_of_half_each():
+    s = _empty("swazi-casino", {}, 2, 0, _top_first(52))
+    deal(s, True)
+    assert s.loose == [0, 1, 2, 3]
+    assert s.hands == [list(range(5, 28, 2)), list(range(4, 28, 2))]  # dealer 0: seat 1 first
+    s.hands = [[], []]
+    deal(s, False)
+    assert s.hands == [list(range(29, 52, 2)), list(range(28, 52, 2))]
+    assert s.loose == [0, 1, 2, 3] and s.stock == [] and s.deals_done == 2
+
+
+def test_cards_that_do_not_divide_evenly_go_to_the_table_after_the_hands():
+    s = _empty("south-african-casino", {}, 3, 0, _top_first(40))
+    deal(s, True)
+    assert s.hands == [list(range(2, 39, 3)), list(range(0, 39, 3)), list(range(1, 39, 3))]
+    assert s.loose == [39] and s.stock == []
+    # Two players: two deals of equal hands, the odd card to the table on the first.
+    s = _empty("swazi-casino", {"table_size": 3}, 2, 1, _top_first(52))
+    deal(s, True)
+    assert s.hands == [list(range(3, 27, 2)), list(range(4, 27, 2))] and s.loose == [0, 1, 2, 27]
+    assert len(s.stock) == 24
+
+
+# (preset, players) -> cards to the table, cards per hand in each deal, deals.
+WHOLE_PACK = {
+    ("swazi-casino", 2): (4, 12, 2), ("swazi-casino", 3): (4, 16, 1), ("swazi-casino", 4): (4, 12, 1),
+    ("sotho-casino", 2): (4, 12, 2), ("sotho-casino", 3): (4, 16, 1), ("sotho-casino", 4): (4, 12, 1),
+    ("south-african-casino", 2): (0, 10, 2), ("south-african-casino", 3): (1, 13, 1),
+    ("south-african-casino", 4): (0, 10, 1),
+}
+
+
+@pytest.mark.parametrize("key", list(WHOLE_PACK), ids=lambda k: f"{k[0]}-{k[1]}p")
+def test_the_african_presets_deal_the_whole_pack_in_equal_hands(key):
+    vid, players = key
+    table, per_hand, deals = WHOLE_PACK[key]
+    rules = make_rules(vid)
+    for seed in range(3):
+        s = new_game(rules, players, players == 4, seed)
+        pack = sorted(s.stock + s.loose + [c for h in s.hands for c in h])
+        assert pack == sorted(round_deck(rules, seed, 0))  # every card of the pack, once
+        assert len(s.loose) == table and [len(h) for h in s.hands] == [per_hand] * players
+        assert len(s.stock) == per_hand * players * (deals - 1)
+        if deals == 2:
+            s.hands = [[] for _ in range(players)]
+            deal(s, False)
+            assert [len(h) for h in s.hands] == [per_hand] * players and len(s.loose) == table
+            assert s.stock == []
+
+
+def test_the_most_cards_in_a_hand_is_the_hand_size_or_the_whole_pack_share():
+    assert most_in_hand(make_rules("casino"), 4) == 4 and most_in_hand(make_rules("mulle"), 3) == 5
+    for (vid, players), (_, per_hand, _) in WHOLE_PACK.items():
+        assert most_in_hand(make_rules(vid), players) == per_hand
+
+
+def test_the_tables_cards_are_the_layout_and_what_the_hands_leave_over():
+    assert table_cards(make_rules("casino"), 3) == 4 and table_cards(make_rules("mulle"), 4) == 5
+    for (vid, players), (table, _, _) in WHOLE_PACK.items():
+        assert table_cards(make_rules(vid), players) == table
+        s = new_game(make_rules(vid), players, players == 4, 9)
+        assert len(s.loose) == table

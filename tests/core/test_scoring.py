@@ -99,3 +99,67 @@ def test_count_out_goes_cards_spades_casinos_aces_in_order_then_sweeps():
     assert steps[4:8] == [[1, 0], [0, 1], [1, 0], [0, 1]]  # A♠ A♣ A♥ A♦
     assert steps[8] == [1, 0]  # sweeps
     assert [sum(col) for col in zip(*steps)] == r["totals"]
+
+
+# --------------------------------------------------------------------------- African Casino
+def test_tied_majorities_share_the_points_rounded_down_under_ties_split():
+    rules = make_rules("casino", {"ties_split": True, "most_spades": 2})
+    half = " ".join(f"{rank}{suit}" for rank in ("A", "2", "3", "4", "5", "6", "7") for suit in "SH")
+    half += " 8H 8D 9H 9D 10H JH QH KH 10D JD QD KD"
+    r = score_round(rules, _split(half), [0, 0], [[], []], None)
+    assert r["cards"] == [26, 26] and _points(r, "cards") == [1, 1]  # 3 points shared: 1 each
+    # Three sides: two tied for most spades share 2 (1 each); the third gets nothing.
+    piles = [_cards("2S 3S 4S 5S"), _cards("6S 7S 8S 9S"), _cards("10S JS QS 2H")]
+    assert _points(score_round(rules, piles, [0] * 3, [[]] * 3, None), "spades") == [1, 1, 0]
+    # Three tied for most cards: 3 points, 1 each; without ties_split nothing.
+    assert _points(score_round(rules, piles, [0] * 3, [[]] * 3, None), "cards") == [1, 1, 1]
+    plain = make_rules("casino", {"most_spades": 2})
+    assert _points(score_round(plain, piles, [0] * 3, [[]] * 3, None), "cards") == [0, 0, 0]
+
+
+def _random_split(pack: list[int], rng, share: int | None = None) -> list[list[int]]:
+    cards = pack[:]
+    rng.shuffle(cards)
+    cut = rng.randint(0, len(cards)) if share is None else share
+    return [cards[:cut], cards[cut:]]
+
+
+def test_swazi_casino_scores_11_a_deal_between_two_sides_ties_included():
+    import random
+    rules = make_rules("swazi-casino")
+    rng = random.Random(23)
+    for i in range(400):
+        piles = _random_split(DECK, rng, 26 if i % 4 == 0 else None)  # every fourth a 26-26 tie
+        r = score_round(rules, piles, [0, 0], [[], []], None)
+        assert sum(r["totals"]) == 11, r
+        if r["cards"] == [26, 26]:
+            assert _points(r, "cards") == [1, 1]
+    assert not any(it["id"] == "spade_quota" for it in r["items"])
+
+
+def test_south_african_casino_scores_10_or_11_when_both_sides_take_five_spades():
+    import random
+    rules = make_rules("south-african-casino")
+    pack = [c for c in DECK if c >> 2 < 10]  # no court cards
+    rng = random.Random(5)
+    seen = set()
+    for i in range(400):
+        piles = _random_split(pack, rng, 20 if i % 4 == 0 else None)
+        r = score_round(rules, piles, [0, 0], [[], []], None)
+        both_five = r["spades"] == [5, 5]
+        assert sum(r["totals"]) == (11 if both_five else 10), r
+        assert _points(r, "spade_quota") == [int(s >= 5) for s in r["spades"]]
+        assert _points(r, "spades") is None  # no most-spades prize
+        seen.add((both_five, r["cards"] == [20, 20]))
+    assert seen == {(False, False), (False, True), (True, False), (True, True)}
+
+
+def test_the_spade_quota_is_its_own_item_with_the_number_in_its_label():
+    rules = make_rules("south-african-casino", {"spade_quota": 4})
+    r = score_round(rules, [_cards("AS 2S 3S 4S 5H"), _cards("5S 6S 7S 8S 9S 10S")], [0, 0], [[], []], None)
+    item = next(it for it in r["items"] if it["id"] == "spade_quota")
+    assert item["label"] == "4 spades or more" and item["points"] == [1, 1] and item["detail"] == [4, 6]
+    assert item["label"].template.other == "{count} spades or more"  # a plural template, the number a field
+    one = make_rules("south-african-casino", {"spade_quota": 1})
+    assert next(it for it in score_round(one, [[], _cards("5H")], [0, 0], [[], []], None)["items"]
+                if it["id"] == "spade_quota")["label"] == "1 spade or more"

@@ -26,6 +26,20 @@ def test_names_typed_for_people_replace_you_and_the_compass():
     assert seat_names(alone) == ["You", "North"]
 
 
+def test_where_play_passes_to_the_right_the_compass_names_follow_the_places():
+    """African Casino: seat 1 (next to play) sits to your right, so it is East."""
+    four = GameSetup("swazi-casino", {}, 4, True, [SeatSetup(HUMAN)] + [SeatSetup(COMPUTER)] * 3)
+    assert seat_names(four) == ["You", "East", "North", "West"]
+    assert side_names(four) == ["You & North", "East & West"]
+    three = GameSetup("south-african-casino", {}, 3, False, [SeatSetup(HUMAN)] + [SeatSetup(COMPUTER)] * 2)
+    assert seat_names(three) == ["You", "East", "West"]
+    two = GameSetup("sotho-casino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER)])
+    assert seat_names(two) == ["You", "North"]
+    # A house rule turns it back (and a broken setup keeps the usual places).
+    assert seat_names(GameSetup("swazi-casino", {"anticlockwise": False}, 3, False)) == ["You", "West", "East"]
+    assert seat_names(GameSetup("no-such-game", {}, 3, False)) == ["You", "West", "East"]
+
+
 def test_clean_name():
     assert clean_name("  Anna \n Maria ") == "Anna Maria"
     assert clean_name("x" * 40) == "x" * NAME_LENGTH

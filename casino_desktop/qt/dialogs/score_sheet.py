@@ -32,7 +32,7 @@ def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
 
 # Counts shown with a word, and so with a plural (``core.sentences``).
 _COUNTED = {"cards": "cards_count", "sweeps": "swept_count", "mulles": "mulles_count"}
-_SPADES = ("spades", "overspader", "each_spade")
+_SPADES = ("spades", "spade_quota", "overspader", "each_spade")
 
 
 def _detail(item: dict, side: int) -> str:

@@ -20,8 +20,8 @@ import uuid
 
 from PySide6.QtCore import QObject, Signal
 
-from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, apply,
-                                 legal_moves, new_game, next_round)
+from casino_desktop.core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState, Move, VariantError,
+                                 apply, legal_moves, new_game, next_round)
 from casino_desktop.core.memos import forget_memos
 from casino_desktop.core.record import RecordError, play_texts
 from casino_desktop.core.i18n import N_, join
@@ -52,11 +52,22 @@ def seat_names(setup: GameSetup) -> list[str]:
     the table, else the seat's compass point."""
     humans = setup.humans()
     names = []
+    anticlockwise = _anticlockwise(setup)
     for seat, s in enumerate(setup.seat_list()):
-        side = seat_side(setup.players, seat)
+        side = seat_side(setup.players, seat, anticlockwise)
         own = s.name if s.kind == HUMAN else ""
         names.append(own or (YOU_NAME if humans == [seat] else COMPASS[side]))
     return names
+
+
+def _anticlockwise(setup: GameSetup) -> bool:
+    """Whether the next seat sits to the right (the names follow the places);
+    a setup whose rules cannot be made (its problem is said elsewhere) keeps
+    the usual places."""
+    try:
+        return setup.rules().anticlockwise
+    except VariantError:
+        return False
 
 
 def computer_players(setup: GameSetup) -> dict[int, object]:

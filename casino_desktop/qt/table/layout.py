@@ -6,11 +6,17 @@ real device size and stay sharp at any window size and HiDPI ratio.
 
 Seats go clockwise from the player at the bottom: with two players the
 opponent sits at the top; with three at the left and right (the top is left
-to the table, which then has more room); with four left, top, right.
+to the table, which then has more room); with four left, top, right.  Where
+play passes to the right (``anticlockwise``, the African games) they go
+the other way round: the next seat sits at the right.  The engine's order is
+the same either way (seat + 1 plays next); only its places on the table turn.
 Left and right hands are turned 90 degrees, as cards held at those seats are.
 The bottom place is seat 0's unless another seat is put there: with several
 people at one screen, the person to play sits at the bottom (full-size
-cards), and the others keep their order clockwise from them.
+cards), and the others keep their order round the table from them.
+
+Hands are fanned side by side; a hand too long for its seat (the whole pack
+dealt out: twelve to sixteen cards) overlaps its cards instead.
 """
 from __future__ import annotations
 
@@ -21,6 +27,10 @@ from PySide6.QtCore import QPointF, QRectF
 
 ASPECT = 1.4  # card height / width (the card painter's 5:7)
 SEAT_SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+# Play to the right: the same places taken the other way round the table.
+SEAT_SIDES_ANTICLOCKWISE = {n: sides[:1] + sides[:0:-1] for n, sides in SEAT_SIDES.items()}
+SIDE_STEP = 0.5          # a side seat's fan, in card widths: a short hand's
+SIDE_FAN = 3.5           # and the most a long hand's spans beyond one card
 BUILD_FAN = 0.24  # horizontal offset between the cards of a build, in card widths
 
 
@@ -36,13 +46,15 @@ class SeatGeometry:
     pile_centre: QPointF     # centre of this seat's captured pile
     pile_caption: QPointF
     zone: QRectF             # everything of the seat (the turn frame outlines it)
+    face_up_step: float = 0.0  # the top hand's step shown face up (0: ``step``)
 
     def hand_centres(self, count: int, face_up: bool = False) -> list[QPointF]:
         step = self.step
-        if face_up and self.side == "top":
+        if face_up and self.face_up_step:
             # The top hand overlaps its backs; shown face up (a round under
-            # review) its cards spread so each face can be read whole.
-            step = QPointF(self.card_w * 1.04, 0)
+            # review) its cards spread so each face can be read whole, as far
+            # as the row has room.
+            step = QPointF(self.face_up_step, 0)
         first = self.hand_centre - step * ((count - 1) / 2)
         return [first + step * i for i in range(count)]
 
@@ -61,20 +73,36 @@ class TableGeometry:
     stock_caption: QPointF = field(default_factory=QPointF)
 
 
-def seat_side(players: int, seat: int) -> str:
-    return SEAT_SIDES[players][seat]
+def seat_sides(players: int, anticlockwise: bool = False) -> tuple[str, ...]:
+    """Each seat's place with seat 0 at the bottom: clockwise, or the other way
+    round where play passes to the right.  The one source of the places (the
+    default names of the seats follow them: ``game.controller.seat_names``)."""
+    return (SEAT_SIDES_ANTICLOCKWISE if anticlockwise else SEAT_SIDES)[players]
+
+
+def seat_side(players: int, seat: int, anticlockwise: bool = False) -> str:
+    return seat_sides(players, anticlockwise)[seat]
+
+
+def _fan_step(room: float, card: float, count: int, widest: float) -> float:
+    """Centre-to-centre step of a row of ``count`` cards ``card`` wide: ``widest``
+    if the row fits in ``room``, else as much as it can have (they overlap)."""
+    if count < 2:
+        return widest
+    return max(card * 0.2, min(widest, (room - card) / (count - 1)))
 
 
 def compute(width: float, height: float, players: int, max_hand: int = 4, bottom: int = 0,
-            scale: float = 1.0, caption_w: float = 0.0) -> TableGeometry:
+            scale: float = 1.0, caption_w: float = 0.0, anticlockwise: bool = False) -> TableGeometry:
     """``max_hand``: the most cards a hand holds (side seats' captions go below it);
     ``bottom``: the seat at the bottom.  ``seats`` is indexed by seat.
+    ``anticlockwise``: the next seat sits to the right (``seat_sides``).
     ``scale``: View › Large Cards (``qt/access``) draws the player's hand and
     the table's cards larger; the opponents' stay, so the table still fits.
     ``caption_w``: the widest caption of a side seat or the stock (measured
     by the scene, in the player's language): their columns are at least that
     wide, so "Pakka / 79 korttia" does not lie over the left seat's hand."""
-    sides = SEAT_SIDES[players]
+    sides = seat_sides(players, anticlockwise)
     base = max(40.0, min(width / 11.0, height / 6.4, 150.0))
     w = max(base, min(base * scale, width * 0.5 / (1.08 * (max_hand - 1) + 1)))
     h = w * ASPECT
@@ -90,8 +118,9 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
     # Side seats stack hand, caption, pile and caption in one column between
     # the top and bottom seats: their cards shrink until that column fits.
     sw = ow
+    side_fan = min(SIDE_STEP * (max_hand - 1), SIDE_FAN)  # a long hand overlaps more
     if "left" in sides or "right" in sides:
-        units = 0.5 * (max_hand - 1) + 1 + ASPECT  # the fanned hand, then an upright sweep
+        units = side_fan + 1 + ASPECT  # the fanned hand, then an upright sweep
         sw = max(24.0, min(ow, (middle.height() - 2.5 * pad - 2 * label_h) / units))
     sh = sw * ASPECT
     # The column is as wide as its cards or its widest caption, but leaves
@@ -106,8 +135,9 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
             cy = height - pad - label_h - pad * 0.5 - h / 2
             hand_c = QPointF(width / 2 - w * 0.6, cy)
             pile_c = QPointF(width - pad - h / 2, cy)
+            room = 2 * min(hand_c.x() - pad, pile_c.x() - h / 2 - pad - hand_c.x())
             g.seats.append(SeatGeometry(
-                seat, side, w, 0.0, hand_c, QPointF(w * 1.08, 0),
+                seat, side, w, 0.0, hand_c, QPointF(_fan_step(room, w, max_hand, w * 1.08), 0),
                 QPointF(hand_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2), pile_c,
                 QPointF(pile_c.x(), cy + h / 2 + pad * 0.5 + label_h / 2),
                 QRectF(pad * 0.5, bottom_top - pad * 0.5, width - pad, height - bottom_top)))
@@ -116,15 +146,18 @@ def compute(width: float, height: float, players: int, max_hand: int = 4, bottom
             hand_c = QPointF(width / 2 - w * 0.6, cy)
             pile_c = QPointF(width - pad - card_col - oh / 2 - pad, cy) if side_w else QPointF(width - pad - oh / 2 - oh * 0.2, cy)
             cap_y = cy + oh / 2 + pad * 0.5 + label_h / 2
+            room = 2 * min(hand_c.x() - pad, pile_c.x() - oh / 2 - pad - hand_c.x())
             g.seats.append(SeatGeometry(
-                seat, side, ow, 0.0, hand_c, QPointF(ow * 0.55, 0), QPointF(hand_c.x(), cap_y),
+                seat, side, ow, 0.0, hand_c, QPointF(_fan_step(room, ow, max_hand, ow * 0.55), 0),
+                QPointF(hand_c.x(), cap_y),
                 pile_c, QPointF(pile_c.x(), cap_y),
-                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad)))
+                QRectF(pad * 0.5, pad * 0.5, width - pad, top_bottom - pad),
+                _fan_step(room, ow, max_hand, ow * 1.04)))
         else:
             x_c = side_w / 2 if side == "left" else width - side_w / 2
             # Hand in the upper part of the column, pile below it.
-            step = sw * 0.5
-            reach = step * (max_hand - 1) / 2 + sw / 2   # half the fanned hand's height
+            step = sw * side_fan / max(max_hand - 1, 1)
+            reach = sw * (side_fan + 1) / 2   # half the fanned hand's height
             hand_c = QPointF(x_c, middle.top() + pad + reach)
             cap_y = hand_c.y() + reach + pad * 0.5 + label_h / 2
             # The pile lies turned like the hand; a sweep across it stands

@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.core import CAPTURE, GameState, Move
+from casino_desktop.core.dealing import most_in_hand
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
@@ -68,7 +69,7 @@ class TableScene(QGraphicsScene):
             self.show_state(self.state, 0)
 
     def _max_hand(self) -> int:
-        return self.state.rules.hand_size if self.state is not None else 4
+        return most_in_hand(self.state.rules, self.state.players) if self.state is not None else 4
 
     def set_felt(self, centre: QColor, edge: QColor) -> None:
         self.felt_colours = (QColor(centre), QColor(edge))
@@ -125,7 +126,9 @@ class TableScene(QGraphicsScene):
             self._update_captions(self._plan_for(self.state))
 
     def _compute(self, width: float, height: float, players: int) -> TableGeometry:
-        return compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale, self.caption_w)
+        anticlockwise = self.state is not None and self.state.rules.anticlockwise
+        return compute(width, height, players, self._max_hand(), self.bottom_seat, self.card_scale, self.caption_w,
+                       anticlockwise)
 
     def _plan_for(self, state: GameState) -> Plan:
         probe = Caption()

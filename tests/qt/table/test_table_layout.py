@@ -90,6 +90,70 @@ def test_nothing_overlaps(qapp, size):
         _check(scene, state)
 
 
+def _whole_pack_deals():
+    """The African games deal the whole pack: hands of 10 to 16 cards (their
+    moves are not all played yet by the engine: the deal is shown as dealt)."""
+    return [new_game(make_rules(variant), players, players == 4, seed=3)
+            for variant, players in (("swazi-casino", 2), ("swazi-casino", 3), ("swazi-casino", 4),
+                                     ("south-african-casino", 3), ("south-african-casino", 4))]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_hands_of_the_whole_pack_fit_their_seats(qapp, size):
+    """Sixteen cards in a hand overlap instead of running off the table or
+    over the pile; the player's own cards still show their corners."""
+    scene = TableScene()
+    scene.set_size(*size)
+    for state in _whole_pack_deals():
+        for up in ({0}, set(range(state.players))):
+            scene.set_game(state, NAMES[:state.players], up)
+            scene.show_state(state, 0)
+            _check(scene, state)
+            g = scene.geometry
+            for sg in g.seats:
+                rects = [scene.plan.cards[c].rect() for c in scene.plan.hands[sg.seat]]
+                assert all(scene.sceneRect().contains(r) for r in rects), (sg.side, state.players)
+                pile = QRectF(sg.pile_centre.x() - sg.card_w * 0.7, sg.pile_centre.y() - sg.card_w * 0.7,
+                              sg.card_w * 1.4, sg.card_w * 1.4)
+                assert all(_overlap(r, pile) < 1 for r in rects), (sg.side, state.players)
+            mine = [scene.plan.cards[c].rect() for c in scene.plan.hands[0]]
+            assert mine[1].left() - mine[0].left() >= g.card_w * 0.3  # a corner's rank and suit show
+
+
+@pytest.mark.parametrize("players, places", [(2, ["bottom", "top"]), (3, ["bottom", "right", "left"]),
+                                             (4, ["bottom", "right", "top", "left"])])
+def test_where_play_passes_to_the_right_the_next_seat_sits_at_the_right(qapp, players, places):
+    """``anticlockwise``: the engine's next seat (seat + 1) is placed to the
+    player's right; the dealer's chip and the turn frame go with the seats."""
+    from casino_desktop.qt.table.layout import compute, seat_side
+    for bottom in range(players):
+        g = compute(1280, 800, players, 4, bottom, anticlockwise=True)
+        assert [s.side for s in g.seats] == [places[(seat - bottom) % players] for seat in range(players)]
+    assert [seat_side(players, seat, True) for seat in range(players)] == places
+    state = new_game(make_rules("swazi-casino"), players, players == 4, seed=2)
+    scene = TableScene()
+    scene.set_size(1580, 960)
+    scene.set_game(state, NAMES[:players], {0})
+    scene.show_state(state, 0)
+    assert [s.side for s in scene.geometry.seats] == places
+    if players > 2:
+        east = scene.geometry.seats[1]
+        assert east.hand_centre.x() > scene.sceneRect().width() * 0.75
+    for seat in range(players):  # the chip beside the dealer's name, the frame round the mover's hand
+        state.dealer = state.to_move = seat
+        scene.show_state(state, 0)
+        chip = scene.chip.mapRectToScene(scene.chip.boundingRect())
+        caption = scene.captions[f"seat{seat}"]
+        name = caption.mapRectToScene(caption.boundingRect())
+        assert abs(chip.center().y() - name.center().y()) < name.height(), seat
+        assert min(abs(chip.left() - name.right()), abs(chip.right() - name.left())) < name.height() * 2, seat
+        frame = scene.turn_frame.mapRectToScene(scene.turn_frame.boundingRect())
+        hand = scene.plan.cards[state.hands[seat][0]].rect()
+        assert frame.contains(hand.center()), seat
+        others = [scene.plan.cards[c].rect().center() for s in range(players) if s != seat for c in state.hands[s]]
+        assert not any(frame.contains(p) for p in others), seat
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_hand_face_up_as_in_a_review(qapp, size):
     """The review of a round shows every hand: still nothing overlaps, and

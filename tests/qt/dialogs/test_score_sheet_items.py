@@ -1,0 +1,62 @@
+"""The score sheet shows the African items as the core names them: the
+spade quota's row ("5 spades or more", the number a field of its template)
+with each side's spades, and tied majorities' shares."""
+from __future__ import annotations
+
+import pytest
+
+from casino_desktop.core import make_rules, new_game, parse_card
+from casino_desktop.core.round_end import finish_round_scores
+from casino_desktop.qt.dialogs.score_sheet import RoundDialog
+from tests.qt.pseudo_locale import untranslated
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+
+
+def _scored(piles: list[list[int]]):
+    """A South African round whose piles are these (the hands played out)."""
+    state = new_game(make_rules("south-african-casino"), 2, False, 1)
+    state.hands = [[], []]
+    state.stock = []
+    state.loose = []
+    state.captured = piles
+    finish_round_scores(state, False)
+    return state
+
+
+def _halves(spades_first: int) -> list[list[int]]:
+    """Twenty cards each, ``spades_first`` of the ten spades on the first side."""
+    pack = [c for c in range(52) if c >> 2 < 10]
+    spades = [c for c in pack if c & 3 == 0]
+    others = [c for c in pack if c & 3 != 0]
+    first = spades[:spades_first] + others[:20 - spades_first]
+    return [first, [c for c in pack if c not in first]]
+
+
+def _rows(dialog: RoundDialog) -> dict[str, list[str]]:
+    table = dialog.breakdown
+    return {table.verticalHeaderItem(r).text(): [table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(table.rowCount())}
+
+
+def test_the_spade_quota_row_shows_each_sides_spades(qtbot):
+    state = _scored(_halves(5))
+    dialog = RoundDialog(state, ["You", "North"])
+    qtbot.addWidget(dialog)
+    rows = _rows(dialog)
+    assert rows["5 spades or more"] == ["1   (5\u2660)", "1   (5\u2660)"]
+    assert rows["Most cards"] == ["1   (20 cards)", "1   (20 cards)"]  # a tie shares the 2 points
+    assert rows["Round total"] == [str(t) for t in state.round_results[-1]["totals"]]
+    assert sum(state.round_results[-1]["totals"]) == 11
+    lopsided = RoundDialog(_scored(_halves(7)), ["You", "North"])
+    qtbot.addWidget(lopsided)
+    assert _rows(lopsided)["5 spades or more"] == ["1   (7\u2660)", "0   (3\u2660)"]
+
+
+def test_the_spade_quota_row_is_translated(qtbot, pseudo_language):
+    dialog = RoundDialog(_scored(_halves(6)), ["Anna", "Ben"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert untranslated(dialog, typed=["Anna", "Ben"]) == []
+    labels = [dialog.breakdown.verticalHeaderItem(r).text() for r in range(dialog.breakdown.rowCount())]
+    assert any(label.startswith("\u27e65 ") for label in labels), labels  # the number kept in the template
