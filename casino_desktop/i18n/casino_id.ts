@@ -2563,68 +2563,77 @@
         <translation>&apos;{key}&apos; harus daftar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="62"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
         <source>{card} big casino</source>
         <translation>{card} kasino besar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="63"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
         <source>{card} little casino</source>
         <translation>{card} kasino kecil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="68"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>Most cards</source>
         <translation>Kartu terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="69"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <location filename="../../casino_desktop/core/variants.py" line="155"/>
         <source>Most spades</source>
         <translation>Sekop terbanyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="70"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="77"/>
         <source>Spades beyond {threshold}</source>
         <comment>Överspader: a point for every spade taken beyond this many</comment>
         <translation>Sekop di atas {threshold}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="71"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="78"/>
         <source>Spades</source>
         <comment>a score item: points for every spade taken</comment>
         <translation>Sekop</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="72"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="79"/>
         <source>Aces</source>
         <comment>a score item: points for every ace taken</comment>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="73"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="80"/>
         <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Last capture</source>
         <translation>Tangkapan terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="74"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="81"/>
         <source>Sweeps</source>
         <comment>a score item: points for sweeps</comment>
         <translation>Sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="75"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="82"/>
         <source>Sweeps left open</source>
         <comment>a score item: minus points for leaving the table open to a sweep</comment>
         <translation>Sapuan yang dibiarkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/scoring.py" line="76"/>
+        <location filename="../../casino_desktop/core/scoring.py" line="83"/>
         <source>Mulles</source>
         <comment>a score item: points for mulles</comment>
         <translation>Mulle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
+        <source>{count} spades or more</source>
+        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
+        <extracomment>For one: {count} spade or more</extracomment>
+        <translation>
+            <numerusform>{count} sekop atau lebih</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="36"/>
@@ -7097,19 +7106,50 @@ ganda · milik lawan</translation>
         <source>Card table</source>
         <translation>Meja kartu</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/scoring.py" line="84"/>
-        <source>{count} spades or more</source>
-        <comment>a score item: a point for each side that took at least this many spades (South Africa: five)</comment>
-        <extracomment>For one: {count} spade or more</extracomment>
-        <translation>
-            <numerusform>{count} sekop atau lebih</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="307"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades 1; one deal of 11 points is the game.</source>
         <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop 1; satu ronde bernilai 11 poin adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
+        <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membangun {value} hanya dari kartu meja {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membangun hanya dari kartu meja {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda membuat bangunan {value} dari meja, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahkan kartu meja {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahkan kartu meja {cards} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda menambahi bangunan {builds}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <source>You end your turn. Is that play legal? If not, pick the reason.</source>
+        <translation>Anda mengakhiri giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <source>Build {value} from the table cards {cards} alone.</source>
+        <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
@@ -7224,12 +7264,12 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="104"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
         <source>End your turn (Enter)</source>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="165"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
         <source>Drag a table card onto your build, or end your turn (Enter).</source>
         <translation>Seret kartu meja ke bangunan Anda, atau akhiri giliran Anda (Enter).</translation>
     </message>
@@ -7240,18 +7280,18 @@ ganda · milik lawan</translation>
         <translation>&lt;b&gt;Langkah meja yang mana?&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="221"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
