@@ -7112,44 +7112,109 @@ ganda · milik lawan</translation>
         <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop 1; satu ronde bernilai 11 poin adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="63"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini. Buatlah bangunan {value} hanya dari kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
         <source>You build {value} from the table cards {cards} alone. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun {value} hanya dari kartu meja {cards}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="65"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
         <source>You build from the table cards {cards} alone without naming a value. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membangun hanya dari kartu meja {cards} tanpa menyebut nilai. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="67"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
         <source>You make a build of {value} from the table, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda membuat bangunan {value} dari meja, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="69"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
         <source>You add the table cards {cards} to the build of {builds}, which stays {value}. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan kartu meja {cards} ke bangunan {builds}, yang tetap bernilai {value}. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="71"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
         <source>You add the table cards {cards} for a build of {value}, naming no build. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahkan kartu meja {cards} untuk bangunan {value}, tanpa menyebut bangunan. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="73"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
         <source>You add to the build of {builds}, naming no table card. Is that play legal? If not, pick the reason.</source>
         <translation>Anda menambahi bangunan {builds}, tanpa menyebut kartu meja. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="75"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="77"/>
         <source>You end your turn. Is that play legal? If not, pick the reason.</source>
         <translation>Anda mengakhiri giliran. Apakah langkah itu sah? Jika tidak, pilih alasannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="171"/>
+        <location filename="../../casino_desktop/practice/texts.py" line="91"/>
+        <source>That play is legal, but it is not a build of {value} from table cards alone.</source>
+        <translation>Langkah itu sah, tetapi bukan bangunan {value} yang dibuat hanya dari kartu meja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="174"/>
         <source>Build {value} from the table cards {cards} alone.</source>
         <translation>Bangun {value} hanya dari kartu meja {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="247"/>
+        <source>Building from table cards alone</source>
+        <translation>Membangun hanya dari kartu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="249"/>
+        <source>Where a capture pile&apos;s top card may go</source>
+        <translation>Ke mana kartu teratas tumpukan tangkapan boleh dipakai</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="250"/>
+        <source>Leaving your partner&apos;s build alone</source>
+        <translation>Membiarkan bangunan pasangan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="251"/>
+        <source>Adding to an opponent&apos;s build</source>
+        <translation>Menambahi bangunan lawan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="252"/>
+        <source>The first deal&apos;s limits for two players</source>
+        <translation>Batasan pembagian pertama untuk dua pemain</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="253"/>
+        <source>Taking everything when opponents insist</source>
+        <translation>Mengambil semuanya jika lawan menuntut</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="254"/>
+        <source>One card from the hand a turn</source>
+        <translation>Satu kartu dari tangan per giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="255"/>
+        <source>Ending your turn</source>
+        <translation>Mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="256"/>
+        <source>Building from table cards</source>
+        <translation>Membangun dari kartu meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="257"/>
+        <source>Adding table cards to a build</source>
+        <translation>Menambahkan kartu meja ke bangunan</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/texts.py" line="258"/>
+        <source>Scoring enough spades</source>
+        <translation>Mengumpulkan cukup sekop</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
