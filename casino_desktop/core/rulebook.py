@@ -17,7 +17,8 @@ from .i18n import compose, fill
 from .rulebook_words import (BUILDING_SENTENCES, DEAL, DEAL_FIRST, DECK, FOUR, HOUSE_RULE,
                              ITEMS, NONE, NOTHING, PLAY, PLAYERS, SCORING_SENTENCES, SECTIONS, TIES,
                              WINNING, YES_NO)
-from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, pack_size, preset
+from .dealing import whole_pack_hands
+from .variants import RULE_FIELDS, Rules, max_capture_value, needs_met, preset
 
 # Fields a player always needs to know, whatever their value.
 _ALWAYS = frozenset({"decks", "hand_size", "table_size", "min_players", "max_players", "deal_order",
@@ -170,16 +171,6 @@ def _if(r: Rules, base: Rules, *names: str) -> list[str]:
     return [name for name in names if applies(r, name, base)]
 
 
-def whole_pack_hands(r: Rules, players: int) -> tuple[int, int]:
-    """Dealing the whole pack: (cards each player gets in a deal, cards
-    left over for the table).  Two players get theirs in two deals; what
-    does not divide evenly goes to the table (``dealing`` deals so)."""
-    deals = 2 if players == 2 else 1
-    rest = pack_size(r) - r.table_size
-    each = rest // (players * deals)
-    return each, rest - each * players * deals
-
-
 def _deal_whole_pack(w: _Writer, r: Rules) -> None:
     if r.table_size:
         w.say(fill(afr.WHOLE_PACK[True], r.table_size), "table_size", "deal_whole_pack")
@@ -188,7 +179,7 @@ def _deal_whole_pack(w: _Writer, r: Rules) -> None:
     for players in range(r.min_players, r.max_players + 1):
         if players == 3 and not r.three_players:
             continue
-        each, left = whole_pack_hands(r, players)
+        _, each, left = whole_pack_hands(r, players)
         hands = fill(afr.HANDS[players], each)
         if left:
             hands = compose("{first} {second}", first=hands, second=fill(afr.LEFT_OVER, left))

@@ -475,6 +475,8 @@ def can_score(r: Rules) -> bool:
     would never end (a record of a million moves was made that way)."""
     if any(getattr(r, name) for name in SCORING_ITEMS):
         return True
+    if r.spade_quota and r.spade_quota <= (10 if r.forty_cards else 13) * r.decks:
+        return True  # one side may take every spade of the pack, so the quota can be reached
     if r.overspader and 13 * r.decks > r.overspader:  # some side can take more spades than the threshold
         return True
     return r.mulle != "off"
