@@ -4112,7 +4112,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="458"/>
-        <location filename="../../casino_desktop/core/variants.py" line="525"/>
+        <location filename="../../casino_desktop/core/variants.py" line="527"/>
         <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
         <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
     </message>
@@ -4122,32 +4122,32 @@
         <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="487"/>
+        <location filename="../../casino_desktop/core/variants.py" line="489"/>
         <source>The rule near the target needs a target score.</source>
         <translation>Aturan mendekati target memerlukan skor target.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="490"/>
+        <location filename="../../casino_desktop/core/variants.py" line="492"/>
         <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
         <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="492"/>
+        <location filename="../../casino_desktop/core/variants.py" line="494"/>
         <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
         <translation>Aturan mendekati target membedakan hal-halnya berdasarkan poin: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="495"/>
+        <location filename="../../casino_desktop/core/variants.py" line="497"/>
         <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
         <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="497"/>
+        <location filename="../../casino_desktop/core/variants.py" line="499"/>
         <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
         <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="505"/>
+        <location filename="../../casino_desktop/core/variants.py" line="507"/>
         <source>This variant is played by exactly {count} players.</source>
         <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
         <translation>
@@ -4155,7 +4155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="507"/>
+        <location filename="../../casino_desktop/core/variants.py" line="509"/>
         <source>This variant is played by {lowest} to {count} players.</source>
         <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
         <translation>
@@ -4163,37 +4163,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="510"/>
+        <location filename="../../casino_desktop/core/variants.py" line="512"/>
         <source>This variant is played by two players, or four in partnerships.</source>
         <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="512"/>
+        <location filename="../../casino_desktop/core/variants.py" line="514"/>
         <source>Partnerships need four players.</source>
         <translation>Tim memerlukan empat pemain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="514"/>
+        <location filename="../../casino_desktop/core/variants.py" line="516"/>
         <source>With four players this variant is played in partnerships.</source>
         <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="516"/>
+        <location filename="../../casino_desktop/core/variants.py" line="518"/>
         <source>This variant is not played in partnerships.</source>
         <translation>Varian ini tidak dimainkan dalam tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="518"/>
+        <location filename="../../casino_desktop/core/variants.py" line="520"/>
         <source>Building for a partner needs partnerships.</source>
         <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="521"/>
+        <location filename="../../casino_desktop/core/variants.py" line="523"/>
         <source>Differential scoring needs exactly two sides.</source>
         <translation>Skor selisih memerlukan tepat dua pihak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="523"/>
+        <location filename="../../casino_desktop/core/variants.py" line="525"/>
         <source>There are not enough cards for that many players.</source>
         <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
     </message>
@@ -7112,6 +7112,56 @@ ganda · milik lawan</translation>
         <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop 1; satu ronde bernilai 11 poin adalah seluruh permainan.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="45"/>
+        <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
+        <translation>Seret {card} Anda ke bangunan Anda yang bernilai {value} bersama {top}, kartu teratas tumpukan tangkapan {name}: {card} dan {top} berjumlah {value}, jadi keduanya masuk ke bangunan Anda. Sekarang bangunan itu menjadi bangunan ganda, dan nilainya tidak akan pernah berubah.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="48"/>
+        <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
+        <translation>Kartu Anda sudah dimainkan, tetapi giliran Anda berlanjut: bangun {value} hanya dari kartu meja {cards}, dengan menyeret satu kartu ke kartu lainnya. Anda memegang kartu bernilai {value}, jadi Anda bisa mengambil bangunan itu pada giliran berikutnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="51"/>
+        <source>A turn here may go on with table cards, but there is nothing more to do: end your turn, and {name} plays.</source>
+        <translation>Di sini giliran boleh berlanjut dengan kartu meja, tetapi tidak ada lagi yang bisa dilakukan: akhiri giliran Anda, lalu {name} bermain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="66"/>
+        <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda menambahkan {card} Anda dan kartu teratas {name}, {top}, ke bangunan Anda yang bernilai {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="68"/>
+        <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda membangun {value} hanya dari kartu meja {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="69"/>
+        <source>That move is allowed, but this step asks you to end your turn.</source>
+        <translation>Langkah itu boleh, tetapi langkah ini meminta Anda mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="90"/>
+        <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
+        <translation>Selamat datang di Kasino Eswatini. Empat kartu di meja dipotong dari tengah dek. Tumpukan tangkapan terletak terbuka, dan kartu teratas tumpukan lawan Anda boleh masuk ke bangunan Anda. Mainkan satu kartu dari tangan Anda setiap giliran, lalu akhiri giliran Anda. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="123"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}: 11 poin di setiap ronde, dibagi jika seri. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="129"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Akhiri Giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/texts.py" line="130"/>
+        <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
+        <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/practice/texts.py" line="26"/>
         <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
         <translation>Anda sudah memainkan kartu dari tangan pada giliran ini. Buatlah bangunan {value} hanya dari kartu meja.</translation>
@@ -7215,6 +7265,54 @@ ganda · milik lawan</translation>
         <location filename="../../casino_desktop/practice/texts.py" line="258"/>
         <source>Scoring enough spades</source>
         <translation>Mengumpulkan cukup sekop</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="50"/>
+        <source>Your pile
+{count} cards</source>
+        <extracomment>For one: Your pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan Anda
+{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="51"/>
+        <source>Your partner&apos;s pile
+{count} cards</source>
+        <extracomment>For one: Your partner&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan pasangan Anda
+{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="52"/>
+        <source>An opponent&apos;s pile
+{count} cards</source>
+        <extracomment>For one: An opponent&apos;s pile
+{count} card</extracomment>
+        <translation>
+            <numerusform>Tumpukan lawan
+{count} kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="53"/>
+        <source>You have played your card from the hand this turn.</source>
+        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="54"/>
+        <source>Drag a table card onto another to build with them; click more table cards first to build with those too.</source>
+        <translation>Seret satu kartu meja ke kartu meja lain untuk membangun dengan keduanya; klik dulu kartu meja lain jika ingin ikut membangun dengan kartu-kartu itu juga.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/texts.py" line="56"/>
+        <source>Drop the card on another table card to build with them.</source>
+        <translation>Lepaskan kartu itu di atas kartu meja lain untuk membangun dengan keduanya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="221"/>
