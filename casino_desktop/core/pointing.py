@@ -20,6 +20,8 @@ from .play import makes_multiple
 from .i18n import N_, compose, fill, join
 from . import (BUILD, CAPTURE, RAISE, TRAIL, GameState, Move,
                                  legal_moves, pretty)
+from .legality import check
+from .moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, new_move
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,46 @@ def joinable(state: GameState, face: int | None, selection: Pick) -> tuple[set[i
     return faces, keys
 
 
+def table_targets(state: GameState, face: int) -> tuple[set[int], set[tuple]]:
+    """What lights up while the table card (or pile top) ``face`` is dragged
+    in a turn of several actions: the table faces and builds some legal
+    table action uses together with it."""
+    faces: set[int] = set()
+    keys: set[tuple] = set()
+    for m in legal_moves(state):
+        if m.kind in (TABLE_BUILD, TABLE_ADD) and face in m.loose:
+            faces.update(f for f in m.loose if f != face)
+            keys.update(m.builds)
+    return faces, keys
+
+
+def offer_for_table_drop(state: GameState, face: int, target_face: int | None = None,
+                         target_build: tuple | None = None) -> Offer:
+    """The table card (or top) ``face`` dropped on another table card (a
+    ``tbuild``) or on a build (a ``tadd``): the legal table actions that use
+    both; none - the refusal of the plainest such action (the two cards
+    built together, or the card added to the build alone)."""
+    if target_build is not None:
+        moves = [m for m in legal_moves(state)
+                 if m.kind == TABLE_ADD and m.builds[:1] == (target_build,) and face in m.loose]
+        value = _build_value(state, target_build)
+        tried = new_move(TABLE_ADD, NO_CARD, value, (face,), (target_build,))
+    else:
+        moves = [m for m in legal_moves(state)
+                 if m.kind == TABLE_BUILD and face in m.loose and target_face in m.loose]
+        vt = state.values
+        tried = new_move(TABLE_BUILD, NO_CARD, vt.sum_value[face] + vt.sum_value[target_face],
+                         tuple(sorted((face, target_face))), ())
+    if moves:
+        return Offer(sort_moves(moves))
+    return Offer([], check(state, tried) or NOT_POSSIBLE)
+
+
+def end_move(state: GameState) -> Move | None:
+    """The legal move that ends the turn, if ending it is legal now."""
+    return next((m for m in legal_moves(state) if m.kind == END), None)
+
+
 def refusal(state: GameState, face: int, pick: Pick) -> str:
     """The engine's sentence for the move the player most plausibly meant:
     the core decides what a drop attempts (a trail, a raise or an add on one
@@ -176,7 +218,10 @@ RAISE_TO = N_("Raise to {value}")
 RAISE_TO_WITH = N_("Raise to {value} with {cards}")
 ADD_TO = N_("Add to build {value}")
 ADD_TO_WITH = N_("Add to build {value} with {cards}")
-_ORDER = {CAPTURE: 0, BUILD: 1, RAISE: 2, "add": 3, TRAIL: 4}
+TABLE_BUILD_LABEL = N_("Build {value} from {things}", note="a move: a build made of table cards only")
+TABLE_ADD_LABEL = N_("Add {cards} to build {value}", note="a move: table cards added to a build")
+END_LABEL = N_("End turn", note="a move, and its button: end the turn (African Casino)")
+_ORDER = {CAPTURE: 0, BUILD: 1, RAISE: 2, "add": 3, TRAIL: 4, TABLE_BUILD: 5, TABLE_ADD: 6, END: 7}
 
 
 def sort_moves(moves: list[Move]) -> list[Move]:
@@ -194,6 +239,12 @@ def move_label(state: GameState, m: Move, detailed: bool = True) -> str:
     'Trail'.  A build names its table cards (a drop on one card can mean
     builds over different sets of cards); ``detailed=False`` gives the short
     'Build 6' for narrow places."""
+    if m.kind == TABLE_BUILD:
+        return fill(TABLE_BUILD_LABEL, value=m.value, things=join(" + ", (pretty(f) for f in m.loose)))
+    if m.kind == TABLE_ADD:
+        return fill(TABLE_ADD_LABEL, value=m.value, cards=join(" + ", (pretty(f) for f in m.loose)))
+    if m.kind == END:
+        return END_LABEL
     if m.kind == TRAIL:
         # The trail-and-build house rule: the trailed card stays apart.
         return fill(TRAIL_AND_BUILD, value=m.value, things=_things(state, m)) if m.loose else TRAIL_LABEL

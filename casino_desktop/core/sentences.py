@@ -25,7 +25,8 @@ from __future__ import annotations
 from .cards import pretty
 from .i18n import N_, N_plural, fill, join
 from .legality import IllegalMove, resolve
-from .moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, Move
+from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TABLE_BUILD, TRAIL, Move
+from .piles import holder_seats, pile_tops, separate
 from .play import apply, next_round
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 
@@ -54,6 +55,20 @@ SENTENCES: dict[str, dict[str, object]] = {
     "add_with": {YOU: N_("You add {card} and {extra} from the table to the build of {value}"),
                  ONE: N_("{name} adds {card} and {extra} from the table to the build of {value}"),
                  ADVICE: N_("add {card} and {extra} from the table to the build of {value}")},
+    # A turn of several actions (the African games): builds and additions
+    # made of table cards alone, and the end of the turn.
+    "table_build": {YOU: N_("You build {value} from {taken}"), ONE: N_("{name} builds {value} from {taken}"),
+                    ADVICE: N_("build {value} from {taken}")},
+    "table_add": {YOU: N_("You add {cards} to your build of {value}"),
+                  ONE: N_("{name} adds {cards} to the build of {value}"),
+                  ADVICE: N_("add {cards} to your build of {value}")},
+    "end": {YOU: N_("You end your turn"), ONE: N_("{name} ends the turn"), ADVICE: N_("end your turn")},
+    # Whose capture pile a top card a move used came from (its own line
+    # after the move's); the pile is never the mover's own.
+    "pile_top": {YOU: N_("{card} comes from the top of your pile"),
+                 ONE: N_("{card} comes from the top of {name}'s pile"),
+                 MANY: N_("{card} comes from the top of {name}'s pile", note="a pile two partners share")},
+    "pile_top_ours": {ONE: N_("{card} comes from the top of the pile you share with {name}")},
     "mulle": {YOU: N_("You score a mulle"), ONE: N_("{name} scores a mulle")},
     "points_at_once": {
         YOU: N_plural("You score {count} point at once", "You score {count} points at once"),
@@ -64,6 +79,9 @@ SENTENCES: dict[str, dict[str, object]] = {
     "deal_heading": {YOU: N_("Round {round} \u2014 you deal"), ONE: N_("Round {round} \u2014 {name} deals")},
     "deal_status": {YOU: N_("Round {round}: you deal."), ONE: N_("Round {round}: {name} deals.")},
     "turn": {YOU: N_("Your turn."), ONE: N_("{name}'s turn.")},
+    # A turn of several actions after its hand card: only table actions or the end are left.
+    "turn_more": {YOU: N_("You may still add table cards to your builds, or end your turn."),
+                  ONE: N_("{name} may still add table cards to their builds, or end the turn.")},
     "holds": {YOU: N_("You hold: {cards}."), ONE: N_("{name} holds: {cards}.")},
     "match_won": {
         YOU: N_plural("You win the match with {count} point ({others}).", "You win the match with {count} points ({others})."),
@@ -105,6 +123,12 @@ def say(sentence_id: str, name: str, count: int | None = None, **fields) -> str:
     return fill(template, count, name=name, **fields)
 
 
+def turn_sentence(state: GameState, name: str) -> str:
+    """Whose turn it is; once the hand card of a turn of several actions
+    is played, what is left to do in it."""
+    return say("turn_more" if state.turn_played else "turn", name)
+
+
 def phrase(phrase_id: str, count: int | None = None, **fields) -> str:
     return fill(PHRASES[phrase_id], count, **fields)
 
@@ -115,6 +139,12 @@ def _move_fields(m: Move, name=pretty) -> tuple[str, dict]:
     card = name(m[1])
     taken = join(" + ", (name(c) for c in m.table_faces()))
     kind = m[0]
+    if kind == END:
+        return "end", {}
+    if kind == TABLE_BUILD:
+        return "table_build", {"value": m[2], "taken": taken}
+    if kind == TABLE_ADD:
+        return "table_add", {"value": m[2], "cards": join(" + ", (name(c) for c in m[3]))}
     if kind == TRAIL:
         if m[3]:
             return "trail_and_build", {"card": card, "value": m[2], "taken": taken}
@@ -161,7 +191,7 @@ def move_advice(m: Move, name=pretty) -> str:
 # Every sentence and phrase id a log line of ``move_lines`` may be made of
 # (the test renders each line back to one of these).
 LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "build", "raise", "add", "add_with",
-                 "mulle", "points_at_once", "last_cards")
+                 "table_build", "table_add", "end", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 
 
@@ -171,7 +201,7 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     name = names[seat]
     side = prev.side_of(seat)
     swept = move.kind == CAPTURE and len(s.sweeps[side]) > len(prev.sweeps[side])
-    lines = [move_sentence(name, move, swept)]
+    lines = [move_sentence(name, move, swept)] + top_lines(names, prev, seat, move)
     if len(s.mulles[side]) > len(prev.mulles[side]):
         lines.append(say("mulle", name))
     mid_round_end = (s.phase == PHASE_MATCH_OVER and bool(s.round_results)
@@ -185,12 +215,41 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
         if mid_round_end:
             return lines  # the match was won during play: nobody takes what is left
         on_table = len(prev.loose) + sum(len(b.cards) for b in prev.builds)
-        used = len(move.table_faces()) if move.kind == CAPTURE else -1
+        tops = pile_tops(prev, seat) if prev.stacks else {}
+        # A pile top a capture took did not lie on the table.
+        used = len([f for f in move.table_faces() if f not in tops]) if move.kind == CAPTURE else -1
         left = on_table - used
         if left > 0 and s.last_capturer is not None:
             lines.append(say("last_cards", names[s.last_capturer], left))
     elif s.deals_done > prev.deals_done:
         lines.append(phrase("last_deal") if not s.stock else phrase("new_hands", len(s.stock)))
+    return lines
+
+
+def pile_owner(names: list[str], state: GameState, holder: int) -> str:
+    """The name a capture pile goes by: its seat's, or the two partners'
+    who share it ("North & South")."""
+    seats = holder_seats(state, holder)
+    if separate(state) or len(seats) == 1:
+        return names[seats[0]]
+    return join(" & ", [names[s] for s in seats])
+
+
+def top_lines(names: list[str], prev: GameState, seat: int, move: Move) -> list[str]:
+    """One line for every pile top ``move`` used: whose pile it came from."""
+    if not prev.stacks:
+        return []
+    tops = pile_tops(prev, seat)
+    lines = []
+    for f in move[3]:
+        if f in tops:
+            seats = holder_seats(prev, tops[f])
+            partners = [names[s] for s in seats if person_of(names[s]) != YOU]
+            if len(seats) == 2 and len(partners) == 1 and not separate(prev):
+                # The person's own side's pile: "you share with North", not "You & North's".
+                lines.append(say("pile_top_ours", partners[0], card=pretty(f)))
+            else:
+                lines.append(say("pile_top", pile_owner(names, prev, tops[f]), card=pretty(f)))
     return lines
 
 

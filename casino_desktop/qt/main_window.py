@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 from casino_desktop.core import GameState, Move, pretty
 from casino_desktop.core.i18n import compose, join
 from casino_desktop.core.near_target import ladder_notes
-from casino_desktop.core.sentences import round_log_lines, say as sentence
+from casino_desktop.core.sentences import round_log_lines, say as sentence, turn_sentence
 from casino_desktop.qt.table.action_bar import ActionBar
 from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import open_into, save_current_game
@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
             return
         self.aids.describe_table(self.controller.state)
         self.input.enable(self.controller.state, seat)
-        self.statusBar().say_turn(say(sentence("turn", self.controller.names[seat])))
+        self.statusBar().say_turn(say(turn_sentence(self.controller.state, self.controller.names[seat])))
         self.aids.update()
 
     def _thinking(self, seat: int) -> None:

@@ -99,3 +99,49 @@ def test_card_dropped_on_a_multiple_build_hears_it_cannot_be_raised():
     state = core_position("casino", "AS 8H", "9D", builds=[("3D 4C 7H", 7, True, 1)])
     offer = offer_for_drop(state, C("AS"), Pick.of((), [state.builds[0].key]), widen=True)
     assert offer.moves == [] and "cannot be raised" in offer.reason
+
+
+def _swazi_turn(want):
+    """A Swazi position (random legal play, seeded) where ``want(state, moves)`` holds."""
+    import random
+
+    from casino_desktop.core import apply, new_game, preset
+    for seed in range(1, 40):
+        state, rng = new_game(preset("swazi-casino").rules, 2, False, seed), random.Random(seed)
+        while state.phase == "play":
+            moves = legal_moves(state)
+            if want(state, moves):
+                return state, moves
+            apply(state, rng.choice(moves))
+    raise AssertionError("no such position")
+
+
+def test_a_table_card_dropped_on_a_build_offers_exactly_the_table_additions_using_both():
+    from casino_desktop.core.moves import TABLE_ADD
+    from casino_desktop.core.pointing import offer_for_table_drop, table_targets
+    state, moves = _swazi_turn(lambda s, ms: any(m.kind == TABLE_ADD for m in ms))
+    add = next(m for m in moves if m.kind == TABLE_ADD)
+    face, key = add.loose[0], add.builds[0]
+    offer = offer_for_table_drop(state, face, target_build=key)
+    assert add in offer.moves and offer.reason is None
+    assert all(m.kind == TABLE_ADD and m.builds[0] == key and face in m.loose for m in offer.moves)
+    assert key in table_targets(state, face)[1]
+    assert move_labels(state, [add])[0].startswith("Add ")
+
+
+def test_a_table_drop_no_action_fits_is_refused_in_the_engines_words():
+    from casino_desktop.core.moves import TABLE_ADD, TABLE_BUILD
+    from casino_desktop.core.pointing import NOT_POSSIBLE, offer_for_table_drop
+    state, moves = _swazi_turn(lambda s, ms: s.builds and s.loose
+                               and not any(m.kind in (TABLE_ADD, TABLE_BUILD) for m in ms))
+    offer = offer_for_table_drop(state, state.loose[0] % 52, target_build=state.builds[0].key)
+    assert offer.moves == [] and offer.reason and offer.reason != NOT_POSSIBLE
+
+
+def test_the_end_of_a_turn_is_offered_only_when_legal():
+    from casino_desktop.core.moves import END
+    from casino_desktop.core.pointing import END_LABEL, end_move
+    state, moves = _swazi_turn(lambda s, ms: not s.turn_played)
+    assert end_move(state) is None and all(m.kind != END for m in moves)
+    state, moves = _swazi_turn(lambda s, ms: s.turn_played)
+    assert end_move(state) in moves and move_labels(state, [end_move(state)]) == [END_LABEL]

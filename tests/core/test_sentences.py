@@ -77,6 +77,7 @@ def test_taken_back_and_hints_frame_a_whole_move_sentence():
 
 CARD = r"(?:10|[2-9AJQK])[\u2660\u2665\u2666\u2663]"
 FIELDS = {"card": CARD, "taken": rf"{CARD}(?: \+ {CARD})*", "extra": rf"{CARD}(?: \+ {CARD})*",
+          "cards": rf"{CARD}(?: \+ {CARD})*",
           "value": r"\d+", "count": r"\d+"}
 
 
@@ -110,7 +111,8 @@ def template_of(line: str, patterns) -> str | None:
 TABLES = [(["You", "North"], 2, False), (["Anna", "North"], 2, False),
           (["You", "West", "North", "East"], 4, True)]
 VARIANTS = ["casino", "royal-casino", "kasino", "finnish-kasino", "mulle", "mulle-kortspel", "wippen",
-            "overspader", ("casino", {"score_as_earned": True}), ("casino", {"trail_and_build": True})]
+            "overspader", ("casino", {"score_as_earned": True}), ("casino", {"trail_and_build": True}),
+            "swazi-casino", "sotho-casino", "south-african-casino"]
 
 
 def _play_games(variant, names, players, partnerships, games: int):
@@ -134,7 +136,9 @@ def _play_games(variant, names, players, partnerships, games: int):
 def test_every_log_line_of_random_games_is_one_whole_template():
     seen: set[str] = set()
     for names, players, partnerships in TABLES:
-        patterns = log_patterns(names)
+        # A pile two partners share goes by both their names (the African games).
+        sides = [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"] if partnerships else []
+        patterns = log_patterns(names + sides)
         for variant in VARIANTS:
             for prev, seat, move, s in _play_games(variant, names, players, partnerships, 3):
                 for line in move_lines(names, prev, seat, move, s):
@@ -229,3 +233,44 @@ def test_a_resumed_round_log_is_the_log_the_table_showed():
     assert round_log_lines(origin, texts, names, 1) == shown[1] != []
     assert round_log_lines(origin, texts, names, 0) == shown[0] != []
     assert round_log_lines(origin, texts[:3] + ["9Z take"], names, 0) == []
+
+
+def test_table_actions_and_the_end_of_a_turn_are_whole_sentences():
+    from casino_desktop.core.moves import parse_move as parse
+
+    def parse_move(text):
+        return Move(*parse(text))
+    add = parse_move("table add 9 [4S 5H] 3C 6D")
+    assert move_sentence("You", add) == "You add 3\u2663 + 6\u2666 to your build of 9"
+    assert move_sentence("North", add) == "North adds 3\u2663 + 6\u2666 to the build of 9"
+    built = parse_move("table build 10 5C 3D 2H")
+    assert move_sentence("North", built) == "North builds 10 from 2\u2665 + 3\u2666 + 5\u2663"
+    assert move_sentence("You", parse_move("end")) == "You end your turn"
+    assert move_sentence("North", parse_move("end")) == "North ends the turn"
+    assert move_advice(parse_move("end")) == "end your turn"
+
+
+def test_a_move_that_uses_a_pile_top_says_whose_pile_it_came_from():
+    from casino_desktop.core import preset
+    from casino_desktop.core.piles import pile_tops, tops_in
+    for names, players, partners, variant in ((["You", "North"], 2, False, "south-african-casino"),
+                                              (["You", "West", "North", "East"], 4, True, "swazi-casino")):
+        s = new_game(preset(variant).rules, players, partners, 3)
+        rng = random.Random(3)
+        said = []
+        while s.phase == PHASE_PLAY:
+            prev, seat = s.clone(), s.to_move
+            move = rng.choice(legal_moves(s))
+            apply(s, move)
+            lines = move_lines(names, prev, seat, move, s)
+            tops = tops_in(prev, seat, move.loose)
+            assert len([x for x in lines if "comes from the top of" in x]) == len(tops)
+            for f in tops:
+                holder = pile_tops(prev, seat)[f]
+                said.append((seat, holder, next(x for x in lines if "comes from the top of" in x)))
+        assert said, variant
+        for seat, holder, line in said:
+            if players == 2:
+                assert line.endswith("your pile" if holder == 0 else "North's pile"), line
+            else:
+                assert line.endswith("the pile you share with North" if holder == 0 else "West & East's pile"), line

@@ -120,6 +120,8 @@ class TabChain(QObject):
     def __init__(self, bar: QWidget, before: list[QWidget], after: list[QWidget]) -> None:
         super().__init__(bar)
         self.before, self.after = before, after
+        # The End turn button (the African games) stands beside the row: last of the bar's.
+        self.end = getattr(bar, "end_button", None)
         self.rows = []
         for area in bar.findChildren(QScrollArea):
             # It never scrolls (it only clips what does not fit): as a Tab
@@ -131,7 +133,8 @@ class TabChain(QObject):
         self.arrange()
 
     def buttons(self) -> list[QWidget]:
-        return [b for row in self.rows for b in row.findChildren(QAbstractButton)]
+        row_buttons = [b for row in self.rows for b in row.findChildren(QAbstractButton)]
+        return row_buttons + ([self.end] if self.end is not None else [])
 
     def arrange(self) -> None:
         set_focus_order(*self.before, *self.buttons(), *self.after)

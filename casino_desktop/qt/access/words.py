@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from casino_desktop.core import GameState, Move, legal_moves
 from casino_desktop.core.i18n import N_, N_plural, Text, fill, join
-from casino_desktop.core.sentences import YOU, move_advice, person_of, phrase, say
+from casino_desktop.core.sentences import YOU, move_advice, person_of, phrase, pile_owner, say
 
 # Card id = rank * 4 + suit (A..K, then spades, hearts, diamonds, clubs): ``core.cards``.
 CARD_NAMES = (
@@ -53,6 +53,10 @@ SWEEPS = N_plural("{count} sweep.", "{count} sweeps.")
 MULLES = N_plural("{count} mulle.", "{count} mulles.")
 SHARED_PILE = N_("Takes cards into one pile with {name}.")
 NO_HAND = N_("No hand is shown face up.")
+# The top card of a face-up capture pile (the African games), in play like a table card.
+ON_PILE = {YOU: N_("{card}, on top of your capture pile"), "other": N_("{card}, on top of {name}'s capture pile")}
+PILE_PLACE = N_plural("Capture pile of {count} card; its top card may be used like a table card.",
+                      "Capture pile of {count} cards; its top card may be used like a table card.")
 
 
 @dataclass(frozen=True)
@@ -119,6 +123,12 @@ def table_entries(state: GameState, names: list[str]) -> list[tuple[Entry, list[
     for i, c in enumerate(state.loose):
         place = fill(LOOSE_PLACE, index=i + 1, count=len(state.loose))
         out.append((Entry(card_name(c), fill(ON_TABLE, card=card_name(c)), place, (c,)), []))
+    for holder, stack in enumerate(state.stacks or []):
+        if stack:
+            owner = pile_owner(names, state, holder)
+            template = ON_PILE[YOU] if person_of(owner) == YOU else ON_PILE["other"]
+            name = fill(template, card=card_name(stack[-1]), name=owner)
+            out.append((Entry(card_name(stack[-1]), name, fill(PILE_PLACE, len(stack)), (stack[-1],)), []))
     stock = phrase("stock_count", len(state.stock))
     out.append((Entry(stock, stock, ""), []))
     return out

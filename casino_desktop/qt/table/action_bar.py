@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from casino_desktop.core import GameState, pretty
-from casino_desktop.core.pointing import Offer, Pick, move_labels, pick_text
+from casino_desktop.core.pointing import END_LABEL, Offer, Pick, end_move, move_labels, pick_text
 from casino_desktop.qt.i18n import say, tr, tr_n
 
 MAX_BUTTONS = 5
@@ -54,6 +54,19 @@ class ActionBar(QWidget):
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self._scroll, 3)
+        # A turn of several actions (the African games) ends only when the
+        # player says so: a button of its own at the right end, shown
+        # exactly while the engine offers the end of the turn.
+        self.end_button = QPushButton(self)
+        self.end_button.setObjectName("endTurn")
+        font = self.end_button.font()
+        font.setBold(True)  # the one way on from a turn's table actions: it must stand out
+        self.end_button.setFont(font)
+        self.end_button.setDefault(True)
+        self.end_button.setVisible(False)
+        self.end_button.clicked.connect(self._end_clicked)
+        self._end = None
+        layout.addWidget(self.end_button)
         self._scroll.viewport().installEventFilter(self)
         self._buttons: list[QPushButton] = []
         self._moves: list = []
@@ -84,7 +97,21 @@ class ActionBar(QWidget):
     def moves(self) -> list:
         return list(self._moves)
 
-    def _clear(self) -> None:
+    def _end_clicked(self) -> None:
+        if self._end is not None:
+            self.move_picked.emit(self._end)
+
+    def _show_end(self, move) -> None:
+        self._end = move
+        if move is not None:
+            self.end_button.setText(say(END_LABEL) + "  \u23ce")  # Enter ends the turn too
+            self.end_button.setToolTip(tr("End your turn (Enter)"))
+            self.end_button.setAccessibleName(say(END_LABEL))
+        self.end_button.setVisible(move is not None)
+
+    def _clear(self, keep_end: bool = False) -> None:
+        if not keep_end:
+            self._show_end(None)
         self._refusal = False
         if self._fade is not None:  # something newer is said: whole at once
             fade, self._fade = self._fade, None
@@ -98,19 +125,22 @@ class ActionBar(QWidget):
         self._buttons = []
         self._moves = []
 
-    def show_idle(self, text: str) -> None:
-        self._clear()
+    def show_idle(self, text: str, keep_end: bool = False) -> None:
+        self._clear(keep_end)
         self.prompt.setText(say(text))
 
     def show_refusal(self, reason: str) -> None:
-        """Why a drop or a pick was refused; it stays until the next move."""
-        self.show_idle(reason)
+        """Why a drop or a pick was refused; it stays until the next move
+        (the turn may still be ended meanwhile)."""
+        self.show_idle(reason, keep_end=True)
         self._refusal = True
 
     def fade_refusal(self) -> None:
         """A move was played: a refusal shown for the one before no longer
         applies.  It fades out (a sudden blank reads as a glitch); anything
-        said meanwhile replaces it at once."""
+        said meanwhile replaces it at once.  The end of the turn is offered
+        again, if at all, when the next position is shown."""
+        self._show_end(None)
         if not self._refusal:
             return
         self._refusal = False
@@ -120,7 +150,7 @@ class ActionBar(QWidget):
         fade.setDuration(FADE_MS)
         fade.setStartValue(1.0)
         fade.setEndValue(0.0)
-        fade.finished.connect(lambda: self.show_idle("") if self._fade is fade else None)
+        fade.finished.connect(lambda: self.show_idle("", keep_end=True) if self._fade is fade else None)
         self._fade = fade
         fade.start()
 
@@ -130,11 +160,16 @@ class ActionBar(QWidget):
 
     def show_offer(self, state: GameState, hand_face: int | None, selection: Pick, offer: Offer | None) -> None:
         self._clear()
+        self._show_end(end_move(state))
         picked = pick_text(state, selection)
         if hand_face is None:
-            self.prompt.setText(tr("Table: {picked}. Now pick a card from your hand.", picked=picked) if picked
-                                else tr("Drag a card onto the table, or click a card and then table "
-                                        "cards (keys: arrows, Space, Enter)."))
+            if picked:
+                self.prompt.setText(tr("Table: {picked}. Now pick a card from your hand.", picked=picked))
+            elif state.turn_played:
+                self.prompt.setText(tr("Drag a table card onto your build, or end your turn (Enter)."))
+            else:
+                self.prompt.setText(tr("Drag a card onto the table, or click a card and then table "
+                                       "cards (keys: arrows, Space, Enter)."))
             return
         card = f"<b>{say(pretty(hand_face))}</b>"
         head = tr("{card} on {picked}", note="the hand card and the table cards picked for it",

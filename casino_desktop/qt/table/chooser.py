@@ -58,7 +58,10 @@ class MoveChooser(QFrame):
         self._layout.removeWidget(self.cancel_button)
         self._buttons = []
         self._moves = list(moves)
-        self.title.setText(tr("<b>Play {card}:</b> which move?", card=pretty(played_face)))
+        # A table action (several in a turn) plays no card from the hand.
+        self.title.setText(tr("<b>Play {card}:</b> which move?", card=pretty(played_face)) if played_face < 52
+                           else tr("<b>Which table move?</b>", note="the chooser of builds and additions made "
+                                   "of table cards only"))
         # Said when opened, so the chooser speaks the language of the moment.
         self.cancel_button.setText(tr("Cancel (Esc)"))
         for i, label in enumerate(move_labels(state, self._moves)):

@@ -14,22 +14,23 @@ chooser lists them, and hovering an option lights the cards it takes.
 Clicks: a hand card, then table cards (either order); the action bar offers
 the matching moves.  Keys: Left/Right walk a row, Up/Down switch between the
 hand and the table (the first press moves too), Space picks, Enter plays,
-Escape clears.
+Escape clears (``input_keys``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
 from casino_desktop.core import GameState
 from casino_desktop.core.legality import UNNAMEABLE_TWIN
 from casino_desktop.core.pointing import (Offer, Pick, drop_targets, joinable, offer_for_drop,
-                                           offer_for_selection)
+                                           offer_for_selection, offer_for_table_drop, table_targets)
+from casino_desktop.qt.table.input_keys import TableKeys
 from casino_desktop.qt.table.items import OutlineItem, TableCard
 
 DRAG_START_PX = 4  # below this a press-release is a click (KPat's threshold)
 
 
-class TableInput(QObject):
+class TableInput(TableKeys, QObject):
     move_chosen = Signal(object)            # a legal Move
     choice_needed = Signal(object, object)  # list of Moves, QPointF scene position
     refused = Signal(object)                # the engine's sentence (a Text: Signal(str) would drop its template)
@@ -128,8 +129,13 @@ class TableInput(QObject):
             self._mark(kinds, set(move.loose), set(move.builds), "hint")
         self.scene.set_highlights(kinds)
 
+    def _table_items(self) -> list[TableCard]:
+        """Every card a move may name as a table card: the loose cards and
+        the pile tops (the African games; the engine says which are in play)."""
+        return self.scene.loose_items() + self.scene.top_items()
+
     def _mark(self, kinds, faces, keys, kind) -> None:
-        for item in self.scene.loose_items():
+        for item in self._table_items():
             if item.card_id % 52 in faces and item.card_id not in self.sel_loose:
                 kinds[item.card_id] = kind
         for spot in self.scene.plan.builds if self.scene.plan else []:
@@ -142,7 +148,13 @@ class TableInput(QObject):
         return self.seat is not None and item.card_id in (self.state.hands[self.seat] if self.state else [])
 
     def _on_felt(self, item: TableCard) -> bool:
-        return item in self.scene.loose_items() or self.scene.build_of(item.card_id) is not None
+        return item in self._table_items() or self.scene.build_of(item.card_id) is not None
+
+    def _table_drag(self, item: TableCard) -> bool:
+        """A loose card or a pile top may be dragged onto a build or another
+        card in a turn of several actions (a table build or addition)."""
+        return (self.state is not None and self.state.rules.turn_actions == "several"
+                and item in self._table_items())
 
     def card_pressed(self, item: TableCard, event) -> bool:
         if not self.enabled or event.button() != Qt.MouseButton.LeftButton:
@@ -154,7 +166,7 @@ class TableInput(QObject):
         return True
 
     def card_moved(self, item: TableCard, event) -> None:
-        if self._press is None or self._press[0] is not item or not self._in_hand(item):
+        if self._press is None or self._press[0] is not item or not (self._in_hand(item) or self._table_drag(item)):
             return
         _, start, origin = self._press
         delta = event.scenePos() - start
@@ -170,19 +182,25 @@ class TableInput(QObject):
         self._hover = None  # a drag cut short (the turn ended) may have left one
         item.stop_animation()
         item.setZValue(1000)
-        faces, keys, felt = drop_targets(self.state, item.card_id % 52)
+        if self._in_hand(item):
+            faces, keys, felt = drop_targets(self.state, item.card_id % 52)
+        else:  # a table card: only table actions, never a trail
+            faces, keys = table_targets(self.state, item.card_id % 52)
+            felt = False
         self._lit = (faces, keys, felt)
         kinds: dict[int, str | None] = {c: "selected" for c in self.sel_loose}
         self._mark(kinds, faces, keys, "target")
         self.scene.set_highlights(kinds)
         self.scene.show_felt_target(felt and not (self.sel_loose or self.sel_builds))
 
-    def _targets(self):
-        """(kind, thing, scene rect, lit) for every loose card and build."""
+    def _targets(self, held: TableCard | None = None):
+        """(kind, thing, scene rect, lit) for every loose card, pile top and
+        build (but the card held)."""
         faces, keys, _ = self._lit
         out = []
-        for it in self.scene.loose_items():
-            out.append(("card", it.card_id, it.card_scene_rect(), it.card_id % 52 in faces))
+        for it in self._table_items():
+            if it is not held:
+                out.append(("card", it.card_id, it.card_scene_rect(), it.card_id % 52 in faces))
         for spot in self.scene.plan.builds if self.scene.plan else []:
             out.append(("build", spot, spot.rect, spot.reachable and spot.key in keys))
         return out
@@ -200,7 +218,7 @@ class TableInput(QObject):
         rect = item.card_scene_rect()
         centre = rect.center()
         best, best_area, aimed = None, 0.0, None
-        for kind, thing, r, lit in self._targets():
+        for kind, thing, r, lit in self._targets(item):
             inter = rect.intersected(r)
             area = inter.width() * inter.height() if not inter.isEmpty() else 0.0
             if lit and area > best_area:
@@ -211,7 +229,7 @@ class TableInput(QObject):
             return best
         if aimed is not None:
             return aimed
-        if self.scene.geometry.felt.contains(centre):
+        if self.scene.geometry.felt.contains(centre) and self._in_hand(item):
             return ("felt", None)
         return None
 
@@ -255,7 +273,22 @@ class TableInput(QObject):
             self.scene.snap_back(150)
             self._refresh()
             return
+        if not self._in_hand(item):
+            self._offer_table_drop(item, target, item.card_scene_rect().center())
+            return
         self._offer_drop(item, target, item.card_scene_rect().center())
+
+    def _offer_table_drop(self, item: TableCard, target, at: QPointF) -> None:
+        """A table card or pile top dropped on a build (a table addition) or
+        on another card (a table build): the engine's table actions that
+        use both, or its reason why none does."""
+        kind, thing = target
+        if kind == "build" and not thing.reachable:
+            self._deliver(Offer(reason=UNNAMEABLE_TWIN), at)
+        elif kind == "build":
+            self._deliver(offer_for_table_drop(self.state, item.card_id % 52, target_build=thing.key), at)
+        else:
+            self._deliver(offer_for_table_drop(self.state, item.card_id % 52, target_face=thing % 52), at)
 
     def _offer_drop(self, item: TableCard, target, at: QPointF) -> None:
         loose, builds = list(self.sel_loose), list(self.sel_builds)
@@ -306,89 +339,3 @@ class TableInput(QObject):
             self.sel_loose.remove(cid)
         else:
             self.sel_loose.append(cid)
-
-    # --- the click path's "play" and the keyboard ---------------------------------------------------
-    def play_selection(self) -> None:
-        """Enter: exactly the selection; with nothing selected, every move of the card."""
-        if not self.enabled or self.hand_card is None:
-            return
-        item = self.scene.cards[self.hand_card]
-        at = item.card_scene_rect().center()
-        if self.sel_loose or self.sel_builds:
-            offer = offer_for_drop(self.state, self.hand_card % 52, self.selection(), widen=False)
-            self._deliver(offer, at)
-        else:
-            offer = offer_for_selection(self.state, self.hand_card % 52, Pick())
-            if offer.moves:
-                self.choice_needed.emit(offer.moves, at)
-            else:
-                self.refused.emit(offer.reason or "")
-
-    def _rows(self) -> dict[str, list]:
-        table = [("build", s) for s in (self.scene.plan.builds if self.scene.plan else [])]
-        table += [("card", it) for it in self.scene.loose_items()]
-        hand = [("card", it) for it in self.scene.hand_items(self.seat)] if self.seat is not None else []
-        return {"hand": hand, "table": table}
-
-    def _cursor_thing(self):
-        row = self._rows()[self.cursor_row]
-        if not row:
-            return None
-        self.cursor_index = max(0, min(self.cursor_index, len(row) - 1))
-        return row[self.cursor_index]
-
-    def _place_cursor(self) -> None:
-        thing = self._cursor_thing() if self.cursor.isVisible() and self.enabled else None
-        if thing is None:
-            self.cursor.setVisible(False)
-            return
-        kind, obj = thing
-        rect = obj.rect if kind == "build" else obj.card_scene_rect()
-        if kind == "card" and obj.card_id == self.hand_card:
-            rect = rect.translated(0, -rect.width() * 0.05)
-        m = max(3.0, rect.width() * 0.06)
-        self.cursor.set_rect(QRectF(rect).adjusted(-m, -m, m, m), 2.5)
-
-    def key_pressed(self, event) -> bool:
-        if not self.enabled:
-            return False
-        key = event.key()
-        K = Qt.Key
-        if key in (K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down):
-            # Every arrow moves, the first one too (it used to only show the
-            # cursor, and players pressed again thinking it had been lost).
-            if key in (K.Key_Up, K.Key_Down):
-                self.cursor_row = "table" if key == K.Key_Up else "hand"
-            else:
-                self.cursor_index += -1 if key == K.Key_Left else 1
-                n = len(self._rows()[self.cursor_row])
-                self.cursor_index %= max(1, n)
-            self.cursor.setVisible(True)
-            self._place_cursor()
-            return True
-        if key == K.Key_Space or (key in (K.Key_Return, K.Key_Enter) and self._enter_picks()):
-            thing = self._cursor_thing() if self.cursor.isVisible() else None
-            if thing is not None:
-                kind, obj = thing
-                if kind == "build":
-                    self._toggle_table(obj.card_ids[0])
-                elif self.cursor_row == "hand":
-                    self.hand_card = None if self.hand_card == obj.card_id else obj.card_id
-                else:
-                    self._toggle_table(obj.card_id)
-                self._refresh()
-            return True
-        if key in (K.Key_Return, K.Key_Enter):
-            self.play_selection()
-            return True
-        if key == K.Key_Escape:
-            self.clear_selection()
-            return True
-        if K.Key_1 <= key <= K.Key_9:
-            self.digit_pressed.emit(key - K.Key_1)
-            return True
-        return False
-
-    def _enter_picks(self) -> bool:
-        """Enter on a hand card with none chosen yet picks it (the next Enter plays)."""
-        return self.hand_card is None and self.cursor.isVisible() and self.cursor_row == "hand"

@@ -14,7 +14,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from casino_desktop.core import GameState
 from casino_desktop.core.cards import sort_key
-from casino_desktop.core.sentences import phrase
+from casino_desktop.core.piles import holder_seats, separate
+from casino_desktop.core.sentences import YOU, person_of, phrase
 from casino_desktop.core.state import unnameable_builds
 from casino_desktop.qt.i18n import say, tr, tr_n
 from casino_desktop.qt.table.layout import (ASPECT, BUILD_FAN, FeltItem, TableGeometry,
@@ -63,6 +64,9 @@ class Plan:
     hands: dict[int, list[int]] = field(default_factory=dict)
     felt_card_w: float = 0.0
     caption_px: float = 12.0
+    # The top card of each face-up capture pile (the African games): card id
+    # -> the pile's holder (a side, or a seat whose partner keeps another).
+    tops: dict[int, int] = field(default_factory=dict)
 
 
 def side_pile_seat(state: GameState, side: int) -> int:
@@ -111,7 +115,9 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
                                                 state.phase == "play" and state.to_move == s)
 
     # --- captured piles, sweeps face up across them ---------------------------------------
-    for side in range(state.sides):
+    if state.stacks is not None:
+        _face_up_piles(state, g, names, plan)
+    for side in range(state.sides if state.stacks is None else 0):
         sg = g.seats[side_pile_seat(state, side)]
         pile = state.captured[side]
         sweeps = set(state.sweeps[side])
@@ -175,6 +181,46 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         cards[c] = Place(QPointF(top_left.x() + fw / 2, top_left.y() + fh / 2), fw, 0.0, True, 10)
         plan.loose.append(c)
     return plan
+
+
+def pile_seat(state: GameState, holder: int) -> int:
+    """The seat whose corner a face-up pile lies in."""
+    return holder if separate(state) else side_pile_seat(state, holder)
+
+
+def _face_up_piles(state: GameState, g: TableGeometry, names: list[str], plan: Plan) -> None:
+    """Face-up piles: the top card is in play, so it lies face up on a
+    visibly thick stack (each card beneath shows an edge), the pile's
+    caption says whose it is."""
+    for holder, stack in enumerate(state.stacks):
+        sg = g.seats[pile_seat(state, holder)]
+        pc = sg.pile_centre
+        depth = max(1.0, sg.card_w * 0.018)
+        for i, c in enumerate(stack):
+            # The top lies where a pile lies; the cards beneath step out
+            # down-right (kept from the table's edge for a pile at the top).
+            off = min(len(stack) - 1 - i, 10) * depth
+            plan.cards[c] = Place(QPointF(pc.x() + off, pc.y() + off), sg.card_w, sg.rotation, True, 50 + i * 0.01)
+        if stack:
+            plan.tops[stack[-1]] = holder
+        seats = holder_seats(state, holder)
+        owner = (tr("{first} & {second}", note="the two partners whose pile it is",
+                    first=names[seats[0]], second=names[seats[1]]) if len(seats) == 2 else say(names[seats[0]]))
+        spades = sum(1 for c in stack if c & 3 == 0)
+        lines = [owner, tr_n("{count} taken", "{count} taken", len(stack), note="a pile's caption: how many cards it holds")
+                 + f" \u00b7 {spades}\u2660"]
+        plan.captions[f"pile{holder}"] = CaptionSpot(sg.pile_caption, "\n".join(lines))
+
+
+def top_name(state: GameState, names: list[str], holder: int) -> str:
+    """'The top of North's capture pile' (the card's tooltip and its name in words)."""
+    seats = holder_seats(state, holder)
+    if len(seats) == 2:
+        return tr("The top card of {first} & {second}'s capture pile", note="a pile two partners share",
+                  first=names[seats[0]], second=names[seats[1]])
+    if person_of(names[seats[0]]) == YOU:
+        return tr("The top card of your capture pile")
+    return tr("The top card of {name}'s capture pile", name=names[seats[0]])
 
 
 def hand_zone(plan: Plan, g: TableGeometry, seat: int) -> QRectF:

@@ -16,7 +16,7 @@ from casino_desktop.core.dealing import most_in_hand
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
 from casino_desktop.qt.table.layout import ASPECT, TableGeometry, compute
-from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan
+from casino_desktop.qt.table.plan import CaptionSpot, Place, Plan, hand_zone, make_plan, top_name
 
 FELT_CENTRE, FELT_EDGE = QColor("#237a45"), QColor("#134d2b")
 FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
@@ -176,7 +176,17 @@ class TableScene(QGraphicsScene):
             self._place(item, place, ms, delay)
             longest = max(longest, delay + ms)
         self._update_captions(plan)
+        self._name_tops(plan)
         return longest
+
+    def _name_tops(self, plan: Plan) -> None:
+        """A pile's top card says whose pile it is (the card beneath, once
+        it is the top, says so in its turn; a card leaving the top forgets)."""
+        for cid, item in self.cards.items():
+            holder = plan.tops.get(cid)
+            text = top_name(self.state, self.names, holder) if holder is not None else ""
+            if item.toolTip() != text:
+                item.setToolTip(text)
 
     def _on_stock(self, item: TableCard) -> bool:
         return item.zValue() < 10 and not item.face_up
@@ -205,7 +215,8 @@ class TableScene(QGraphicsScene):
         """Where the played card lands: on the first card it takes."""
         faces = move.table_faces()
         for cid, place in (self.plan.cards.items() if self.plan else ()):
-            if place.face_up and place.z >= 10 and place.z < 50 and cid % 52 in faces:
+            on_felt = place.z >= 10 and place.z < 50
+            if place.face_up and (on_felt or cid in self.plan.tops) and cid % 52 in faces:
                 return place.centre + QPointF(self.plan.felt_card_w * 0.18, self.plan.felt_card_w * 0.18)
         return self.geometry.felt.center()
 
@@ -218,6 +229,7 @@ class TableScene(QGraphicsScene):
         on_table = set(prev.loose)
         for b in prev.builds:
             on_table.update(b.cards)
+        on_table.update(stack[-1] for stack in (prev.stacks or []) if stack)  # a pile top taken (South Africa)
         taken = set()
         for pile in state.captured:
             taken.update(pile)
@@ -323,6 +335,10 @@ class TableScene(QGraphicsScene):
 
     def loose_items(self) -> list[TableCard]:
         return [self.cards[c] for c in (self.plan.loose if self.plan else [])]
+
+    def top_items(self) -> list[TableCard]:
+        """The top cards of the face-up capture piles (the African games)."""
+        return [self.cards[c] for c in (self.plan.tops if self.plan else {})]
 
     def build_of(self, cid: int):
         """The build spot holding card ``cid``, or None."""

@@ -1,0 +1,110 @@
+"""The table's keyboard, and the click path's "play" (``TableInput`` mixes it in).
+
+Left/Right walk a row, Up/Down switch between the hand and the table (the
+first press moves too), Space picks, Enter plays the selection (or, with no
+hand card picked, ends a turn of several actions where the engine allows),
+Escape clears, the digits pick an offered move.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+
+from casino_desktop.core.pointing import Pick, end_move, offer_for_drop, offer_for_selection
+
+
+class TableKeys:
+    """Needs the ``TableInput`` state: ``scene``, ``state``, ``seat``,
+    ``hand_card``, the selections, ``cursor`` and its signals."""
+
+    # --- the click path's "play" and the keyboard ---------------------------------------------------
+    def play_selection(self) -> None:
+        """Enter: exactly the selection; with nothing selected, every move of
+        the card; with no hand card picked, the end of the turn where the
+        engine allows it (a turn of several actions)."""
+        if not self.enabled:
+            return
+        if self.hand_card is None:
+            end = end_move(self.state) if not (self.sel_loose or self.sel_builds) else None
+            if end is not None:
+                self.move_chosen.emit(end)
+            return
+        item = self.scene.cards[self.hand_card]
+        at = item.card_scene_rect().center()
+        if self.sel_loose or self.sel_builds:
+            offer = offer_for_drop(self.state, self.hand_card % 52, self.selection(), widen=False)
+            self._deliver(offer, at)
+        else:
+            offer = offer_for_selection(self.state, self.hand_card % 52, Pick())
+            if offer.moves:
+                self.choice_needed.emit(offer.moves, at)
+            else:
+                self.refused.emit(offer.reason or "")
+
+    def _rows(self) -> dict[str, list]:
+        table = [("build", s) for s in (self.scene.plan.builds if self.scene.plan else [])]
+        table += [("card", it) for it in self._table_items()]
+        hand = [("card", it) for it in self.scene.hand_items(self.seat)] if self.seat is not None else []
+        return {"hand": hand, "table": table}
+
+    def _cursor_thing(self):
+        row = self._rows()[self.cursor_row]
+        if not row:
+            return None
+        self.cursor_index = max(0, min(self.cursor_index, len(row) - 1))
+        return row[self.cursor_index]
+
+    def _place_cursor(self) -> None:
+        thing = self._cursor_thing() if self.cursor.isVisible() and self.enabled else None
+        if thing is None:
+            self.cursor.setVisible(False)
+            return
+        kind, obj = thing
+        rect = obj.rect if kind == "build" else obj.card_scene_rect()
+        if kind == "card" and obj.card_id == self.hand_card:
+            rect = rect.translated(0, -rect.width() * 0.05)
+        m = max(3.0, rect.width() * 0.06)
+        self.cursor.set_rect(QRectF(rect).adjusted(-m, -m, m, m), 2.5)
+
+    def key_pressed(self, event) -> bool:
+        if not self.enabled:
+            return False
+        key = event.key()
+        K = Qt.Key
+        if key in (K.Key_Left, K.Key_Right, K.Key_Up, K.Key_Down):
+            # Every arrow moves, the first one too (it used to only show the
+            # cursor, and players pressed again thinking it had been lost).
+            if key in (K.Key_Up, K.Key_Down):
+                self.cursor_row = "table" if key == K.Key_Up else "hand"
+            else:
+                self.cursor_index += -1 if key == K.Key_Left else 1
+                n = len(self._rows()[self.cursor_row])
+                self.cursor_index %= max(1, n)
+            self.cursor.setVisible(True)
+            self._place_cursor()
+            return True
+        if key == K.Key_Space or (key in (K.Key_Return, K.Key_Enter) and self._enter_picks()):
+            thing = self._cursor_thing() if self.cursor.isVisible() else None
+            if thing is not None:
+                kind, obj = thing
+                if kind == "build":
+                    self._toggle_table(obj.card_ids[0])
+                elif self.cursor_row == "hand":
+                    self.hand_card = None if self.hand_card == obj.card_id else obj.card_id
+                else:
+                    self._toggle_table(obj.card_id)
+                self._refresh()
+            return True
+        if key in (K.Key_Return, K.Key_Enter):
+            self.play_selection()
+            return True
+        if key == K.Key_Escape:
+            self.clear_selection()
+            return True
+        if K.Key_1 <= key <= K.Key_9:
+            self.digit_pressed.emit(key - K.Key_1)
+            return True
+        return False
+
+    def _enter_picks(self) -> bool:
+        """Enter on a hand card with none chosen yet picks it (the next Enter plays)."""
+        return self.hand_card is None and self.cursor.isVisible() and self.cursor_row == "hand"
