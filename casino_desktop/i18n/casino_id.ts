@@ -873,80 +873,98 @@
         <translation>Mendekati target</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="165"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="207"/>
         <source>That play is not possible here.</source>
         <translation>Langkah itu tidak mungkin di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="166"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="208"/>
         <source>build {value}</source>
         <comment>a build on the table among things taken, such as: build 8 + 5♦</comment>
         <translation>bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="167"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="209"/>
         <source>Trail</source>
         <comment>a move: play a card to the table and take nothing</comment>
         <translation>Buang ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="168"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="210"/>
         <source>Trail, and build {value} from {things}</source>
         <translation>Buang ke meja, dan bangun {value} dari {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="169"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="211"/>
         <source>Take {things}</source>
         <translation>Ambil {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="170"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="212"/>
         <source>Take {things} ({card} as {value})</source>
         <comment>an ace played as 1 or as 14</comment>
         <translation>Ambil {things} ({card} sebagai {value})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="171"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="213"/>
         <source>Build {value}s</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="172"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="214"/>
         <source>Build {value}s with {things}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Bangun {value} ganda dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="173"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="215"/>
         <source>Build {value}</source>
         <comment>a move: make a build of this value</comment>
         <translation>Bangun {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="174"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="216"/>
         <source>Build {value} with {things}</source>
         <translation>Bangun {value} dengan {things}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="175"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="217"/>
         <source>Raise to {value}</source>
         <translation>Naikkan menjadi {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="176"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="218"/>
         <source>Raise to {value} with {cards}</source>
         <translation>Naikkan menjadi {value} dengan {cards}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="177"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="219"/>
         <source>Add to build {value}</source>
         <translation>Tambahkan ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="178"/>
+        <location filename="../../casino_desktop/core/pointing.py" line="220"/>
         <source>Add to build {value} with {cards}</source>
         <translation>Tambahkan ke bangunan {value} dengan {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
+        <source>Build {value} from {things}</source>
+        <comment>a move: a build made of table cards only</comment>
+        <translation>Bangun {value} dari {things}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
+        <source>Add {cards} to build {value}</source>
+        <comment>a move: table cards added to a build</comment>
+        <translation>Tambahkan {cards} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
+        <source>End turn</source>
+        <comment>a move, and its button: end the turn (African Casino)</comment>
+        <translation>Akhiri giliran</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/record.py" line="82"/>
@@ -2636,138 +2654,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="36"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="37"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>You trail {card}</source>
         <translation>Anda membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>{name} trails {card}</source>
         <translation>{name} membuang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>trail {card}</source>
         <translation>buang {card} ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Anda membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} membuang {card} ke meja dan membangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>buang {card} ke meja dan bangun {value} dari {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>You take {taken} with {card}</source>
         <translation>Anda mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} mengambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
         <source>take {taken} with {card}</source>
         <translation>ambil {taken} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Anda membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} membangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bangun {value} dengan {card} di atas {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>You raise a build to {value} with {card}</source>
         <translation>Anda menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
         <source>{name} raises a build to {value} with {card}</source>
         <translation>{name} menaikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="51"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
         <source>raise a build to {value} with {card}</source>
         <translation>naikkan bangunan menjadi {value} dengan {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You add {card} to the build of {value}</source>
         <translation>Anda menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} adds {card} to the build of {value}</source>
         <translation>{name} menambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>add {card} to the build of {value}</source>
         <translation>tambahkan {card} ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You add {card} and {extra} from the table to the build of {value}</source>
         <translation>Anda menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
         <source>{name} adds {card} and {extra} from the table to the build of {value}</source>
         <translation>{name} menambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="56"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>add {card} and {extra} from the table to the build of {value}</source>
         <translation>tambahkan {card} dan {extra} dari meja ke bangunan {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>You build {value} from {taken}</source>
+        <translation>Anda membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <source>{name} builds {value} from {taken}</source>
+        <translation>{name} membangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
+        <source>build {value} from {taken}</source>
+        <translation>bangun {value} dari {taken}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <source>You add {cards} to your build of {value}</source>
+        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <source>{name} adds {cards} to the build of {value}</source>
+        <translation>{name} menambahkan {cards} ke bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <source>add {cards} to your build of {value}</source>
+        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>You end your turn</source>
+        <translation>Anda mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} mengakhiri giliran</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <source>end your turn</source>
+        <translation>akhiri giliran Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <source>{card} comes from the top of your pile</source>
+        <translation>{card} diambil dari atas tumpukan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <translation>{card} diambil dari atas tumpukan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <source>{card} comes from the top of {name}&apos;s pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>{card} diambil dari atas tumpukan {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <source>{card} comes from the top of the pile you share with {name}</source>
+        <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>You score a mulle</source>
         <translation>Anda mendapat mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
         <source>{name} scores a mulle</source>
         <translation>{name} mendapat mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -2775,7 +2859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -2783,7 +2867,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -2791,7 +2875,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -2799,47 +2883,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>Round {round} — you deal</source>
         <translation>Ronde {round} — Anda membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>Round {round} — {name} deals</source>
         <translation>Ronde {round} — {name} membagi kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round}: you deal.</source>
         <translation>Ronde {round}: Anda membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Ronde {round}: {name} membagi kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>Your turn.</source>
         <translation>Giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>{name}&apos;s turn.</source>
         <translation>Giliran {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <source>You may still add table cards to your builds, or end your turn.</source>
+        <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <source>{name} may still add table cards to their builds, or end the turn.</source>
+        <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>You hold: {cards}.</source>
         <translation>Kartu Anda: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="67"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>{name} holds: {cards}.</source>
         <translation>Kartu {name}: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2847,7 +2941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2855,7 +2949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -2863,37 +2957,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="76"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>Taken back: {move}.</source>
         <translation>Diurungkan: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="77"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>Hint: {move}</source>
         <translation>Petunjuk: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Petunjuk: {move}. Tekan 1 atau klik Mainkan untuk memainkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>Table: {cards}.</source>
         <translation>Meja: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>Table: nothing.</source>
         <translation>Meja: kosong.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
         <source>build {value} ({cards})</source>
         <translation>bangunan {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -2901,7 +2995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -2909,12 +3003,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>Last deal</source>
         <translation>Pembagian terakhir</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -2922,7 +3016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -2930,7 +3024,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -5497,6 +5591,24 @@
         <translation>Tidak ada kartu tangan yang ditampilkan terbuka.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of your capture pile</source>
+        <translation>{card}, di atas tumpukan tangkapan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
+        <source>{card}, on top of {name}&apos;s capture pile</source>
+        <translation>{card}, di atas tumpukan tangkapan {name}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
+        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
+        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
+        <translation>
+            <numerusform>Tumpukan tangkapan berisi {count} kartu; kartu teratasnya boleh dipakai seperti kartu meja.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/aids/player_aids.py" line="26"/>
         <source>There is no move of yours in this round to take back.</source>
         <translation>Tidak ada langkah Anda di ronde ini yang bisa diurungkan.</translation>
@@ -6892,46 +7004,56 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="62"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="75"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="135"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
+        <source>End your turn (Enter)</source>
+        <translation>Akhiri giliran Anda (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="167"/>
         <source>Table: {picked}. Now pick a card from your hand.</source>
         <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
+        <source>Drag a table card onto your build, or end your turn (Enter).</source>
+        <translation>Seret kartu meja ke bangunan Anda, atau akhiri giliran Anda (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="171"/>
         <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
         <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="140"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
         <source>{card} on {picked}</source>
         <comment>the hand card and the table cards picked for it</comment>
         <translation>{card} ke {picked}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="179"/>
         <source>{picked}: {reason}</source>
         <comment>what was picked, and why no move plays it</comment>
         <translation>{picked}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="182"/>
         <source>{picked}:</source>
         <comment>what was picked, before the buttons of its moves</comment>
         <translation>{picked}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="210"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="176"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="211"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
@@ -6941,12 +7063,18 @@ ganda · milik lawan</translation>
         <translation>Pilih langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="61"/>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="62"/>
         <source>&lt;b&gt;Play {card}:&lt;/b&gt; which move?</source>
         <translation>&lt;b&gt;Mainkan {card}:&lt;/b&gt; langkah yang mana?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
+        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
+        <comment>the chooser of builds and additions made of table cards only</comment>
+        <translation>&lt;b&gt;Langkah meja yang mana?&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/chooser.py" line="66"/>
         <source>Cancel (Esc)</source>
         <translation>Batal (Esc)</translation>
     </message>
@@ -6993,25 +7121,25 @@ ganda · milik lawan</translation>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="92"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="96"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="94"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="98"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="108"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="112"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="132"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
         <source>Taken {count}</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: Taken {count}</extracomment>
@@ -7020,13 +7148,15 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="142"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="207"/>
         <source>{first} &amp; {second}</source>
         <comment>the two partners whose pile it is</comment>
         <translation>{first} &amp; {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="138"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="144"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="210"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -7035,22 +7165,38 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="151"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="157"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="152"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="158"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
+        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
+        <comment>a pile two partners share</comment>
+        <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
+        <source>The top card of your capture pile</source>
+        <translation>Kartu teratas tumpukan tangkapan Anda</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
+        <source>The top card of {name}&apos;s capture pile</source>
+        <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/side_panel.py" line="22"/>
@@ -7162,9 +7308,9 @@ ganda · milik lawan</translation>
         <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/texts.py" line="26"/>
-        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
-        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini. Buatlah bangunan {value} hanya dari kartu meja.</translation>
+        <location filename="../../casino_desktop/practice/texts.py" line="27"/>
+        <source>Make a build of {value} from table cards alone.</source>
+        <translation>Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/texts.py" line="65"/>
@@ -7315,148 +7461,8 @@ ganda · milik lawan</translation>
         <translation>Lepaskan kartu itu di atas kartu meja lain untuk membangun dengan keduanya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="221"/>
-        <source>Build {value} from {things}</source>
-        <comment>a move: a build made of table cards only</comment>
-        <translation>Bangun {value} dari {things}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="222"/>
-        <source>Add {cards} to build {value}</source>
-        <comment>a move: table cards added to a build</comment>
-        <translation>Tambahkan {cards} ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/pointing.py" line="223"/>
-        <source>End turn</source>
-        <comment>a move, and its button: end the turn (African Casino)</comment>
-        <translation>Akhiri giliran</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>You build {value} from {taken}</source>
-        <translation>Anda membangun {value} dari {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
-        <source>{name} builds {value} from {taken}</source>
-        <translation>{name} membangun {value} dari {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="61"/>
-        <source>build {value} from {taken}</source>
-        <translation>bangun {value} dari {taken}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
-        <source>You add {cards} to your build of {value}</source>
-        <translation>Anda menambahkan {cards} ke bangunan {value} Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="63"/>
-        <source>{name} adds {cards} to the build of {value}</source>
-        <translation>{name} menambahkan {cards} ke bangunan {value}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
-        <source>add {cards} to your build of {value}</source>
-        <translation>tambahkan {cards} ke bangunan {value} Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>You end your turn</source>
-        <translation>Anda mengakhiri giliran</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>{name} ends the turn</source>
-        <translation>{name} mengakhiri giliran</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="65"/>
-        <source>end your turn</source>
-        <translation>akhiri giliran Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
-        <source>{card} comes from the top of your pile</source>
-        <translation>{card} diambil dari atas tumpukan Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="69"/>
-        <source>{card} comes from the top of {name}&apos;s pile</source>
-        <translation>{card} diambil dari atas tumpukan {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
-        <source>{card} comes from the top of {name}&apos;s pile</source>
-        <comment>a pile two partners share</comment>
-        <translation>{card} diambil dari atas tumpukan {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="71"/>
-        <source>{card} comes from the top of the pile you share with {name}</source>
-        <translation>{card} diambil dari atas tumpukan yang Anda pakai bersama {name}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
-        <source>You may still add table cards to your builds, or end your turn.</source>
-        <translation>Anda masih boleh menambahkan kartu meja ke bangunan Anda, atau mengakhiri giliran.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
-        <source>{name} may still add table cards to their builds, or end the turn.</source>
-        <translation>{name} masih boleh menambahkan kartu meja ke bangunannya, atau mengakhiri giliran.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
-        <source>{card}, on top of your capture pile</source>
-        <translation>{card}, di atas tumpukan tangkapan Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/access/words.py" line="57"/>
-        <source>{card}, on top of {name}&apos;s capture pile</source>
-        <translation>{card}, di atas tumpukan tangkapan {name}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/access/words.py" line="58"/>
-        <source>Capture pile of {count} cards; its top card may be used like a table card.</source>
-        <extracomment>For one: Capture pile of {count} card; its top card may be used like a table card.</extracomment>
-        <translation>
-            <numerusform>Tumpukan tangkapan berisi {count} kartu; kartu teratasnya boleh dipakai seperti kartu meja.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="108"/>
-        <source>End your turn (Enter)</source>
-        <translation>Akhiri giliran Anda (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="169"/>
-        <source>Drag a table card onto your build, or end your turn (Enter).</source>
-        <translation>Seret kartu meja ke bangunan Anda, atau akhiri giliran Anda (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/chooser.py" line="63"/>
-        <source>&lt;b&gt;Which table move?&lt;/b&gt;</source>
-        <comment>the chooser of builds and additions made of table cards only</comment>
-        <translation>&lt;b&gt;Langkah meja yang mana?&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="219"/>
-        <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
-        <comment>a pile two partners share</comment>
-        <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="222"/>
-        <source>The top card of your capture pile</source>
-        <translation>Kartu teratas tumpukan tangkapan Anda</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="223"/>
-        <source>The top card of {name}&apos;s capture pile</source>
-        <translation>Kartu teratas tumpukan tangkapan {name}</translation>
+        <source>You have played your card from the hand this turn. Make a build of {value} from table cards alone.</source>
+        <translation>Anda sudah memainkan kartu dari tangan pada giliran ini. Buatlah bangunan {value} hanya dari kartu meja.</translation>
     </message>
 </context>
 </TS>
