@@ -11,9 +11,9 @@ from __future__ import annotations
 from . import bounded
 from .i18n import N_
 from .movegen import _moves_under_house_rules, legal_moves
-from .moves import ADD, BUILD, CAPTURE, END, RAISE, TABLE_ADD, TRAIL, Move, MoveSyntaxError, new_move, parse_move
+from .moves import ADD, BUILD, CAPTURE, RAISE, TABLE_ADD, TRAIL, Move, MoveSyntaxError, new_move, parse_move
 from .pairing import pairing_kept
-from .predicates import first_refusal, has_capture, keeps_build_values, trail_allowed
+from .predicates import filter_moves, first_refusal, has_capture, keeps_build_values, trail_allowed
 from .rule_table import UNNAMEABLE_TWIN
 from .state import PHASE_PLAY, GameState
 from .turns import is_african
@@ -47,8 +47,7 @@ def resolve(state: GameState, move) -> Move:
                        if kind in (RAISE, ADD, TABLE_ADD) else sorted(m[4]) == sorted(builds))
         if m[0] == kind and m[1] == card and m[3] == wanted_loose and same_builds:
             # A capture names its value only where the card has two (0: not named).
-            if (value is None or m[2] == value or kind == END
-                    or (kind == CAPTURE and (not value or value in state.values.hand_values[card]))):
+            if value is None or m[2] == value or (kind == CAPTURE and (not value or value in state.values.hand_values[card])):
                 return m
     raise IllegalMove(explain(state, new_move(kind, card, value or 0, loose, tuple(builds))))
 
@@ -109,7 +108,7 @@ def moves_within(state: GameState, card: int, loose=(), builds=None) -> list[Mov
         # Like trailing, which equal cards a play must take is a question of
         # the whole table: the same filter as ``legal_moves``.
         out = pairing_kept(state, out, [c % 52 for c in state.loose])
-    return out
+    return filter_moves(state, out)  # the house filters judge the trail added here too
 
 
 def attempted_move(state: GameState, card: int, loose=(), builds=()) -> Move:

@@ -156,7 +156,11 @@ def _moves_under_house_rules(state: GameState, seat: int, hand: list[int], limit
     if rules.forced_pairing and loose_faces:
         if state.stacks:  # equal cards must be taken from the table, not from a pile's top
             tops = pile_tops(state, seat)
-            loose_faces = [f for f in loose_faces if f not in tops]
+            table_only = []  # a loop: a comprehension would make ``tops`` a cell
+            for f in loose_faces:
+                if f not in tops:
+                    table_only.append(f)
+            loose_faces = table_only
         moves = pairing_kept(state, moves, loose_faces)
     return filter_moves(state, moves)
 

@@ -245,7 +245,10 @@ def makes_multiple(s: GameState, m) -> bool:
     kind, f, value, loose, bkeys = m
     sv = s.values.sum_value
     if kind == TABLE_BUILD:  # table cards alone: one group of the value, or several
-        return sum(sv[x] for x in loose) != value
+        total = 0
+        for x in loose:  # a loop: a generator would make ``sv`` a cell
+            total += sv[x]
+        return total != value
     if kind == ADD or kind == TABLE_ADD or (kind != TRAIL and s.values.rank_only[f]):
         return True  # a trailed card is not part of the build it leaves
     total = 0

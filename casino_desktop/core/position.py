@@ -164,6 +164,6 @@ def _build(item: dict, take, state: GameState, players: int) -> Build:
     total = sum(sums)
     if not multiple and total != value:
         raise PositionError(f"The cards {names} add up to {total}, so they cannot make a single build of {value}.")
-    if multiple and (total == value or not combos.can_partition(sums, value)):
+    if multiple and (total == value or not combos.can_partition(sums, value, vt.dual_ace)):
         raise PositionError(f"The cards {names} cannot be split into two or more groups of {value}.")
     return Build(tuple(ids), value, multiple, controller)

@@ -55,7 +55,7 @@ HOUSE_FILTERS: list[MoveRule] = [*_a.RULES, _u.HAND_IN_TURN]
 
 # The table-only actions of a turn of several actions, and its end
 # (``rule_turns``): no rule on a play from the hand judges them.
-_TABLE_ACTIONS: tuple[MoveRule, ...] = (_u.END_TURN, _u.TABLE_BUILD_RULE, _u.TABLE_ADD_RULE)
+_TABLE_ACTIONS: tuple[MoveRule, ...] = (_u.NO_TABLE_ACTIONS, _u.END_TURN, _u.TABLE_BUILD_RULE, _u.TABLE_ADD_RULE)
 
 _BEFORE: tuple[MoveRule, ...] = (_t.PLAYING, _t.HOLDS_CARD, _t.LOOSE_EXIST, _t.BUILDS_EXIST)
 _AFTER: tuple[MoveRule, ...] = (

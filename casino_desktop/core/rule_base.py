@@ -93,7 +93,8 @@ class Seen:
     def rest(self, f: int) -> list[int]:
         """The hand once one copy of ``f`` is played."""
         rest = list(self.hand)
-        rest.remove(f)
+        if f in rest:  # not a card from the hand (``NO_CARD``): the hand stays whole
+            rest.remove(f)
         return rest
 
     def capture_exists(self) -> bool:

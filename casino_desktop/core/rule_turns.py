@@ -15,10 +15,10 @@ from __future__ import annotations
 from . import combos
 from .cards import pretty
 from .i18n import N_, fill
-from .moves import CAPTURE, END, HAND_KINDS, TABLE_ADD, TABLE_BUILD
+from .moves import CAPTURE, END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS
 from .piles import tops_in
 from .rule_african import first_deal_limits, owned_value, same_side
-from .rule_base import MoveRule, names
+from .rule_base import MoveRule, always, names
 
 
 def several(rules) -> bool:
@@ -62,15 +62,27 @@ HAND_IN_TURN = MoveRule("one_hand_card_a_turn", ("turn_actions",), several, _han
                         kinds=HAND_KINDS, judges="play")
 
 
+# --------------------------------------------------------------------------- no table actions here
+ONE_PLAY = N_("Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.")
+
+
+def _one_play(seen, m) -> str | None:
+    return None if several(seen.rules) else ONE_PLAY
+
+
+NO_TABLE_ACTIONS = MoveRule("turn_is_one_play", ("turn_actions",), always, _one_play, (ONE_PLAY,),
+                            kinds=TABLE_KINDS, judges="play")
+
+
 # --------------------------------------------------------------------------- ending the turn
 PLAY_FIRST = N_("Play one card from your hand before you end your turn.")
-END_ALONE = N_("Ending your turn moves no cards.")
+END_ALONE = N_("Ending your turn plays no card and moves none: it is just 'end'.", note="end is typed as it is")
 INSIST_ADD = N_("Your opponents insist that you add the {cards} to your side's build of {value} before you end your turn.")
 
 
 def _end(seen, m) -> str | None:
     state = seen.state
-    if m[3] or m[4]:
+    if m[1] != NO_CARD or m[2] or m[3] or m[4]:
         return END_ALONE
     if not state.turn_played:
         return PLAY_FIRST
@@ -86,6 +98,7 @@ END_TURN = MoveRule("end_of_turn", ("turn_actions", "insist"), several, _end, (E
 
 
 # --------------------------------------------------------------------------- table cards alone
+TABLE_ONLY = N_("A build or an addition of table cards alone plays no card from your hand.")
 NOT_IN_PLAY = N_("The {card} is not on the table or on top of another player's capture pile.")
 NO_NUMBER = N_("The {card} has no number: only cards with numbers make builds from the table.")
 TOO_HIGH = N_("A build may not be worth more than {value} here.")
@@ -93,6 +106,7 @@ NOT_HELD = N_("You may make a build of {value} only if you hold a card that can 
 ALREADY_BUILT = N_("A build of {value} is on the table already: add to it instead.")
 NOT_GROUPS = N_("The {cards} cannot be split into groups that each make {value}.")
 SINGLE_NEEDS_TWO = N_("A build needs at least two table cards.")
+BUILD_NAMES_NO_BUILD = N_("A new build of table cards takes in no other build: add the cards to that build instead.")
 TOP_NEEDS_BASE = N_("A top card may start a build only beside a loose {value} from the table.")
 FIRST_DEAL = N_("In the first deal a player may own only one build: you own the build of {value}.")
 WHICH_BUILD = N_("Say which build the table cards are added to.")
@@ -104,7 +118,10 @@ ONE_PLEDGE = N_("You have already added to another opponent's build this turn.")
 
 
 def _material(seen, m) -> str | None:
-    """The cards named lie where a move may take them, and have numbers."""
+    """No card from the hand; the cards named lie where a move may take
+    them, and have numbers."""
+    if m[1] != NO_CARD:
+        return TABLE_ONLY
     table = seen.table
     for f in m[3]:
         if f not in table:
@@ -123,6 +140,8 @@ def table_build_problem(seen, m) -> str | None:
     if problem:
         return problem
     state, vt, value, faces = seen.state, seen.values, m[2], m[3]
+    if m[4]:
+        return BUILD_NAMES_NO_BUILD
     if len(faces) < 2:
         return SINGLE_NEEDS_TWO
     if value < 2 or value > vt.max_build:
@@ -182,14 +201,14 @@ def table_add_problem(seen, m) -> str | None:
     return None
 
 
-_TABLE_SENTENCES = (NOT_IN_PLAY, NO_NUMBER, TOO_HIGH, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
+_TABLE_SENTENCES = (TABLE_ONLY, BUILD_NAMES_NO_BUILD, NOT_IN_PLAY, NO_NUMBER, TOO_HIGH, NOT_HELD, ALREADY_BUILT, NOT_GROUPS, SINGLE_NEEDS_TWO,
                     TOP_NEEDS_BASE, FIRST_DEAL)
 TABLE_BUILD_RULE = MoveRule("build_from_table", ("turn_actions", "pile_tops", "build_max", "one_build_first_deal"),
                             several, table_build_problem, _TABLE_SENTENCES, kinds=(TABLE_BUILD,))
 TABLE_ADD_RULE = MoveRule("add_from_table", ("turn_actions", "pile_tops", "join_opponents_build",
                                              "one_build_first_deal"),
                           several, table_add_problem,
-                          (NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
+                          (TABLE_ONLY, NOT_IN_PLAY, NO_NUMBER, WHICH_BUILD, NO_BUILD_INTO_BUILD, ADD_SAME_VALUE, NOT_GROUPS,
                            OPPONENT_LATER, OPPONENT_HOLD, ONE_PLEDGE, FIRST_DEAL), kinds=(TABLE_ADD,))
 
-RULES = (HAND_IN_TURN, END_TURN, TABLE_BUILD_RULE, TABLE_ADD_RULE)
+RULES = (HAND_IN_TURN, NO_TABLE_ACTIONS, END_TURN, TABLE_BUILD_RULE, TABLE_ADD_RULE)

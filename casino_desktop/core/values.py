@@ -49,6 +49,12 @@ class ValueTable:
             else:
                 hv = (base,)
             hand_values.append(hv)
+        # ``moves.NO_CARD`` (52), the card of a turn's table-only actions:
+        # no value and no rank, so a rule asked about it on a play from the
+        # hand (where ``check`` refuses it first) reads nothing.
+        hand_values.append(())
+        rank_only.append(False)
+        sum_value.append(0)
         self.hand_values = tuple(hand_values)
         self.rank_only = tuple(rank_only)
         self.sum_value = tuple(sum_value)

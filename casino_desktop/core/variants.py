@@ -96,16 +96,16 @@ class Rules:
 
     pile_tops: str = _opt(
         "none", N_("Top cards of capture piles"), N_("Captured cards are kept face up; what another player may do with the top card of a capture pile (the card beneath then becomes the top)."),
-        choices={"none": N_("nothing: piles stay out of play"),
-                 "builds": N_("add it to a build (Swazi)"),
-                 "captures": N_("capture it, alone or in a sum, or add it to your build (South Africa)")})
+        choices={"none": N_("not in play"),
+                 "builds": N_("into builds only (Swazi)"),
+                 "captures": N_("built or captured (South Africa)")})
     partner_piles: str = _opt(
         "shared", N_("Partners' capture piles"), N_("Whether partners keep one capture pile between them or one each; a partner's top card is in play when each keeps their own (Lesotho)."),
         choices={"shared": N_("one pile for both"), "separate": N_("one pile each")}, needs="pile_tops!=none")
     pile_order: str = _opt(
-        "played_on_top", N_("Order on the capture pile"), N_("Which card of a capture ends up on top of the pile, where the next player may use it."),
-        choices={"played_on_top": N_("the card played on top, the others beneath from lowest to highest"),
-                 "lowest_on_top": N_("all in order of value, the lowest on top")}, needs="pile_tops!=none")
+        "played_on_top", N_("Order on the capture pile"), N_("Which card of a capture ends up on top of the pile, where the next player may use it: the card played (the cards it took beneath it, the lowest nearest the top), or the lowest card (all of them in order of value)."),
+        choices={"played_on_top": N_("the card played on top"),
+                 "lowest_on_top": N_("the lowest card on top")}, needs="pile_tops!=none")
     insist: bool = _opt(
         False, N_("Opponents insist"), N_("A capture must take everything the card played may take, and a player who may add table cards or top cards to their side's builds must add them before ending the turn (Swazi lets opponents insist on both)."))
 
@@ -141,7 +141,7 @@ class Rules:
         group=BUILDING, needs="building")
     turn_actions: str = _opt(
         "one", N_("A turn"), N_("With several actions a player plays exactly one card from the hand, and before or after it may make builds from table cards alone and add table cards and top cards to their side's builds; then they end the turn (Swazi)."),
-        choices={"one": N_("one play from the hand"), "several": N_("several actions, one card from the hand")},
+        choices={"one": N_("one play from the hand"), "several": N_("several actions, one hand card")},
         group=BUILDING, needs="building")
     one_build_first_deal: bool = _opt(
         False, N_("One build in the first deal"), N_("With two players, during the first deal a player who owns a build may not trail and may not make or take over a build of another value (lifted in the second deal)."),

@@ -12,11 +12,11 @@ from __future__ import annotations
 from ..core import CAPTURE
 from ..core.i18n import fill, join
 from ..core.legality import IllegalMove, resolve
-from ..core.moves import RAISE as RAISE_MOVE, Move, MoveSyntaxError, makes_build, parse_move
+from ..core.moves import NO_CARD, RAISE as RAISE_MOVE, TABLE_BUILD, Move, MoveSyntaxError, makes_build, parse_move
 from ..core.position import position_from_json
 from ..core.scoring import score_round
 from . import texts
-from .drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TAKE_BUILD, Drill, Verdict
+from .drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD, Drill, Verdict
 from .generator import round_inputs
 
 __all__ = ["check_answer"]
@@ -29,7 +29,7 @@ def check_answer(drill: Drill, answer) -> Verdict:
     """Right or wrong, with the sentence to show, the cards to highlight
     and the right answer."""
     judge = {CAPTURES: _captures, LEGAL: _legal, BUILD: _play, TAKE_BUILD: _play, RAISE: _play,
-             SCORE: _score}[drill.kind]
+             SCORE: _score, TABLE_BUILD_DRILL: _play}[drill.kind]
     return judge(drill, answer)
 
 
@@ -41,7 +41,7 @@ def _unreadable(drill: Drill, problem: str) -> Verdict:
 def _right_text(drill: Drill) -> str:
     if drill.kind == LEGAL:
         return drill.choices[drill.answer]
-    if drill.kind in (BUILD, TAKE_BUILD, RAISE):
+    if drill.kind in (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD_DRILL):
         return texts.attempt_words(_state(drill), drill.answer)
     return ""
 
@@ -102,7 +102,10 @@ def _capture_key(m) -> tuple:
 
 
 def _cards_of(m) -> tuple:
-    return (m[1],) + tuple(m.table_faces()) if isinstance(m, Move) else ()
+    if not isinstance(m, Move):
+        return ()
+    hand = (m[1],) if m[1] != NO_CARD else ()  # a table action plays no card from the hand
+    return hand + tuple(m.table_faces())
 
 
 def _legal(drill: Drill, answer) -> Verdict:
@@ -133,10 +136,12 @@ def _play(drill: Drill, answer) -> Verdict:
     subject = drill.subject[0]
     # Any play that leaves a build of the value answers "make a build of 9":
     # a build, a raise or an add, or a trail that builds (a house rule).
-    if drill.kind == BUILD and not (makes_build(m) and m[2] == subject):
+    if drill.kind == BUILD and not ((makes_build(m) or m[0] == TABLE_BUILD) and m[2] == subject):
         return Verdict(False, fill(texts.NOT_A_BUILD_OF, value=subject), _cards_of(m), right, words)
     if drill.kind == TAKE_BUILD and not (m[0] == CAPTURE and subject in m[4]):
         return Verdict(False, fill(texts.NOT_THAT_BUILD, cards=texts.cards_text(subject)), _cards_of(m), right, words)
+    if drill.kind == TABLE_BUILD_DRILL and not (m[0] == TABLE_BUILD and m[2] == subject):
+        return Verdict(False, fill(texts.NOT_A_TABLE_BUILD_OF, value=subject), _cards_of(m), right, words)
     if drill.kind == RAISE and not (m[0] == RAISE_MOVE and m[4][:1] == (subject,)):
         return Verdict(False, fill(texts.NOT_A_RAISE_OF, cards=texts.cards_text(subject)), _cards_of(m), right, words)
     return Verdict(True, texts.RIGHT, _cards_of(m), right, words)

@@ -65,6 +65,26 @@ _BUILD_ONLY_RULES = (
     "trail_build_groups", "owner_keeps_a_card",
 )
 
+def _no_court_cards(rules) -> bool:
+    return rules.forty_cards
+
+
+def _every_card_numbered(rules) -> bool:
+    """No card in play lacks a number (court cards count, or are not in the pack)."""
+    vt = value_table(rules)
+    return rules.forty_cards or not any(vt.rank_only)
+
+
+_ALL_NUMBERED = "Every card has a number here (court cards count, or the pack has none), so none is refused for lacking one."
+_NO_COURTS = "The 40-card pack has no court cards, so no play ever holds one."
+_NO_PROMISE = ("A drill shows a position, and a position does not carry a promise made earlier in the turn (table "
+               "cards added to an opponent's build, which the card from the hand must then capture): the "
+               "generator leaves such positions out.")
+
+# Rules about court cards, none of which can speak where the pack has none.
+_COURT_RULES = ("court_takes_own_rank", "face_capture", "court_cards_cannot_build", "court_cards_not_in_builds",
+                "face_builds", "court_build_target")
+
 EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("round_in_play", None, _always,
               "A drill always shows a round in play with a seat to move; the end of a round is practised "
@@ -110,6 +130,22 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
               "It needs two single builds of one value owned by others while the player owns none: under "
               "the simple owner's duty each player owns one build at most, so only opponents at a table of "
               "three or four can hold both, which 3,000 random positions did not show."),
+    Exclusion("card_held", 1, _always,
+              "A play from the hand shown in a drill always names its card: the sentence answers a typed move "
+              "that names none, which a drill cannot show as a play."),
+    Exclusion("end_of_turn", 0, _always,
+              "Ending a turn is one button on the table: it cannot name cards, so a drill cannot show it "
+              "naming some."),
+    Exclusion("one_hand_card_a_turn", 1, _always, _NO_PROMISE),
+    Exclusion("add_from_table", 8, _always, _NO_PROMISE),
+    Exclusion("end_of_turn", 2, lambda r: not r.insist,
+              "Opponents do not insist here (a house rule that is off), so ending a turn is never refused "
+              "for an addition left unmade."),
+    Exclusion("build_from_table", 1, _every_card_numbered, _ALL_NUMBERED),
+    Exclusion("add_from_table", 1, _every_card_numbered, _ALL_NUMBERED),
+    Exclusion("pile_top_use", 0, lambda r: r.pile_tops == "captures",
+              "Top cards may be captured here, so a capture is never refused for taking one."),
+    *(Exclusion(name, None, _no_court_cards, _NO_COURTS) for name in _COURT_RULES),
     Exclusion("forced_pairing_capture", 1, _one_value_per_card,
               "Every card has one value here, so the sentence that names the value is never needed."),
     Exclusion("forced_pairing_capture", 1, _only_aces_differ,
@@ -158,7 +194,8 @@ def scoring_items(rules) -> list[str]:
     """The ids of the items of the rules' scoring table that can give points
     (``scoring.score_round``): an item whose points are set to 0 is absent."""
     items = []
-    for item, on in (("cards", rules.most_cards), ("spades", rules.most_spades), ("overspader", rules.overspader),
+    for item, on in (("cards", rules.most_cards), ("spades", rules.most_spades),
+                     ("spade_quota", getattr(rules, "spade_quota", 0)), ("overspader", rules.overspader),
                      ("each_spade", rules.each_spade), ("aces", rules.each_ace),
                      ("big_casino", rules.big_casino), ("little_casino", rules.little_casino),
                      ("ace_of_spades", rules.ace_of_spades), ("jack_of_spades", rules.jack_of_spades),

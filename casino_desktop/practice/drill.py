@@ -18,7 +18,8 @@ from ..core import make_rules
 
 # The kinds of drill, and what counts as an answer to each.
 CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE = "captures", "legal", "build", "take_build", "raise", "score"
-KINDS = (CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE)
+TABLE_BUILD = "table_build"   # a build of table cards alone, in a turn of several actions (the African family)
+KINDS = (CAPTURES, LEGAL, BUILD, TAKE_BUILD, RAISE, SCORE, TABLE_BUILD)
 ANSWER_FORMS = {
     CAPTURES: "moves",     # a list of move texts: every legal capture of the named card
     LEGAL: "choice",       # the index of one of ``choices``
@@ -26,9 +27,11 @@ ANSWER_FORMS = {
     TAKE_BUILD: "move",    # one move text, a legal capture taking the build asked
     RAISE: "move",         # one move text, a legal raise of the build asked
     SCORE: "points",       # {item id: [points of side 0, points of side 1]}
+    TABLE_BUILD: "move",   # one move text, a legal build of table cards alone of the value asked
 }
 # The topic of the drills that exercise no one refusal sentence.
-MOVE_TOPICS = {CAPTURES: "find_captures", BUILD: "make_build", TAKE_BUILD: "take_build", RAISE: "raise_build"}
+MOVE_TOPICS = {CAPTURES: "find_captures", BUILD: "make_build", TAKE_BUILD: "take_build", RAISE: "raise_build",
+               TABLE_BUILD: "build_table_cards"}
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ class Drill:
             return {"card": card_text(self.subject[0])}
         if self.kind in (TAKE_BUILD, RAISE):
             return {"build": [card_text(c) for c in self.subject[0]]}
-        if self.kind == BUILD:
+        if self.kind in (BUILD, TABLE_BUILD):
             return {"value": self.subject[0]}
         return {}
 

@@ -16,13 +16,15 @@ import random
 
 from ..core import BUILD as BUILD_MOVE, CAPTURE, RAISE as RAISE_MOVE, TRAIL, check, legal_moves, make_rules
 from ..core.i18n import N_, fill
-from ..core.moves import new_move
+from ..core.moves import END, HAND_KINDS, NO_CARD, TABLE_ADD, TABLE_BUILD, TABLE_KINDS, new_move
+from ..core.piles import pile_tops
 from ..core.predicates import by_kind, registry, rules_in_play, sentences_in_play
 from ..core.rule_base import Seen
 from ..core.scoring import score_round
 from . import texts
 from .coverage import excluded, scoring_items
-from .drill import BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TAKE_BUILD, Drill, options_key
+from .drill import (BUILD, CAPTURES, LEGAL, MOVE_TOPICS, RAISE, SCORE, TABLE_BUILD as TABLE_BUILD_DRILL, TAKE_BUILD,
+                    Drill, options_key)
 from .walk import candidates, finished_rounds, match_template, positions
 
 __all__ = ["generate", "drill_set", "reason_drill", "score_drills", "rule_of_sentence", "POSITIONS", "ROUNDS"]
@@ -47,12 +49,22 @@ def rule_of_sentence(rules, template: str) -> str:
     raise KeyError(template)
 
 
+# Hand cards the targeted plays try at most: a hand of the whole pack (up to
+# 26 cards, the African family) would make thousands of plays to judge in
+# every position; every other variant's hands are smaller, and keep all theirs.
+HAND_TRIED = 8
+
+
+def _some(hand: list, rng) -> list:
+    return sorted(rng.sample(hand, HAND_TRIED)) if len(hand) > HAND_TRIED else hand
+
+
 def _targeted(state, legal, rng) -> list:
     """Plays a player tries that random nudges of legal moves rarely make:
     trailing each card, naming a build twice or one that is not there,
     taking every table card of the card's rank, building from no table
     card, raising and adding to each build, joining builds."""
-    hand = sorted({c % 52 for c in state.hands[state.to_move] if c >= 0})
+    hand = _some(sorted({c % 52 for c in state.hands[state.to_move] if c >= 0}), rng)
     loose = sorted(c % 52 for c in state.loose)
     vt = state.values
     out = []
@@ -103,6 +115,54 @@ def _targeted(state, legal, rng) -> list:
     return out
 
 
+def _targeted_african(state, rng) -> list:
+    """Plays of the African family a player tries: a pile's top card
+    captured, built with or added to each build by a card from the hand;
+    table cards (tops among them) added to each build in a group of its
+    value, two of them built into a new one; the turn ended."""
+    seat = state.to_move
+    tops = sorted(pile_tops(state, seat))
+    hand = _some(sorted({c % 52 for c in state.hands[seat] if c >= 0}), rng)
+    vt = state.values
+    out = []
+    for t in tops:
+        for f in hand:
+            out.append(new_move(CAPTURE, f, 0, (t,), ()))
+            out.append(new_move(BUILD_MOVE, f, vt.sum_value[f] + vt.sum_value[t], (t,), ()))
+            for b in state.builds:
+                if vt.sum_value[f] + vt.sum_value[t] == b.value:
+                    out.append(new_move("add", f, b.value, (t,), (b.key,)))
+    if state.rules.turn_actions != "several":
+        return out
+    table = sorted(c % 52 for c in state.loose) + tops
+    for b in state.builds:
+        for i, x in enumerate(table):
+            if vt.sum_value[x] == b.value:
+                out.append(new_move(TABLE_ADD, NO_CARD, b.value, (x,), (b.key,)))
+            for y in table[i + 1:]:
+                if vt.sum_value[x] + vt.sum_value[y] == b.value:
+                    out.append(new_move(TABLE_ADD, NO_CARD, b.value, (x, y), (b.key,)))
+    if len(table) >= 2:
+        pair = tuple(rng.sample(table, 2))
+        out.append(new_move(TABLE_BUILD, NO_CARD, sum(vt.sum_value[x] for x in pair), pair, ()))
+    out.append(new_move(END, NO_CARD, 0, (), ()))
+    return out
+
+
+def shown_as_a_play(m) -> bool:
+    """Whether a drill can show ``m`` as a play: a play from the hand names
+    a card of the hand, and ending a turn names no cards (both are asked
+    of typed moves, never of a play made on a table)."""
+    if m[0] in HAND_KINDS:
+        return m[1] != NO_CARD
+    return m[0] != END or not (m[3] or m[4])
+
+
+def _as_table_action(m):
+    """A table action names no hand card, whatever a nudge put there."""
+    return new_move(m[0], NO_CARD, m[2], m[3], m[4]) if m[0] in TABLE_KINDS and m[1] != NO_CARD else m
+
+
 def _choices(rng, right: str | None, others: list[str]) -> tuple[tuple, int]:
     """The legal choice, the right reason and up to three other sentences,
     shuffled; with the index of the right one."""
@@ -132,9 +192,11 @@ def _filled(state, m, templates: list[str], rng) -> list[str]:
     builds = state.builds
     keys = [b.key for b in builds]
     loose = list(m[3]) or [c % 52 for c in state.loose[:1]]
-    fields = {"card": pretty(m[1]), "value": m[2] or vt.sum_value[m[1]] or 1, "max": vt.max_build,
-            "values": _either(vt.hand_values[m[1]]), "card_value": vt.sum_value[m[1]], "worth": vt.sum_value[m[1]],
-            "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[m[1]],
+    # A table action plays no hand card: the sentences are filled with a card of the hand.
+    f = m[1] if m[1] != NO_CARD else next((c % 52 for c in state.hands[state.to_move] if c >= 0), 0)
+    fields = {"card": pretty(f), "value": m[2] or vt.sum_value[f] or 1, "max": vt.max_build,
+            "values": _either(vt.hand_values[f]), "card_value": vt.sum_value[f], "worth": vt.sum_value[f],
+            "build": builds[0].value if builds else (m[2] or 1), "raised": (m[2] or 0) + vt.sum_value[f],
             "cards": texts.cards_text(keys[0] if keys else loose), "first": texts.cards_text(keys[0] if keys else loose),
             "loose": texts.cards_text(loose), "left": texts.cards_text(loose[:1]), "equal": texts.cards_text(loose[:1])}
     out = []
@@ -222,6 +284,12 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
         m = rng.choice(builds)
         found[BUILD] = Drill(BUILD, variant, okey, seed, pos, fill(texts.BUILD_QUESTION, value=m[2]),
                              answer=m.text(), topic=MOVE_TOPICS[BUILD], subject=(m[2],))
+    table_builds = [m for m in legal if m[0] == TABLE_BUILD]
+    if table_builds and state.turn_played:
+        m = rng.choice(table_builds)
+        found[TABLE_BUILD_DRILL] = Drill(TABLE_BUILD_DRILL, variant, okey, seed, pos,
+                                         fill(texts.TABLE_BUILD_QUESTION, value=m[2]), answer=m.text(),
+                                         topic=MOVE_TOPICS[TABLE_BUILD_DRILL], subject=(m[2],))
     by_key = {b.key: b for b in state.builds}
     takes = [m for m in legal if m[0] == CAPTURE and m[4]]
     if takes:
@@ -243,7 +311,13 @@ def _move_drills(variant, options, seed, data, state, legal, rng) -> dict:
 def _refusals(state, legal, rng, templates, patterns) -> list[tuple]:
     """(move, sentence, template) for every candidate move ``check`` refuses."""
     out = []
-    for m in candidates(state, legal, rng) + _targeted(state, legal, rng):
+    tried = candidates(state, legal, rng) + _targeted(state, legal, rng)
+    if state.stacks is not None or state.rules.turn_actions == "several":
+        tried += _targeted_african(state, rng)
+    # The same play is often tried twice (a nudge and a target); judged once.
+    for m in dict.fromkeys(_as_table_action(m) for m in tried):
+        if not shown_as_a_play(m):
+            continue
         sentence = check(state, m)
         if sentence is None:
             continue
@@ -283,6 +357,8 @@ def drill_set(variant: str, options: dict | None = None, seed: int = 0, limit: i
             break
     for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules)).items():
         out["score:" + item] = d
+    from .african import worked_drills  # it builds its drills with this module's helpers
+    out.update(worked_drills(variant, options, seed))
     return out
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..core.cards import pretty
 from ..core.i18n import N_, N_plural, Text, fill, join
-from ..core.moves import BUILD, CAPTURE, RAISE, TRAIL
+from ..core.moves import BUILD, CAPTURE, END, RAISE, TABLE_BUILD, TABLE_KINDS, TRAIL
 
 # --------------------------------------------------------------------------- questions
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
@@ -23,6 +23,8 @@ RAISE_QUESTION = N_("Raise the build of {cards}, worth {value}.")
 SCORE_QUESTION = (N_("The round is over. Count the points of each pile: for every item of the scoring table, "
                   "give the points of each side."))
 LEGAL_CHOICE = N_("The play is legal.")
+# Asked after the card from the hand was played (the position says so: ``turn_played``).
+TABLE_BUILD_QUESTION = N_("Make a build of {value} from table cards alone.")
 
 # "Is this play legal?" names the play in words, one template per shape of
 # play (a drill may show a play that names no value or no table card).
@@ -59,6 +61,20 @@ ATTEMPT = {
                  "If not, pick the reason.")),
     "novalue": (N_("You play the {card} onto the table without naming the build's value. Is that play legal? "
                 "If not, pick the reason.")),
+    # The actions of a turn that use no card from the hand (the African family).
+    "table_build": (N_("You build {value} from the table cards {cards} alone. Is that play legal? "
+                    "If not, pick the reason.")),
+    "table_build_novalue": (N_("You build from the table cards {cards} alone without naming a value. "
+                            "Is that play legal? If not, pick the reason.")),
+    "table_build_nothing": (N_("You make a build of {value} from the table, naming no table card. "
+                            "Is that play legal? If not, pick the reason.")),
+    "table_add": (N_("You add the table cards {cards} to the build of {builds}, which stays {value}. "
+                  "Is that play legal? If not, pick the reason.")),
+    "table_add_none": (N_("You add the table cards {cards} for a build of {value}, naming no build. "
+                       "Is that play legal? If not, pick the reason.")),
+    "table_add_nothing": (N_("You add to the build of {builds}, naming no table card. Is that play legal? "
+                          "If not, pick the reason.")),
+    "end": N_("You end your turn. Is that play legal? If not, pick the reason."),
 }
 
 # --------------------------------------------------------------------------- verdicts
@@ -72,6 +88,7 @@ NOT_A_CAPTURE = N_("That play is legal, but it is not a capture.")
 NOT_A_BUILD_OF = N_("That play is legal, but it does not leave a build of {value}.")
 NOT_THAT_BUILD = N_("That play is legal, but it does not take the build of {cards}.")
 NOT_A_RAISE_OF = N_("That play is legal, but it does not raise the build of {cards}.")
+NOT_A_TABLE_BUILD_OF = N_("That play is legal, but it is not a build of {value} from table cards alone.")
 SCORE_ITEM_WRONG = N_("{item}: the points are {right}, not {given}.")
 ANSWER_UNREADABLE = N_("That answer cannot be read: {problem}")
 # What an unreadable answer (of ``cli drill``, a program's answer) should have been.
@@ -94,6 +111,8 @@ def cards_text(faces) -> Text:
 def attempt_text(m) -> Text:
     """The question of an "is this play legal?" drill about move ``m``."""
     kind, f, value, loose, keys = m
+    if kind in TABLE_KINDS:
+        return _table_attempt(m)
     builds = cards_text([c for k in keys for c in k])  # a trail never names builds rightly: shown as their cards
     fields = dict(card=pretty(f), value=value, cards=cards_text(loose), builds=builds)
     if kind == TRAIL:
@@ -121,6 +140,21 @@ def attempt_text(m) -> Text:
     return fill(ATTEMPT[key], **fields)
 
 
+def _table_attempt(m) -> Text:
+    """The question about an action with no card from the hand."""
+    kind, _, value, loose, keys = m
+    if kind == END:
+        return ATTEMPT["end"]
+    if kind == TABLE_BUILD:
+        # Builds named in a table build are shown among its cards, as a build's own are.
+        cards = cards_text(sorted(list(loose) + [c for k in keys for c in k]))
+        key = "table_build_nothing" if not (loose or keys) else "table_build" if value else "table_build_novalue"
+        return fill(ATTEMPT[key], value=value, cards=cards)
+    extra = sorted(list(loose) + [c for k in keys[1:] for c in k])
+    key = "table_add_none" if not keys else "table_add" if extra else "table_add_nothing"
+    return fill(ATTEMPT[key], value=value, cards=cards_text(extra), builds=cards_text(keys[0]) if keys else "")
+
+
 def capture_words(m) -> Text:
     """A capture as words for a verdict: ``5♦ + 3♣ with the 8♠``."""
     taken = cards_text(m.table_faces())
@@ -137,6 +171,7 @@ PLAY = {
     "build": N_("Build {value} with the {card} on {cards}."),
     "raise": N_("Raise the build of {builds} to {value} with the {card}."),
     "raise_with": N_("Raise the build of {builds} to {value} with the {card} and {cards}."),
+    "table_build": N_("Build {value} from the table cards {cards} alone."),
 }
 
 
@@ -149,6 +184,8 @@ def attempt_words(state, text: str) -> Text:
         return fill(PLAY["capture"], cards=cards_text(m.table_faces()), card=pretty(f))
     if kind == BUILD:
         return fill(PLAY["build"], value=value, card=pretty(f), cards=cards_text(m.table_faces()))
+    if kind == TABLE_BUILD:
+        return fill(PLAY["table_build"], value=value, cards=cards_text(m.table_faces()))
     assert kind == RAISE, kind  # the drills ask for a capture, a build or a raise
     extra = sorted(list(loose) + [c for k in keys[1:] for c in k])
     key = "raise_with" if extra else "raise"
@@ -207,6 +244,18 @@ TOPIC_PHRASES = {
     "make_build": N_("Making a build"),
     "take_build": N_("Taking a build"),
     "raise_build": N_("Raising a build"),
+    "build_table_cards": N_("Building from table cards alone"),
+    # the African family
+    "pile_top_use": N_("Where a capture pile's top card may go"),
+    "raise_partners_build": N_("Leaving your partner's build alone"),
+    "join_opponents_build": N_("Adding to an opponent's build"),
+    "one_build_first_deal": N_("The first deal's limits for two players"),
+    "opponents_insist": N_("Taking everything when opponents insist"),
+    "one_hand_card_a_turn": N_("One card from the hand a turn"),
+    "end_of_turn": N_("Ending your turn"),
+    "build_from_table": N_("Building from table cards"),
+    "add_from_table": N_("Adding table cards to a build"),
+    "spade_quota": N_("Scoring enough spades"),
     "legal_play": N_("Telling a legal play"),
     # scoring
     "cards": N_("Scoring the most cards"),

@@ -22,7 +22,7 @@ from ..core.play import apply
 from ..core.position import position_from_json
 from ..core.variants import game_problem
 
-__all__ = ["table_for", "position_json", "view_of", "positions", "finished_rounds", "candidates",
+__all__ = ["table_for", "position_json", "shown_as_is", "view_of", "positions", "finished_rounds", "candidates",
            "template_pattern", "match_template"]
 
 # Plies of one game before the walk starts another (a new seed): long enough
@@ -49,10 +49,24 @@ def position_json(state, variant: str, options: dict) -> dict:
     for b in state.builds:
         table.append({"build": [card_text(c) for c in b.cards], "value": b.value, "multiple": b.multiple,
                       "controller": b.controller})
-    return {"variant": variant, "options": dict(options), "players": state.players,
+    out = {"variant": variant, "options": dict(options), "players": state.players,
             "partnerships": state.partnerships, "to_move": seat,
             "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
             "table": table, "final_deal": not state.stock}
+    if state.stacks is not None:
+        # The face-up capture piles, bottom first: their tops are in play.
+        out["piles"] = [[card_text(c) for c in pile] for pile in state.stacks]
+    if state.rules.turn_actions == "several":
+        out["turn_played"] = state.turn_played
+    return out
+
+
+def shown_as_is(state) -> bool:
+    """Whether a position can be shown as it stands: the mover holds a card
+    (a turn of several actions may go on after the last one was played;
+    a drill always shows a hand), and no build was added to this turn on
+    the promise of capturing it (a position does not carry that promise)."""
+    return bool(state.hands[state.to_move]) and state.pledge is None
 
 
 def view_of(state, variant: str, options: dict):
@@ -78,15 +92,16 @@ def positions(variant: str, options: dict, seed: int, limit: int) -> Iterator[tu
             if state.phase == PHASE_ROUND_OVER:
                 next_round(state)
                 continue
-            # Every position play reaches reads back (a refusal here is a
-            # core fault, and the tests that walk it fail on it).
-            data, seen = view_of(state, variant, options)
-            yield data, seen, rng
-            given += 1
+            if shown_as_is(state):
+                # Every position play reaches reads back (a refusal here is a
+                # core fault, and the tests that walk it fail on it).
+                data, seen = view_of(state, variant, options)
+                yield data, seen, rng
+                given += 1
             legal = legal_moves(state)
             # Builds are chosen more often than at random, so that several
             # stand on the table at once: the building rules need them.
-            making = [m for m in legal if m[0] in ("build", "raise", "add")]
+            making = [m for m in legal if m[0] in ("build", "raise", "add", "tbuild", "tadd")]
             apply(state, rng.choice(making if making and rng.random() < BUILD_BIAS else legal))
 
 

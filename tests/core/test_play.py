@@ -100,3 +100,19 @@ def test_a_trail_and_build_after_a_court_card_is_a_single_build():
     s2 = position("casino", "QC 10H 2D", "4S 6C 9D", options={"trail_and_build": True})
     apply(s2, resolve(s2, "2D trail build 10 4S 6C"))  # a numbered card trailed: the same build
     assert not s2.builds[0].multiple
+
+
+def test_a_second_addition_to_an_opponents_build_keeps_the_capture_owed():
+    """Swazi: table cards added to an opponent's build oblige the hand card
+    to capture it.  A second addition to the same build changed its cards,
+    and the obligation still named the old ones: no move was legal."""
+    s = position("swazi-casino", "QS 3H", "5C 7D 4H 8S", builds=[("8C 4D", 12, False, 1)], final_deal=True)
+    apply(s, resolve(s, "table add 12 [4D 8C] 5C 7D"))
+    apply(s, resolve(s, "table add 12 [4D 5C 7D 8C] 4H 8S"))
+    (build,) = s.builds
+    assert [m.text() for m in legal_moves(s)] == [resolve(s, f"QS take [{' '.join(_names(build))}]").text()]
+
+
+def _names(build):
+    from casino_desktop.core.cards import card_text
+    return sorted(card_text(c) for c in build.cards)

@@ -47,6 +47,19 @@ def test_a_multiple_build():
     assert s.builds[0].multiple and s.builds[0].value == 7 and s.builds[0].controller == 0
 
 
+def test_a_multiple_build_with_an_ace_counted_14_is_read():
+    """Swazi aces count 1 or 14: 6 + 8, K + A and the other ace alone make
+    three groups of 14.  Play reaches this build; the reader counted every
+    ace as 1 and refused it."""
+    s = position_from_json({"variant": "swazi-casino", "hands": {"0": ["3H"]},
+                            "table": [{"build": ["6S", "8S", "KH", "AS", "AH"], "value": 14, "multiple": True,
+                                       "controller": 1}]})
+    assert s.builds[0].value == 14 and s.builds[0].multiple
+    with pytest.raises(PositionError, match="cannot be split"):
+        position_from_json({"variant": "casino", "hands": {"0": ["3H"]},
+                            "table": [{"build": ["2S", "3S", "AS"], "value": 4, "multiple": True}]})
+
+
 def test_a_court_card_build_is_read_at_its_rank():
     """casino-simple builds court cards of one rank (K + K, taken by the third
     king): worth 13, above the highest number a card counts as there (10).

@@ -69,8 +69,9 @@ def _candidates(s, legal, rng) -> list:
         if bs:
             out.append(new_move(kind, f, value, ls, bs[:-1]))
         out.append(new_move(rng.choice(KINDS), f, value, ls, bs))
-        out.append(new_move(kind, rng.choice(hand), value, ls, bs))
-    for _ in range(8):
+        if hand:  # a turn of several actions goes on after the last card from the hand
+            out.append(new_move(kind, rng.choice(hand), value, ls, bs))
+    for _ in range(8 if hand else 0):
         kind = rng.choice(KINDS)
         ls = tuple(sorted(rng.sample(loose, min(len(loose), rng.randrange(4)))))
         bs = tuple(rng.sample(keys, min(len(keys), rng.randrange(3))))

@@ -5,8 +5,9 @@ it; the end of the turn), with pagat's worked situations as named tests."""
 from __future__ import annotations
 
 from casino_desktop.core import apply, legal_moves, parse_card, resolve
-from casino_desktop.core.moves import END, NO_CARD, TABLE_ADD, new_move
-from casino_desktop.core.rule_turns import END_TURN, HAND_IN_TURN, TABLE_ADD_RULE, TABLE_BUILD_RULE, hand_card_open
+from casino_desktop.core.moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, new_move
+from casino_desktop.core.rule_turns import (END_TURN, HAND_IN_TURN, NO_TABLE_ACTIONS, TABLE_ADD_RULE, TABLE_BUILD_RULE,
+                                           hand_card_open)
 
 from .helpers import illegal, legal, passes, position, refuses, texts
 
@@ -53,8 +54,12 @@ def test_a_top_card_needs_a_base_of_its_value():
 
 def test_the_rules_of_a_build_from_table_cards():
     s = position("swazi-casino", "9H QC 6H", "4H 5C 8D QD", builds=[("3S 3C", 6, False, 1)])
+    with_card = new_move(TABLE_BUILD, parse_card("9H"), 9, (parse_card("4H"), parse_card("5C")), ())
+    refuses(TABLE_BUILD_RULE, s, with_card, "A build or an addition of table cards alone plays no card from your hand.")
     refuses(TABLE_BUILD_RULE, s, "table build 9 4H 6C", "The 6♣ is not on the table or on top of another player's capture pile.")
     refuses(TABLE_BUILD_RULE, s, "table build 9 4H", "A build needs at least two table cards.")
+    refuses(TABLE_BUILD_RULE, s, "table build 9 [3C 3S] 4H 5C",
+            "A new build of table cards takes in no other build: add the cards to that build instead.")
     refuses(TABLE_BUILD_RULE, s, "table build 9 4H 8D", "The 4♥ + 8♦ cannot be split into groups that each make 9.")
     refuses(TABLE_BUILD_RULE, s, "table build 6 4H 5C", "A build of 6 is on the table already: add to it instead.")
     sa = position("south-african-casino", "9H 10C", "4H 5C 8D 3S", options={"turn_actions": "several"})
@@ -82,6 +87,8 @@ def test_the_rules_of_an_addition_from_the_table():
     four_five = (parse_card("4H"), parse_card("5C"))
     refuses(TABLE_ADD_RULE, s, new_move(TABLE_ADD, NO_CARD, 9, four_five, ()), "Say which build the table cards are added to.")
     refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] [2S 5H] 4H 5C", "Builds are never put together: add table cards to one build.")
+    with_card = new_move(TABLE_ADD, parse_card("9H"), 9, four_five, (s.builds[0].key,))
+    refuses(TABLE_ADD_RULE, s, with_card, "A build or an addition of table cards alone plays no card from your hand.")
     refuses(TABLE_ADD_RULE, s, "table add 8 [3D 6S] 8D", "The build is worth 9: the cards added must make 9, not 8.")
     refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] 4H 8D", "The 4♥ + 8♦ cannot be split into groups that each make 9.")
     refuses(TABLE_ADD_RULE, s, "table add 9 [3D 6S] 4H 7S", "The 7♠ is not on the table or on top of another player's capture pile.")
@@ -104,7 +111,8 @@ def test_one_card_from_the_hand_then_table_actions_then_the_end():
     s = position("swazi-casino", "5H 9C 9D", "5D 4C 2S 7H")
     assert hand_card_open(s)
     refuses(END_TURN, s, "end", "Play one card from your hand before you end your turn.")
-    refuses(END_TURN, s, new_move(END, NO_CARD, 0, (parse_card("5D"),), ()), "Ending your turn moves no cards.")
+    refuses(END_TURN, s, new_move(END, NO_CARD, 0, (parse_card("5D"),), ()),
+            "Ending your turn plays no card and moves none: it is just 'end'.")
     apply(s, resolve(s, "5H take 5D"))
     assert s.to_move == 0 and s.turn_played and not hand_card_open(s)
     refuses(HAND_IN_TURN, s, "9C take 2S 7H",
@@ -139,3 +147,10 @@ def test_the_pledge_follows_the_build_through_further_additions():
     apply(s, resolve(s, "table add 9 [3D 6S] 4H 5C"))
     apply(s, resolve(s, "table add 9 [3D 4H 5C 6S] 2D 7S"))
     legal(s, "9H take [2D 3D 4H 5C 6S 7S]")
+
+
+def test_no_table_actions_where_a_turn_is_one_play():
+    s = position("casino", "9H 3C", "4H 5C")
+    refuses(NO_TABLE_ACTIONS, s, "table build 9 4H 5C",
+            "Every play here uses one card from your hand: there are no actions with table cards alone, and a turn ends by itself.")
+    passes(NO_TABLE_ACTIONS, position("swazi-casino", "9H 3C", "4H 5C"), "table build 9 4H 5C")

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from casino_desktop.core import RULE_FIELDS, GameState, Move, preset
 from casino_desktop.core.i18n import Text, fill
+from casino_desktop.core.moves import NO_CARD
+from casino_desktop.core.piles import tops_in
 
 from . import texts
 from .lessons import LESSONS
@@ -26,7 +28,7 @@ class Prompt:
     text: str
     number: int
     total: int
-    hand_card: int
+    hand_card: int | None      # None: the step plays no card from the hand
     table_cards: tuple[int, ...]
 
     @property
@@ -41,8 +43,10 @@ def person_steps(lesson: Lesson) -> list[int]:
 
 def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> dict:
     rules = state.rules
+    tops = tops_in(state, state.to_move, move.loose)
     return {
-        "card": texts.pretty(move.card),
+        "card": texts.pretty(move.card) if move.card != NO_CARD else "",
+        "top": texts.pretty(tops[0]) if tops else "",
         "cards": texts.cards_text(move.table_faces()),
         "value": move.value,
         "name": computer,
@@ -91,12 +95,13 @@ def prompt_at(lesson: Lesson, state: GameState, computer: str) -> Prompt | None:
     return Prompt(fill(texts.PROMPT[key], **fields), plies.index(state.ply) + 1, len(plies), hand, table)
 
 
-def pointed_cards(state: GameState, move: Move) -> tuple[int, tuple[int, ...]]:
+def pointed_cards(state: GameState, move: Move) -> tuple[int | None, tuple[int, ...]]:
     """The card ids a move uses: the hand card (the first copy held of its
     face) and the table's, builds' cards included."""
-    hand = next(c for c in state.hands[state.to_move] if c % 52 == move.card)
+    # A table action or the end of a turn plays no card from the hand.
+    hand = next((c for c in state.hands[state.to_move] if c % 52 == move.card), None)
     table = []
-    pool = list(state.loose)
+    pool = list(state.loose) + [pile[-1] for pile in state.stacks or () if pile]  # tops: used as table cards
     for f in move.loose:
         c = next(x for x in pool if x % 52 == f)
         pool.remove(c)

@@ -13,7 +13,8 @@ from __future__ import annotations
 from casino_desktop.core import preset
 
 from .stage import Lesson, Play
-from .steps import BUILD_STEP, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP, TAKE_BUILD, TRAIL_STEP
+from .steps import (BUILD_STEP, END_STEP, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP, TABLE_STEP, TAKE_BUILD, TOP_STEP,
+                    TRAIL_STEP)
 
 
 def _plays(*pairs: tuple[str, str]) -> tuple[Play, ...]:
@@ -113,6 +114,23 @@ LESSONS: dict[str, Lesson] = {
             (SUM, "9H take 4D 5C"), (_, "3H trail"),
             (TRAIL_STEP, "6S trail"), (_, "8D trail"),
             (LAST, "AH=14 take 6S 8D"), (_, "QC trail"),
+        )),
+    # Swazi Casino, the African family's main game: four cards cut to the table, capture piles
+    # face up, one card from the hand a turn with table actions around it, then the end of the
+    # turn.  One deal of six cards each (the whole pack would be 24 each: too long for a first
+    # game); every ace, the 2\u2660 and the 10\u2666 are in it, so the deal scores its 11 points.
+    "swazi-casino": Lesson(
+        variant="swazi-casino",
+        table="7D 5H 6C 8H",
+        deals=(("7S 4H 3C 9C 10D AS", "6H 2S QD AH AC AD"),),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (END_STEP, "end"), (_, "6H take 6C"), (_, "end"),
+            (BUILD_STEP, "4H build 9 5H"), (END_STEP, "end"), (_, "2S trail"), (_, "end"),
+            (TOP_STEP, "3C add 9 [4H 5H] 6H"), (END_STEP, "end"), (_, "QD trail"), (_, "end"),
+            (TAKE_BUILD, "9C take [3C 4H 5H 6H]"), (TABLE_STEP, "table build 10 2S 8H"), (END_STEP, "end"),
+            (_, "AH trail"), (_, "end"),
+            (TAKE_BUILD, "10D take [2S 8H]"), (END_STEP, "end"), (_, "AC trail"), (_, "end"),
+            (LAST, "AS take AC AH"), (END_STEP, "end"), (_, "AD trail"), (_, "end"),
         )),
 }
 

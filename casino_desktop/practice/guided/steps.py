@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from casino_desktop.core import BUILD, CAPTURE, RAISE, TRAIL, GameState, Move
+from casino_desktop.core.moves import ADD, END, TABLE_BUILD
 from casino_desktop.core.moves import canonical
 
 # The step kinds, in the order a lesson usually meets them.
@@ -24,10 +25,18 @@ RAISE_STEP = "raise"
 SWEEP = "sweep"
 MULLE = "mulle"
 LAST = "last_capture"
-STEP_KINDS = (TRAIL_STEP, PAIR, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, MULLE, LAST)
+# The African family's turn of several actions: a top card of the opponent's pile added to your
+# build with a card from the hand, a build of table cards alone after the hand card, the end of a turn.
+TOP_STEP = "top_card"
+TABLE_STEP = "table_build"
+END_STEP = "end_turn"
+STEP_KINDS = (TRAIL_STEP, PAIR, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, MULLE, LAST, TOP_STEP, TABLE_STEP,
+              END_STEP)
 
 _MOVE_KIND = {TRAIL_STEP: TRAIL, PAIR: CAPTURE, SUM: CAPTURE, TAKE_BUILD: CAPTURE, SWEEP: CAPTURE,
-              MULLE: CAPTURE, LAST: CAPTURE, BUILD_STEP: BUILD, RAISE_STEP: RAISE}
+              MULLE: CAPTURE, LAST: CAPTURE, BUILD_STEP: BUILD, RAISE_STEP: RAISE, TOP_STEP: ADD,
+              TABLE_STEP: TABLE_BUILD, END_STEP: END}
+_VALUED = (BUILD_STEP, RAISE_STEP, TOP_STEP, TABLE_STEP)
 
 
 @dataclass(frozen=True)
@@ -44,7 +53,7 @@ class Goal:
     @staticmethod
     def of(kind: str, move: Move) -> "Goal":
         """The goal met by ``move`` and by every move that does the same."""
-        value = move.value if kind in (BUILD_STEP, RAISE_STEP) else 0
+        value = move.value if kind in _VALUED else 0
         return Goal(kind, move.card, canonical(move.table_faces()), value)
 
     def accepts(self, state: GameState, move: Move) -> bool:
@@ -52,7 +61,7 @@ class Goal:
             return False
         if canonical(move.table_faces()) != self.table:
             return False
-        if self.kind in (BUILD_STEP, RAISE_STEP) and move.value != self.value:
+        if self.kind in _VALUED and move.value != self.value:
             return False
         if self.kind == SWEEP:
             return clears_table(state, move)

@@ -42,6 +42,14 @@ PROMPT = {
     "last_capture_scores_as": (N_("Take {cards} with your {card}, which counts {value} from your hand: the last "
                                "capture of the round ({last}); it scores {points}, and the cards still on the "
                                "table at the end go with it.")),
+    "top_card": (N_("Drag your {card} onto your build worth {value} together with {top}, the top card of {name}'s "
+                 "capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented "
+                 "build, and its value can never change.")),
+    "table_build": (N_("Your card is played, but your turn goes on: build {value} from the table cards {cards} "
+                    "alone, dragging one onto the other. You hold a card worth {value}, so you can take the build "
+                    "on your next turn.")),
+    "end_turn": (N_("A turn here may go on with table cards, but there is nothing more to do: end your turn, and "
+                 "{name} plays.")),
 }
 
 # A legal move that is not the step's: the move is not played, and the guide says what it wanted.
@@ -55,6 +63,10 @@ NUDGE = {
     "sweep": N_("That move is allowed, but this step asks you to take {cards} with your {card} and clear the table."),
     "mulle": N_("That move is allowed, but this step asks you to take the twin {cards} with your {card}."),
     "last_capture": N_("That move is allowed, but this step asks you to take {cards} with your {card}."),
+    "top_card": (N_("That move is allowed, but this step asks you to add your {card} and {name}'s top card {top} "
+                 "to your build worth {value}.")),
+    "table_build": N_("That move is allowed, but this step asks you to build {value} from the table cards {cards} alone."),
+    "end_turn": N_("That move is allowed, but this step asks you to end your turn."),
 }
 
 STEP_COUNTER = N_("Step {number} of {total}")
@@ -75,6 +87,9 @@ WELCOME = {
                    "capture whenever you can. Follow the pointer.")),
     "dominican-casino": (N_("Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, "
                          "and nobody raises their own build. Follow the pointer.")),
+    "swazi-casino": (N_("Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. "
+                     "Capture piles lie face up, and the top card of your opponent's pile can go into your "
+                     "builds. Play one card from your hand each turn, then end your turn. Follow the pointer.")),
 }
 
 # Opened at the end, above the real score sheet; the fields are the
@@ -105,8 +120,14 @@ SCORE_SHEET = {
     "dominican-casino": (N_("Each row is one thing that scores, each column a player; sweeps of both sides "
                          "cancel out. The match goes on to {target}, where near the end only most cards, the "
                          "10\u2666 or most spades can win it.")),
+    "swazi-casino": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
+                     "spades {most_spades}, each ace {each_ace}, the 10\u2666 {big_casino} and the 2\u2660 "
+                     "{little_casino}: 11 points in every deal, shared when tied. The match goes on until someone "
+                     "reaches {target}.")),
 }
 CLOSE_LESSON = N_("&Close the Lesson")
+END_TURN = N_("&End Turn")
+END_TURN_TIP = N_("End your turn once you have played your card from the hand (and any table cards you add).")
 LESSON_MENU = N_("&Lesson")
 START_AGAIN = N_("&Start Again")
 OFFER_TITLE = N_("A Guided First Game")

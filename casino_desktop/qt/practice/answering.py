@@ -18,12 +18,13 @@ from casino_desktop.core.pointing import exact_moves, move_labels, sort_moves
 from casino_desktop.core.position import position_from_json
 from casino_desktop.practice import texts as drill_texts
 from casino_desktop.practice.coverage import scoring_items
-from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TAKE_BUILD
+from casino_desktop.core.moves import NO_CARD, TABLE_BUILD as TABLE_BUILD_MOVE, new_move
+from casino_desktop.practice.drill import BUILD, CAPTURES, LEGAL, RAISE, SCORE, TABLE_BUILD, TAKE_BUILD
 from casino_desktop.qt.i18n import say
 from casino_desktop.qt.practice import texts
 from casino_desktop.qt.practice.topics import item_labels
 
-PLAYS = (BUILD, TAKE_BUILD, RAISE)
+PLAYS = (BUILD, TAKE_BUILD, RAISE, TABLE_BUILD)
 
 
 class Answering:
@@ -69,6 +70,8 @@ class Answering:
         lines = [texts.TABLE_LINE.get((data["players"], data["partnerships"]), "")]
         if data.get("final_deal"):
             lines.append(texts.FINAL_DEAL)
+        if data.get("turn_played"):
+            lines.append(texts.HAND_PLAYED)
         w.table_line.setText(" ".join(say(t) for t in lines if t))
         hand = [c for c in self.state.hands[self.state.to_move] if c >= 0]
         if drill.kind == LEGAL:
@@ -86,7 +89,11 @@ class Answering:
             # Taking or raising names a build: it glows, so it is found at once.
             self.glow = set(drill.subject[0]) if drill.kind in (TAKE_BUILD, RAISE) else set()
             w.play_panel.start()
-            w.scene.set_draggable(hand)
+            if drill.kind == TABLE_BUILD:  # table cards alone: one is dragged onto another
+                w.play_panel.how.setText(say(texts.HOW_TABLE_BUILD))
+                w.scene.set_draggable(c.card_id for c in w.scene.cards if c.place in ("loose", "top"))
+            else:
+                w.scene.set_draggable(hand)
         w.scene.set_marks(glow=self.glow)
 
     def _round_notes(self, data: dict) -> str:
@@ -110,7 +117,7 @@ class Answering:
         if kind == CAPTURES and card.place == "hand":
             self.w.say(fill(texts.ONLY_THIS_CARD, card=pretty(self.w.drill.subject[0])))
             return
-        if kind == CAPTURES and card.place in ("loose", "build"):
+        if kind == CAPTURES and card.place in ("loose", "build", "top"):
             self.w.scene.toggle(card)
         elif kind in PLAYS:
             self.w.scene.toggle(card)
@@ -131,6 +138,13 @@ class Answering:
                 self.w.say(fill(texts.PICK_TABLE_CARDS, card=pretty(card.face)))
                 return
             self.add_capture()
+        elif self.w.drill.kind == TABLE_BUILD:
+            if target is None:
+                self.w.say(texts.DROP_ON_TABLE_CARD)
+                return
+            if card.card_id not in scene.table_pick:
+                scene.toggle(card)
+            self.table_build()
         elif self.w.drill.kind in PLAYS:
             scene.hand_pick = card.card_id
             self.play()
@@ -158,6 +172,9 @@ class Answering:
         if not self._open():
             return
         scene = self.w.scene
+        if self.w.drill.kind == TABLE_BUILD:  # Play with table cards clicked: their build
+            self.table_build()
+            return
         if scene.hand_pick is None:
             self.w.say(texts.PICK_HAND_CARD)
             return
@@ -171,6 +188,27 @@ class Answering:
             self.w.play_panel.offer(move_labels(self.state, moves))
         else:
             self.w.judge(attempted_move(self.state, face, pick.loose, pick.builds).text())
+
+    def table_build(self) -> None:
+        """The build of the table cards picked, as the core lists it; else
+        the build of their sum, for the core to say what is wrong."""
+        faces = sorted(self.w.scene.pick().loose)
+        if len(faces) < 2:
+            self.w.say(texts.DROP_ON_TABLE_CARD)
+            return
+        moves = [m for m in self.state_moves() if m[0] == TABLE_BUILD_MOVE and sorted(m[3]) == faces]
+        if len(moves) == 1:
+            self.w.judge(moves[0].text())
+        elif moves:
+            self.meanings = moves
+            self.w.play_panel.offer(move_labels(self.state, moves))
+        else:
+            total = sum(self.state.values.sum_value[f] for f in faces)
+            self.w.judge(new_move(TABLE_BUILD_MOVE, NO_CARD, total, tuple(faces), ()).text())
+
+    def state_moves(self):
+        from casino_desktop.core import legal_moves
+        return legal_moves(self.state)
 
     def _meaning(self, row: int) -> None:
         if self._open() and 0 <= row < len(self.meanings):

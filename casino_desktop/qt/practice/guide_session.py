@@ -13,9 +13,10 @@ turns its buttons into closing the lesson.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QToolBar
 
 from casino_desktop.core import Move, preset
+from casino_desktop.core.moves import END, NO_CARD
 from casino_desktop.core.i18n import fill
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, ScriptedPlayer, answer, deal_lesson, prompt_at,
                                             score_sheet_note, welcome)
@@ -46,6 +47,17 @@ class GuideSession(QObject):
         w.scene.sceneRectChanged.connect(lambda *_: QTimer.singleShot(0, self.pointer.place))
         w.round_dialog_shown.connect(self._explain_score_sheet)
         w.input.refused.connect(self.pointer.say_refusal)  # an illegal drop: the core's sentence, under the step
+        # A turn of several actions (Swazi) is over only when the person ends it: the lesson has a
+        # button for it where the table has none, judged by the guide like any move (refused
+        # before the card from the hand).
+        self.end_bar = QToolBar(window)
+        self.end_bar.setObjectName("lessonEndTurnBar")
+        self.end_bar.setMovable(False)
+        self.end_turn = self.end_bar.addAction(say(texts.END_TURN))
+        self.end_turn.setObjectName("lessonEndTurn")
+        self.end_turn.setToolTip(say(texts.END_TURN_TIP))
+        self.end_turn.triggered.connect(lambda: self.attempt(Move(END, NO_CARD, 0, (), ())))
+        window.addToolBar(self.end_bar)
 
     @property
     def lesson(self):
@@ -70,6 +82,9 @@ class GuideSession(QObject):
         w.setWindowTitle(say(fill(texts.WINDOW_TITLE, game=game)))
         w.side.add_lines([welcome(self.lesson_id)])
         self.pointer.show([welcome(self.lesson_id)])
+        # The table's own End Turn button, where it has one, is the one to use.
+        own = getattr(w.action_bar, "end_button", None) is not None
+        self.end_bar.setVisible(preset(lesson.variant).rules.turn_actions == "several" and not own)
 
     # --- the person's moves ----------------------------------------------------------
     def attempt(self, move: Move) -> None:

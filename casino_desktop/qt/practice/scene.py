@@ -42,7 +42,7 @@ class PracticeCard(CardItem):
         super().__init__(card_text(card_id), face_up=True, card_width=card_w)
         self.card_id = card_id
         self.face = card_id % 52
-        self.place = place   # "hand", "loose", "build" or "pile"
+        self.place = place   # "hand", "loose", "build", "top" (of a capture pile) or "pile"
         self.key = key       # a build's key (its cards' faces), for the cards of a build
 
 
@@ -103,6 +103,10 @@ class PracticeScene(QGraphicsScene):
                 for c in b.cards:
                     self.cards.append(PracticeCard(c, "build", b.key))
                 self.captions.append(Caption())
+            for holder, pile in enumerate(s.stacks or ()):
+                if pile:  # only the top card of a face-up capture pile is in play
+                    self.cards.append(PracticeCard(pile[-1], "top", (holder,)))
+                    self.captions.append(Caption())
             for c in s.hands[s.to_move]:
                 if c >= 0:
                     self.cards.append(PracticeCard(c, "hand"))
@@ -131,9 +135,10 @@ class PracticeScene(QGraphicsScene):
         groups: list[list[PracticeCard]] = [[c] for c in self.cards if c.place == "loose"]
         for b in s.builds:
             groups.append([c for c in self.cards if c.place == "build" and c.key == b.key])
+        groups += [[c] for c in self.cards if c.place == "top"]
         hand = [c for c in self.cards if c.place == "hand"]
         tallest = max([len(g) for g in groups] + [1])
-        gap = BUILD_GAP if s.builds else GAP
+        gap = BUILD_GAP if s.builds or s.stacks else GAP
         # The largest card for which the table (in up to three rows) and the
         # hand both fit: table rows take 60 % of the height, the hand the rest.
         best = None
@@ -158,8 +163,10 @@ class PracticeScene(QGraphicsScene):
                     card.set_card_width(cw)
                     card.setPos(x, top + r * row_h + i * ch * FAN)
                     card.setZValue(10 + i)
-                if group[0].place == "build":
-                    self._caption(next(captions), self._build_caption(group[0].key),
+                if group[0].place in ("build", "top"):
+                    caption = self._build_caption(group[0].key) if group[0].place == "build" else \
+                        self._top_caption(group[0].key[0])
+                    self._caption(next(captions), caption,
                                   QPointF(x + cw / 2, top + r * row_h + ch * (1 + FAN * (len(group) - 1)) + cw * 0.3),
                                   cw, small=True)
                 x += cw * (1 + gap)
@@ -222,6 +229,13 @@ class PracticeScene(QGraphicsScene):
             whose = "rival"
         return fill(texts.BUILD_CAPTION[whose + ("_multiple" if b.multiple else "")], value=b.value)
 
+    def _top_caption(self, holder: int):
+        from casino_desktop.core.piles import holder_seats
+        s = self.state
+        seats = holder_seats(s, holder)
+        whose = "own" if s.to_move in seats else "partner" if s.side_of(seats[0]) == s.side_of(s.to_move) else "rival"
+        return fill(texts.TOP_CAPTION[whose], len(s.stacks[holder]))
+
     # --- highlights ---------------------------------------------------------------------------------
     def set_draggable(self, ids) -> None:
         self.draggable = set(ids)
@@ -235,13 +249,13 @@ class PracticeScene(QGraphicsScene):
     def pick(self) -> Pick:
         """The table things clicked: loose faces and build keys."""
         chosen = [c for c in self.cards if c.card_id in self.table_pick]
-        return Pick.of([c.face for c in chosen if c.place == "loose"],
+        return Pick.of([c.face for c in chosen if c.place in ("loose", "top")],  # a top is named as a table card
                        [c.key for c in chosen if c.place == "build"])
 
     def toggle(self, card: PracticeCard) -> None:
         if card.place == "hand":
             self.hand_pick = None if self.hand_pick == card.card_id else card.card_id
-        elif card.place in ("loose", "build"):
+        elif card.place in ("loose", "build", "top"):
             ids = {c.card_id for c in self.cards if c.place == "build" and c.key == card.key} \
                 if card.place == "build" else {card.card_id}
             self.table_pick ^= ids
@@ -336,7 +350,7 @@ class PracticeScene(QGraphicsScene):
         self._arrange()   # the card goes back to the hand; the window judges the drop
         if target is None and centre.y() > self._hand_top:
             return  # dropped back among the hand: the player changed their mind
-        if target is not None and target.place not in ("loose", "build"):
+        if target is not None and target.place not in ("loose", "build", "top"):
             return
         self.dropped.emit(card, target)
 

@@ -46,6 +46,14 @@ BUILD_CAPTION = {
     "rival_multiple": N_("Build {value}\nmultiple \u00b7 an opponent's"),
 }
 HAND_CAPTION = N_("Your hand")
+# The top card of a face-up capture pile (the African family): whose pile, and how many cards it holds.
+TOP_CAPTION = {"own": N_plural("Your pile\n{count} card", "Your pile\n{count} cards"),
+               "partner": N_plural("Your partner's pile\n{count} card", "Your partner's pile\n{count} cards"),
+               "rival": N_plural("An opponent's pile\n{count} card", "An opponent's pile\n{count} cards")}
+HAND_PLAYED = N_("You have played your card from the hand this turn.")
+HOW_TABLE_BUILD = N_("Drag a table card onto another to build with them; click more table cards first to build "
+                     "with those too.")
+DROP_ON_TABLE_CARD = N_("Drop the card on another table card to build with them.")
 PILE_CAPTION = {0: N_plural("First pile: {count} card", "First pile: {count} cards"),
                 1: N_plural("Second pile: {count} card", "Second pile: {count} cards")}
 SWEEPS_LINE = N_("Sweeps made: {first} by the first pile, {second} by the second.")

@@ -26,6 +26,8 @@ def topics_of(rules) -> list[str]:
     plays = {MOVE_TOPICS["captures"]}
     if rules.building:
         plays |= {MOVE_TOPICS[k] for k in ("build", "take_build", "raise")}
+        if rules.turn_actions == "several":  # builds of table cards alone, after the card from the hand
+            plays.add(MOVE_TOPICS["table_build"])
     skip_items = excluded_items(rules)
     items = {i for i in scoring_items(rules) if i not in skip_items}
     return sorted(names | plays | items)

@@ -25,6 +25,9 @@ PANEL_MIN = 250
 NAME_PADDING = 12  # a heading's margins in its section
 
 
+SWEEPS_ROW = 3  # ROWS' "Sweeps"
+
+
 def two_lines(label: str, longest: int = 14) -> str:
     """A row heading longer than ``longest`` characters broken at the space
     nearest its middle: headings are as long as the language makes them
@@ -99,6 +102,9 @@ class SidePanel(QWidget):
         self.scores.setColumnCount(len(side_names))
         # "South & North" on two lines, so a narrow panel does not cut it.
         self.scores.setHorizontalHeaderLabels([say(n).replace(" & ", " &\n") for n in side_names])
+        # A game whose sweeps score nothing (the African family, Casino's
+        # house rules) has no sweeps row to count.
+        self.scores.setRowHidden(SWEEPS_ROW, not state.rules.sweep_points)
         self._make_room()
         self.scores.setFixedHeight(self._table_height())
         self._fit_columns()
@@ -163,7 +169,8 @@ class SidePanel(QWidget):
     def _table_height(self) -> int:
         h = self.scores.horizontalHeader().sizeHint().height() + 4
         for r in range(self.scores.rowCount()):
-            h += self.scores.verticalHeader().sectionSizeHint(r)
+            if not self.scores.isRowHidden(r):
+                h += self.scores.verticalHeader().sectionSizeHint(r)
         return h
 
     def update_counts(self, state: GameState) -> None:

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from casino_desktop.core import apply, check, legal_moves, parse_card, resolve
-from casino_desktop.core.moves import new_move
+from casino_desktop.core.moves import NO_CARD, new_move
 from casino_desktop.core.variants import RULE_FIELDS
 from casino_desktop.practice.guided import LESSONS, answer, lesson_ids, prompt_at, score_sheet_note, welcome
 from casino_desktop.practice.guided import texts
@@ -37,10 +37,13 @@ def test_each_step_points_at_its_cards_and_says_it_whole(lid):
             assert prompt is None
             continue
         move = resolve(state, play.text)
-        assert prompt.hand_card in state.hands[0] and prompt.hand_card % 52 == move.card
+        if move.card == NO_CARD:  # a table action or the end of a turn: no card from the hand
+            assert prompt.hand_card is None
+        else:
+            assert prompt.hand_card in state.hands[0] and prompt.hand_card % 52 == move.card
+            assert texts.pretty(move.card) in prompt.text
         assert sorted(c % 52 for c in prompt.table_cards) == sorted(move.table_faces())
         assert "{" not in prompt.text and "}" not in prompt.text
-        assert texts.pretty(move.card) in prompt.text
         numbers.append(prompt.number)
     assert numbers == list(range(1, len(numbers) + 1))
     assert welcome(lid) and "{" not in score_sheet_note(lid)
@@ -84,7 +87,7 @@ def test_a_refused_trail_quotes_the_rule_dominican():
 
 
 def test_templates_name_their_fields_only():
-    allowed = {"card", "cards", "value", "name", "sweep", "points", "last", "number", "total", "game"}
+    allowed = {"card", "cards", "value", "name", "sweep", "points", "last", "number", "total", "game", "top"}
     allowed |= {f.name for f in RULE_FIELDS}  # the score sheet's notes say the rules' own points
     every = [*texts.PROMPT.values(), *texts.NUDGE.values(), *texts.WELCOME.values(), *texts.SCORE_SHEET.values(),
              texts.STEP_COUNTER, texts.COMPUTER_TURN, texts.DONE, texts.OFFER_QUESTION, texts.WINDOW_TITLE]
@@ -111,3 +114,27 @@ def test_a_last_capture_that_also_sweeps_says_so_where_sweeps_score():
     assert "another sweep, which scores 1" in said["mulle-kortspel"]
     assert "another sweep, which scores 1" in said["dominican-casino"]
     assert "sweep" not in said["casino"]  # Casino scores no sweep
+
+
+def test_the_swazi_lesson_points_at_the_top_card_and_asks_for_the_end_of_each_turn():
+    """The top card of North's pile is pointed at where it lies (on the pile,
+    not on the table); a step that ends the turn points at nothing, and
+    another legal move there (a build from the table) is named, not played."""
+    lesson = LESSONS["swazi-casino"]
+    for state, play in _positions("swazi-casino"):
+        if play.kind == "top_card":
+            prompt = prompt_at(lesson, state, NAME)
+            top = state.stacks[1][-1]
+            assert top in prompt.table_cards and top not in state.loose
+            assert "6\u2665, the top card of North's capture pile" in prompt.text
+        end = next((m for m in legal_moves(state) if m.kind == "end"), None)
+        if play.kind == "table_build":  # ending is allowed here, but the step wants the build
+            assert answer(lesson, state, end, NAME) == ("That move is allowed, but this step asks you to build 10 "
+                                                        "from the table cards 2\u2660 + 8\u2665 alone.")
+        if play.kind == "pair":  # before the card from the hand, ending is refused in the core's words
+            said = answer(lesson, state, new_move("end", NO_CARD, 0, (), ()), NAME)
+            assert said == check(state, "end") == "Play one card from your hand before you end your turn."
+        if play.kind == "end_turn" and any(m.kind == "tbuild" for m in legal_moves(state)):
+            other = next(m for m in legal_moves(state) if m.kind == "tbuild")
+            said = answer(lesson, state, other, NAME)
+            assert said == "That move is allowed, but this step asks you to end your turn."

@@ -12,16 +12,18 @@ from casino_desktop.core import PHASE_PLAY, apply, check, legal_moves, parse_car
 from casino_desktop.core.variants import PRESETS
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, YOU, ScriptedPlayer, deal_lesson, goal_at,
                                             lesson_for, lesson_ids)
-from casino_desktop.practice.guided.steps import (BUILD_STEP, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP,
-                                                  TAKE_BUILD, TRAIL_STEP, clears_table)
+from casino_desktop.practice.guided.steps import (BUILD_STEP, END_STEP, LAST, MULLE, PAIR, RAISE_STEP, SUM, SWEEP,
+                                                  TABLE_STEP, TAKE_BUILD, TOP_STEP, TRAIL_STEP, clears_table)
 
 FAMILIES = {  # the seven families and the lesson each one gets
     "Anglo-American": "casino", "Royal": "royal-casino", "Swedish": "swedish-kasino",
     "Finnish": "finnish-kasino", "Mulle": "mulle-kortspel", "Krypkasino": "krypkasino",
-    "Dominican": "dominican-casino",
+    "Dominican": "dominican-casino", "African": "swazi-casino",
 }
 WITH_BUILDING = {TRAIL_STEP, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, LAST}
 WITHOUT_BUILDING = {TRAIL_STEP, PAIR, SUM, SWEEP, LAST}
+# The African family: no sweeps, a turn of several actions, tops of capture piles in builds.
+AFRICAN = {PAIR, BUILD_STEP, TOP_STEP, TAKE_BUILD, TABLE_STEP, END_STEP, LAST}
 
 
 def test_one_lesson_per_family():
@@ -73,7 +75,9 @@ def test_every_step_the_rules_allow(lid):
     rules = preset(lid).rules
     kinds = {p.kind for p in LESSONS[lid].plays if p.kind}
     wanted = WITH_BUILDING if rules.building else WITHOUT_BUILDING
-    if rules.mulle != "off":
+    if rules.pile_tops != "none":
+        wanted = AFRICAN
+    elif rules.mulle != "off":
         wanted = wanted | {MULLE}
     else:
         wanted = wanted | {PAIR}
@@ -89,6 +93,11 @@ def test_the_stock_deals_the_later_hands(lid):
     state = deal_lesson(lesson)
     rules = state.rules
     assert len(state.loose) == rules.table_size
+    if rules.deal_whole_pack:
+        # Hands of the whole pack are too long for a first game: one deal of a few cards, nothing left.
+        assert len(lesson.deals) == 1 and not state.stock
+        assert len(state.hands[YOU]) == len(state.hands[COMPUTER]) == len(lesson.deals[0][0].split())
+        return
     assert all(len(h.split()) == rules.hand_size for pair in lesson.deals for h in pair)
     every = state.loose + state.hands[0] + state.hands[1] + state.stock
     assert len(set(every)) == len(every) and all(0 <= c < 52 * rules.decks for c in every)
@@ -122,3 +131,17 @@ def test_every_preset_finds_its_family_lesson():
         assert preset(lid).family == v.family or lid == "casino"
     assert lesson_for("mulle") == "mulle-kortspel"
     assert lesson_for("kasino") == "swedish-kasino"
+
+
+def test_the_swazi_lesson_scores_the_eleven_points_of_a_deal():
+    lesson = LESSONS["swazi-casino"]
+    state = deal_lesson(lesson)
+    for play in lesson.plays:
+        apply(state, resolve(state, play.text))
+    items = state.round_results[-1]["items"]
+    assert sum(sum(it["points"]) for it in items) == 11
+    assert {it["id"] for it in items} == {"cards", "spades", "aces", "big_casino", "little_casino"}
+
+
+def test_the_african_presets_find_the_swazi_lesson():
+    assert {lesson_for(v) for v in ("swazi-casino", "sotho-casino", "south-african-casino")} == {"swazi-casino"}

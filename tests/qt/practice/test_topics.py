@@ -14,7 +14,7 @@ from casino_desktop.qt.practice.topics import item_labels, topics_of, variant_to
 from .helpers import cached_make
 
 
-@pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "mulle-kortspel"])
+@pytest.mark.parametrize("variant", ["casino", "swedish-kasino", "mulle-kortspel", "swazi-casino"])
 def test_the_topics_from_the_rules_are_those_of_a_real_drill_set(variant):
     made = {d.topic for d in cached_make(variant, {}, 1).values()}
     assert set(variant_topics(variant)) == made

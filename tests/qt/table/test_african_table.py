@@ -268,3 +268,13 @@ def test_the_table_in_words_names_pile_tops_and_table_actions(qtbot, tmp_path):
     names = [panel.table.topLevelItem(i).data(0, Qt.ItemDataRole.AccessibleTextRole)
              for i in range(panel.table.topLevelItemCount())]
     assert any(n.endswith("on top of North's capture pile") for n in names), names
+
+
+def test_the_score_table_has_no_sweeps_row_where_sweeps_score_nothing(qtbot, tmp_path):
+    """Swazi scores no sweeps, so the side panel does not count them (a
+    screenshot showed a row of zeros); a game whose sweeps score keeps it."""
+    from casino_desktop.core import make_rules, new_game
+    swazi = window_at(qtbot, tmp_path, "swazi-casino", new_game(make_rules("swazi-casino"), 2, False, 3))
+    assert swazi.side.scores.isRowHidden(3) and not swazi.side.scores.isRowHidden(2)
+    simple = window_at(qtbot, tmp_path / "simple", "casino-simple", new_game(make_rules("casino-simple"), 2, False, 3))
+    assert not simple.side.scores.isRowHidden(3)
