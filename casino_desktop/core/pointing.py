@@ -159,7 +159,10 @@ def offer_for_table_drop(state: GameState, face: int, target_face: int | None = 
         tried = new_move(TABLE_BUILD, NO_CARD, vt.sum_value[face] + vt.sum_value[target_face],
                          tuple(sorted((face, target_face))), ())
     if moves:
-        return Offer(sort_moves(moves))
+        # The plainest reading of the drop first: the cards dragged together
+        # alone (a player dragging 2♥ onto 5♠ means the build of 7 of those
+        # two before one that takes in more table cards).
+        return Offer(sorted(moves, key=lambda m: (len(m.loose), m.value, m.text())))
     return Offer([], check(state, tried) or NOT_POSSIBLE)
 
 

@@ -52,9 +52,10 @@ SENTENCES: dict[str, dict[str, object]] = {
               ADVICE: N_("raise a build to {value} with {card}")},
     "add": {YOU: N_("You add {card} to the build of {value}"), ONE: N_("{name} adds {card} to the build of {value}"),
             ADVICE: N_("add {card} to the build of {value}")},
-    "add_with": {YOU: N_("You add {card} and {extra} from the table to the build of {value}"),
-                 ONE: N_("{name} adds {card} and {extra} from the table to the build of {value}"),
-                 ADVICE: N_("add {card} and {extra} from the table to the build of {value}")},
+    # {extra}: table cards, or a pile's top card (its own line of the log says whose).
+    "add_with": {YOU: N_("You add {card} and {extra} to the build of {value}"),
+                 ONE: N_("{name} adds {card} and {extra} to the build of {value}"),
+                 ADVICE: N_("add {card} and {extra} to the build of {value}")},
     # A turn of several actions (the African games): builds and additions
     # made of table cards alone, and the end of the turn.
     "table_build": {YOU: N_("You build {value} from {taken}"), ONE: N_("{name} builds {value} from {taken}"),

@@ -60,7 +60,7 @@ class Rules:
                  "others_table_dealer": N_("others, the table, then the dealer")},
         group=DEAL)
     dealer_choice: str = _opt(
-        "random", N_("Choosing the first dealer"), N_("How the first dealer is chosen; the deal then passes to the left each round."),
+        "random", N_("Choosing the first dealer"), N_("How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play."),
         choices={"random": N_("at random"), "highest_card": N_("the highest card drawn deals"),
                  "lowest_card": N_("the lowest card drawn deals")}, group=DEAL)
 
@@ -151,8 +151,8 @@ class Rules:
         group=BUILDING, needs="building")
 
     # --- scoring -------------------------------------------------------------
-    most_cards: int = _opt(3, N_("Most cards"), N_("Points for taking the most cards (a tie scores nothing)."), lo=0, hi=5, group=SCORING)
-    most_spades: int = _opt(1, N_("Most spades"), N_("Points for taking the most spades (a tie scores nothing)."), lo=0, hi=5, group=SCORING)
+    most_cards: int = _opt(3, N_("Most cards"), N_("Points for taking the most cards (a tie scores nothing, unless tied majorities share)."), lo=0, hi=5, group=SCORING)
+    most_spades: int = _opt(1, N_("Most spades"), N_("Points for taking the most spades (a tie scores nothing, unless tied majorities share)."), lo=0, hi=5, group=SCORING)
     overspader: int = _opt(0, N_("Överspader threshold"), N_("If not 0: one point per spade taken beyond this many, instead of a most-spades prize."), lo=0, hi=12, group=SCORING)
     each_spade: int = _opt(0, N_("Each spade"), N_("Points for every spade taken."), lo=0, hi=2, group=SCORING)
     each_ace: int = _opt(1, N_("Each ace"), N_("Points for every ace taken."), lo=0, hi=3, group=SCORING)

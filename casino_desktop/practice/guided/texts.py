@@ -48,7 +48,7 @@ PROMPT = {
     "table_build": (N_("Your card is played, but your turn goes on: build {value} from the table cards {cards} "
                     "alone, dragging one onto the other. You hold a card worth {value}, so you can take the build "
                     "on your next turn.")),
-    "end_turn": (N_("A turn here may go on with table cards, but there is nothing more to do: end your turn, and "
+    "end_turn": (N_("A turn here may go on with table cards, but nothing more is needed now: end your turn, and "
                  "{name} plays.")),
 }
 

@@ -9,7 +9,7 @@ would ignore it.  Adding a field to the core adds it here with no change.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLabel, QScrollArea, QSpinBox,
                                QTabWidget, QWidget)
@@ -38,6 +38,36 @@ def choice_text(meta: dict, value: str) -> str:
 
 def needs_met(values: dict, needs: str | None) -> bool:
     return variant_needs_met(values.get, needs)
+
+
+class ChoiceBox(QComboBox):
+    """A choice box the wheel turns only once it has been clicked: the wheel
+    scrolls the long form (a tester changed a rule without noticing, scrolling
+    past it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # on to the scroll area
+
+
+class NumberBox(QSpinBox):
+    """A number the wheel turns only once it has been clicked (as ``ChoiceBox``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
 
 
 class RuleForm(QTabWidget):
@@ -88,7 +118,7 @@ class RuleForm(QTabWidget):
             w = QCheckBox()
             w.toggled.connect(self._changed)
         elif "choices" in meta:
-            w = QComboBox()
+            w = ChoiceBox()
             for choice in meta["choices"]:
                 w.addItem(say(choice_text(meta, choice)), choice)
             # Some choices are a whole clause: the closed box is as wide as
@@ -101,7 +131,7 @@ class RuleForm(QTabWidget):
             w.view().setMinimumWidth(w.view().sizeHintForColumn(0) + 24)
             w.currentIndexChanged.connect(self._changed)
         else:
-            w = QSpinBox()
+            w = NumberBox()
             lo, hi = meta["range"]
             w.setRange(lo, hi)
             w.valueChanged.connect(self._changed)

@@ -166,7 +166,8 @@ class ActionBar(QWidget):
             if picked:
                 self.prompt.setText(tr("Table: {picked}. Now pick a card from your hand.", picked=picked))
             elif state.turn_played:
-                self.prompt.setText(tr("Drag a table card onto your build, or end your turn (Enter)."))
+                self.prompt.setText(tr("Drag a table card onto a build of yours or onto another table card to build, "
+                                       "or end your turn (Enter)."))
             else:
                 self.prompt.setText(tr("Drag a card onto the table, or click a card and then table "
                                        "cards (keys: arrows, Space, Enter)."))

@@ -3,7 +3,7 @@ unplayable tables with the core's sentence, and is remembered."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QScrollArea, QSpinBox
 
 from casino_desktop.core import RULE_FIELDS, preset
@@ -161,3 +161,30 @@ def test_a_deal_number_deals_that_deal_and_the_panel_shows_it(qtbot, tmp_path, m
     assert asked == [0, 0]
     assert window.controller.state.seed != 424242
     assert f"Deal {window.controller.state.seed}" in window.side.title.text()
+
+
+def test_the_wheel_scrolls_the_house_rules_without_changing_one(qtbot):
+    """A choice box under the pointer keeps its value while the wheel scrolls
+    the form; once clicked (focused) the wheel turns it as usual."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    dialog = SetupDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.form.widgets["ace_value"]
+    before = box.currentIndex()
+
+    def wheel():
+        centre = QPointF(box.rect().center())
+        event = QWheelEvent(centre, QPointF(box.mapToGlobal(box.rect().center())), QPoint(0, 0), QPoint(0, -120),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(box, event)
+
+    wheel()
+    assert box.currentIndex() == before
+    assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus  # a click gives it focus, a wheel does not
+    box.hasFocus = lambda: True  # as after a click (the offscreen platform gives no window focus)
+    wheel()
+    assert box.currentIndex() != before
