@@ -5,6 +5,14 @@ the view and the change in expected points (``Valuation.margin``) is read off,
 so sweeps, mulles, Finnish immediate points and the residue of the last play
 come out exactly as the engine scores them.  Nothing about the future is
 considered: that is what makes it the reference floor.
+
+In the African family a move may take another player's pile top (``piles``):
+into a build as well as in a capture.  That card leaves the other side's
+pile at once, so such a move is applied and measured like a capture.  In a
+turn of several actions (``turn_actions = several``) the table actions
+(``tbuild``/``tadd``) play no hand card (their card is ``NO_CARD``) and
+rank with the builds; the end of the turn ranks below them, so Greedy
+ends its turn when nothing is left to build or add.
 """
 
 from __future__ import annotations
@@ -12,18 +20,19 @@ from __future__ import annotations
 import random
 import threading
 
-from ..core import BUILD, CAPTURE, RAISE, ADD, GameState, Move, apply
+from ..core import ADD, BUILD, CAPTURE, RAISE, TRAIL, GameState, Move, apply
 from ..core.bounded import choice_moves
-from ..core.moves import makes_build
+from ..core.moves import END, NO_CARD, TABLE_ADD, TABLE_BUILD, makes_build
 from .valuation import Valuation, valuation_for
 
 
 def gains(view: GameState, moves: list, val: Valuation, side: int) -> list[float]:
     """Immediate gain of each move for ``side`` (own points minus rivals')."""
     base = val.margin(view, side)
+    piles = view.stacks is not None  # a table move may take a pile top: measure it
     out = []
     for m in moves:
-        if m[0] == CAPTURE:
+        if m[0] == CAPTURE or (piles and m[3] and m[0] != TRAIL):
             s = view.clone()
             apply(s, m)
             out.append(val.margin(s, side) - base)
@@ -38,8 +47,10 @@ def tie_break(view: GameState, m: Move, weights: list[float]) -> tuple:
     kind = m[0]
     if kind == CAPTURE:
         return (2, len(m[3]) + sum(len(k) for k in m[4]), 0.0)
-    if kind in (BUILD, RAISE, ADD):
+    if kind in (BUILD, RAISE, ADD, TABLE_BUILD, TABLE_ADD):
         return (1, 0, 0.0)
+    if kind == END or m[1] == NO_CARD:
+        return (0, 1, 0.0)  # never beside a trail: the end comes after the hand card
     return (0, 0, -weights[m[1]])
 
 

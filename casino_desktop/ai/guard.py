@@ -18,6 +18,7 @@ import reprlib
 
 from ..core import GameState, Move, legal_moves
 from ..core.legality import IllegalMove, resolve
+from ..core.moves import NO_CARD, TABLE_KINDS
 from .greedy import GreedyPlayer
 
 log = logging.getLogger("casino_desktop.players")
@@ -30,7 +31,10 @@ def vet(state: GameState, answer) -> tuple[Move | None, str]:
     if not isinstance(answer, Move) or len(answer) != 5:
         return None, f"it answered {_short.repr(answer)} instead of a move"
     held = [c % 52 for c in state.hands[state.to_move]]
-    if answer[1] not in held:
+    # A table action or the end of a turn (several actions a turn) plays no
+    # card from the hand: its card is NO_CARD, and the hand may be empty.
+    table_action = answer[0] in TABLE_KINDS and answer[1] == NO_CARD
+    if not table_action and answer[1] not in held:
         return None, f"it played {_short.repr(answer)} with a card it does not hold"
     try:
         return resolve(state, answer), ""

@@ -23,6 +23,11 @@ its least valuable card held no card that takes anything
 only when nothing else fits.  A single choice that is not greedy ends the
 reading for the match: it is a model of a kind of player, used only while
 the evidence says the rival is that kind.
+
+Not read in a game of several actions a turn (the Swazi game): there a
+rival's turn is a sequence of actions of which the view shows only the
+last (its ``end``), so neither its hand at each decision nor its choices
+can be rebuilt (``reads``).
 """
 
 from __future__ import annotations
@@ -60,7 +65,7 @@ class RivalHabits:
     def observe(self, view: GameState) -> None:
         """Call with every view this player decides on, before deciding."""
         me = view.viewer
-        if view.players != 2 or me is None:
+        if not reads(view):
             return
         match = (view.seed, me)
         if match != self._match:  # another match (or seat): start afresh
@@ -80,7 +85,7 @@ class RivalHabits:
 
     def remember(self, view: GameState, move: Move) -> None:
         """The position our move leaves: the one the rival decides on."""
-        if view.players != 2 or view.viewer is None:
+        if not reads(view):
             return
         after = view.clone()
         apply(after, move)
@@ -142,6 +147,12 @@ class RivalHabits:
             banned.update(c for c in unseen if self._card_key(before, seat, c) > cap)
         seat = 1 - view.viewer
         return {seat: {c: 1e-9 for c in banned}} if banned else {}
+
+
+def reads(view: GameState) -> bool:
+    """Whether a rival's play can be read here: two players, a seat's own
+    view, one action a turn."""
+    return view.players == 2 and view.viewer is not None and view.rules.turn_actions == "one"
 
 
 def _fits(before: GameState, seat: int, hand: list[int]) -> bool:

@@ -14,6 +14,14 @@ card counting: ``memory`` < 1 makes lower levels forget some of the cards
 already played, so they fear cards that are gone.  In partnerships the
 partner is never counted as a threat, and builds for the side count whoever
 controls them.
+
+A turn of several actions (the Swazi game, ``turn_actions = several``)
+keeps the seat to move after each action until it ends its turn, so the
+rival's reply is judged on the table as the turn would leave it if it ended
+after this action (``turn_end``): otherwise every action but the end would
+look free of risk.  A table action adding to a build of ours is worth only
+the cards it adds.  The rival's pile tops in play are part of the table the
+reply model and the valuation see.
 """
 
 from __future__ import annotations
@@ -24,7 +32,9 @@ import threading
 
 from ..core import CAPTURE, PHASE_PLAY, TRAIL, GameState, Move, apply
 from ..core.bounded import choice_moves
+from ..core.moves import END, TABLE_ADD
 from .greedy import tie_break
+from .policy import one_action_rules
 from .valuation import Valuation, valuation_for
 
 BUILD_DISCOUNT = 0.9  # a build is taken a turn later, and plans go wrong
@@ -58,6 +68,31 @@ def _p_any(k: int, pool: int, hand: int) -> float:
     return 1.0 - math.comb(pool - k, hand) / math.comb(pool, hand)
 
 
+def turn_end(after: GameState, me: int) -> GameState:
+    """``after`` as the next player finds it once ``me``'s turn is over.
+
+    Under ``turn_actions = several`` the seat stays to move after a hand
+    card or a table action until it plays ``end``: the turn is ended here
+    (by the core's own ``end`` move when it is legal; before the hand card
+    is played, by handing the move on, as if the rest of the turn changed
+    nothing).  In every other game, and once the turn is over, ``after``
+    itself."""
+    if after.phase != PHASE_PLAY or after.to_move != me or after.rules.turn_actions != "several":
+        return after
+    done = after.clone()
+    if done.turn_played:
+        from ..core.turns import END_MOVE
+        try:
+            apply(done, END_MOVE)
+            return done
+        except Exception:  # the end refused (opponents insist): hand the move on below
+            done = after.clone()
+    done.to_move = done.next_seat(me)
+    done.turn_played = False
+    done.pledge = None
+    return done
+
+
 class ReplyModel:
     """The next rival's best take, for any table, by trying every unseen face."""
 
@@ -82,15 +117,20 @@ class ReplyModel:
             return 0.0
         hand = len(after.hands[seat])
         key = (seat, tuple(sorted(c % 52 for c in after.loose)),
-               tuple(sorted((b.key, b.value, b.multiple, b.controller) for b in after.builds)), hand)
+               tuple(sorted((b.key, b.value, b.multiple, b.controller) for b in after.builds)), hand,
+               None if after.stacks is None else tuple(p[-1] if p else -1 for p in after.stacks))
         hit = self.cache.get(key)
         if hit is not None:
             return hit
         val = self.val
         base = val.margin(after, side)
         takes = []
+        probe = after.clone()
+        # Only the rival's captures count: in a game of several actions its
+        # table actions and the end of its turn need not be listed.
+        probe.rules = one_action_rules(after.rules)
         for f, (cid, copies) in self.by_face.items():
-            t = after.clone()
+            t = probe.clone()
             t.hands[seat] = [cid]
             best = 0.0
             for m in choice_moves(t):
@@ -169,19 +209,25 @@ def evaluate(view: GameState, moves: list, rng: random.Random, memory: float = 1
         after = view.clone()
         apply(after, m)
         score = val.margin(after, side) - base
+        ended = turn_end(after, me)
         if m[0] != CAPTURE and m[2] and after.phase == PHASE_PLAY:
             # Any move that leaves a build of ours that was not there before
             # (build, raise, add, or the trail-and-build house rule).
             for b in after.builds:
                 if b.controller == me and b.value == m[2] and (b.key, me) not in before:
-                    worth = sum(weights[c % 52] for c in b.cards) * BUILD_DISCOUNT
-                    score += worth * (1.0 - _steal_risk(view, after, b.value, pool, side))
+                    cards = sum(weights[c % 52] for c in b.cards)
+                    if m[0] == TABLE_ADD:  # only what the table action adds is new
+                        cards -= sum(weights[f] for k in m[4] for f in k)
+                    worth = cards * BUILD_DISCOUNT
+                    score += worth * (1.0 - _steal_risk(view, ended, b.value, pool, side))
                     break
         if follow_up and after.phase == PHASE_PLAY and len(view.hands[me]) > 1:
             score += follow_up * _own_next_take(after, me, side, val)
         scores.append(score)
-        afters.append(after)
-    order = sorted(range(len(moves)), key=lambda i: (moves[i][0] != TRAIL, -scores[i], i))
+        afters.append(ended)
+    # Trails and ends of turns always get the reply model (their alternative
+    # is what the rival is left).
+    order = sorted(range(len(moves)), key=lambda i: (moves[i][0] not in (TRAIL, END), -scores[i], i))
     worst = 0.0
     charged = [False] * len(moves)
     for rank, i in enumerate(order):

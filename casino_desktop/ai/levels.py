@@ -18,7 +18,8 @@ place that says which engine and which dials stand behind each name:
             and the rival's habits read from its play: whether it builds,
             and whether it takes greedily, in which case its choices this
             deal tell which cards it cannot hold (docs/strength.md measures
-            each)
+            each); the habits are read only where a turn is one action
+            (not in Swazi or Sotho Casino: ``habits.reads``)
 
 Engine names (``random``, ``greedy``, ``heuristic``, ``search``,
 ``ismcts``, ``cheater``, ``peeker``, ``learner``) are accepted too, for measurement, optionally

@@ -21,6 +21,19 @@ rounds) it wins by about 2 points a round.  Value matches are asked of the
 core (``ValueTable.holds_value``); captures by sums of several cards are not
 foreseen, which is the price of staying cheap.
 
+The African family (``core/piles.py``, ``core/turns.py``): a move may name
+another player's pile top among its table cards; that card leaves its
+pile at once, so it counts as taken from its holder (a rival's: a gain
+however the build ends; a partner's pile: a loss to our side).  Table
+actions of a turn of several actions (``tbuild``/``tadd``) play no hand
+card: they are scored as a build of the table cards they move, and ending
+the turn (``end``) as nothing gained.  A playout itself plays every turn as
+one card from the hand (``single_action_turns``): listing the table actions
+and the end after every card doubled the plies of a Swazi playout and made
+each listing twice as slow, so the search saw a quarter of the worlds; the
+table actions are weighed where it matters, among the real decision's
+candidates.
+
 ``rival_builds`` = 0 (with ``own_side``) is a model of the rival: the other
 sides' players never build in the playout.  The search sets it when the
 rival's play so far says it does not build (``habits.RivalHabits``).
@@ -29,10 +42,13 @@ rival's play so far says it does not build (``habits.RivalHabits``).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from functools import lru_cache
 
 from ..core import CAPTURE, HIDDEN, PHASE_PLAY, TRAIL, GameState, apply
 from ..core.bounded import choice_moves
-from ..core.moves import makes_build
+from ..core.moves import END, NO_CARD, makes_build
+from ..core.piles import holder_seats, pile_tops
 
 BUILD_SHARE = 0.5   # a build is half a capture: it may be stolen, and costs a tempo
 TRAIL_COST = 0.05   # trailing gives the table a card: prefer any useful play
@@ -69,16 +85,25 @@ class Playout:
                     and state.values.holds_value(self.rival, _trail_value(state, m[1]))):
                 return -2.0 * w[m[1]] - TRAIL_COST  # the rival can match it: their gain as well as our loss
             return -w[m[1]] - TRAIL_COST
-        total = w[m[1]]
+        if kind == END:
+            return 0.0
+        card = m[1]
+        total = w[card] if card != NO_CARD else 0.0
         for f in m[3]:
             total += w[f]
         for key in m[4]:
             for f in key:
                 total += w[f]
+        taken = self._tops_taken(state, m) if state.stacks and m[3] else 0.0
+        if card == NO_CARD:  # a table action: only table cards move
+            if self.rival is not None and state.values.holds_value(self.rival, m[2]):
+                return -0.25 * total  # the rival takes it all back, our tops included
+            return (self.keep if self.rival is not None else self.share) * total + taken
         if kind != CAPTURE:
             if self.rival is not None:
-                return self._guarded_build(state, m, total)
-            return self.share * total
+                return self._guarded_build(state, m, total) + taken
+            return self.share * total + taken
+        total += taken
         clears = len(m[3]) == len(state.loose) and len(m[4]) == len(state.builds)
         if (clears and self.sweep_points) or (self.mulle and m[1] in m[3]):
             # Rare events: let the engine say whether this is a sweep or mulle.
@@ -88,6 +113,23 @@ class Playout:
             total += (len(probe.sweeps[side]) - len(state.sweeps[side])) * self.sweep_points
             total += sum(probe.mulles[side]) - sum(state.mulles[side])
         return total
+
+    def _tops_taken(self, state: GameState, m) -> float:
+        """What the pile tops among ``m``'s table cards are worth as taken
+        from their piles: a rival's top is their loss, a partner's (separate
+        piles) our side's."""
+        tops = pile_tops(state, state.to_move)
+        if not tops:
+            return 0.0
+        w = self.weights
+        side = state.side_of(state.to_move)
+        out = 0.0
+        for f in m[3]:
+            holder = tops.get(f)
+            if holder is None or f in state.loose:
+                continue
+            out += -w[f] if state.side_of(holder_seats(state, holder)[0]) == side else w[f]
+        return out
 
     def _guarded_build(self, state: GameState, m, total: float) -> float:
         """A build in a world whose next rival's hand is known: if that hand
@@ -144,7 +186,7 @@ class Playout:
             v = hv[m[1]][0]
             delta[v] = w[m[1]]
         else:
-            moved = w[m[1]] if kind != CAPTURE else 0.0
+            moved = w[m[1]] if kind != CAPTURE and m[1] != NO_CARD else 0.0
             for f in m[3]:
                 v = hv[f][0]
                 delta[v] = delta.get(v, 0.0) - w[f]
@@ -202,6 +244,7 @@ class Playout:
         in a deal still meets the next player's reply), or the round is over;
         ``depth`` > 0 stops after that many plies whatever comes first.
         Mutates ``state``."""
+        single_action_turns(state)
         stock_marks = 0
         last_stock = len(state.stock)
         left = -1
@@ -222,6 +265,25 @@ class Playout:
                 stock_marks += 1
                 last_stock = n
         return state
+
+
+@lru_cache(maxsize=32)
+def one_action_rules(rules):
+    """``rules`` with one action a turn: a card from the hand, and the turn passes."""
+    return rules if rules.turn_actions == "one" else replace(rules, turn_actions="one")
+
+
+def single_action_turns(state: GameState) -> None:
+    """Make a playout's state play one card a turn (``turn_actions = one``):
+    a turn whose card is played ends now, and from then on every card
+    passes the turn, as if each player ended its turn right after its card.
+    Only the playout's own clone is changed; its scoring is the game's."""
+    if state.rules.turn_actions == "one":
+        return
+    if state.phase == PHASE_PLAY and state.turn_played:
+        from ..core.turns import END_MOVE
+        apply(state, END_MOVE)
+    state.rules = one_action_rules(state.rules)
 
 
 def _trail_value(state: GameState, f: int) -> int:

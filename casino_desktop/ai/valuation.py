@@ -12,7 +12,16 @@ Majority items are worth a *probability*: with ``R`` cards still to be taken,
 each going to any side with equal chance, the chance a side ends strictly
 ahead is a normal approximation of the binomial.  That makes every extra card
 worth a smooth fraction of the prize, the way players think ("I need two more
-spades").
+spades").  Where tied sides share a majority (``ties_split``) a tie is worth
+the share the probe shows; a point for reaching a number of spades
+(``spade_quota``) is one more step of the spade curve, like Överspader's.
+
+Face-up capture piles whose tops other players may use (``pile_tops``, the
+African family): the card on top of a pile is not safe yet, so while the
+round is on a share of its worth (``TOP_EXPOSED``: more where tops may be
+captured than where they may only go into builds) is counted as not yet
+its holder's.  That is what makes a player prefer a harmless card on top
+of its pile (``pile_order``) and value taking a rival's top.
 """
 
 from __future__ import annotations
@@ -20,10 +29,16 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from ..core.piles import holder_seats
 from ..core.scoring import cancel_sweeps, score_round
+from ..core.state import PHASE_PLAY
 from ..core.variants import Rules
 
-_MAJORITY_ITEMS = ("cards", "spades", "overspader")
+_SPADE_CURVE_ITEMS = ("overspader", "spade_quota")
+_MAJORITY_ITEMS = ("cards", "spades") + _SPADE_CURVE_ITEMS
+# Share of a pile's top card counted as exposed, by ``pile_tops``: a top a
+# rival may capture outright is at more risk than one it may only build with.
+TOP_EXPOSED = {"none": 0.0, "builds": 0.25, "captures": 0.5}
 SQRT2 = math.sqrt(2.0)
 
 
@@ -50,8 +65,9 @@ class Valuation:
     def __init__(self, rules: Rules, sides: int) -> None:
         self.rules = rules
         self.sides = sides
-        self.deck = 52 * rules.decks
-        self.spades_total = 13 * rules.decks
+        forty = getattr(rules, "forty_cards", False)
+        self.deck = (40 if forty else 52) * rules.decks
+        self.spades_total = (10 if forty else 13) * rules.decks
         empty = [[] for _ in range(sides)]
         zero = [0] * sides
         none_mulles = [[] for _ in range(sides)]
@@ -65,10 +81,13 @@ class Valuation:
         # Majority prizes: a pile of two non-scoring... any cards vs one.
         self.most_cards = _item_points(probe([[4, 5]] + [[6]] * (sides - 1)), 0, include=("cards",))
         self.most_spades = _item_points(probe([[0, 4]] + [[8]] * (sides - 1)), 0, include=("spades",))
-        # Överspader: points as a function of the number of spades taken.
+        # What a tie for the most is worth to each tied side (``ties_split``).
+        self.tie_cards = _item_points(probe([[4]] + [[6]] * (sides - 1)), 0, include=("cards",))
+        self.tie_spades = _item_points(probe([[0]] + [[8]] * (sides - 1)), 0, include=("spades",))
+        # Överspader and a spade quota: points as a function of the number of spades taken.
         spades = [s * 4 for s in range(13)] + [52 + s * 4 for s in range(13)]
         self.spade_curve = tuple(
-            _item_points(probe([spades[:k]] + empty[1:]), 0, include=("overspader",))
+            _item_points(probe([spades[:k]] + empty[1:]), 0, include=_SPADE_CURVE_ITEMS)
             for k in range(len(spades) + 1))
         self.has_overspader = any(self.spade_curve)
         self.sweep_points = _item_points(probe(empty, [1] + [0] * (sides - 1)), 0, include=("sweeps",))
@@ -76,6 +95,11 @@ class Valuation:
         self.left_open = _item_points(probe(empty, opened=[1] + [0] * (sides - 1)), 0, include=("left_open",))
         self.last_capture = _item_points(probe(empty, zero, 0), 0, include=("last_capture",))
         self.is_spade = tuple(f & 3 == 0 for f in range(52))
+        self.top_exposed = TOP_EXPOSED.get(getattr(rules, "pile_tops", "none"), 0.0)
+        # A card's worth beyond its flat points, for a pile's top: its share of
+        # the majorities (roughly: two points shared over the deck).
+        self.count_worth = self.most_cards * 2.0 / self.deck
+        self.spade_worth = self.most_spades * 2.0 / self.spades_total
 
     # --- expected points ---------------------------------------------------------
     def expected(self, state) -> list[float]:
@@ -99,7 +123,7 @@ class Valuation:
         taken = sum(counts) + len(state.unclaimed)
         remaining = self.deck - taken
         if self.most_cards:
-            self._add_majority(out, counts, remaining, self.most_cards)
+            self._add_majority(out, counts, remaining, self.most_cards, self.tie_cards)
         # Never below 0: a player with imperfect memory (Casual) imagines a
         # rival holding a card it has forgotten was taken, so the states it
         # looks ahead to can hold one spade twice and count more spades
@@ -107,7 +131,7 @@ class Valuation:
         spades_left = max(0, self.spades_total - sum(spade_counts)
                           - sum(1 for c in state.unclaimed if c & 3 == 0))
         if self.most_spades:
-            self._add_majority(out, spade_counts, spades_left, self.most_spades)
+            self._add_majority(out, spade_counts, spades_left, self.most_spades, self.tie_spades)
         if self.has_overspader:
             for s in range(sides):
                 out[s] += _overspader_ev(self.spade_curve, spade_counts[s], spades_left, sides)
@@ -121,9 +145,20 @@ class Valuation:
         for s, m in enumerate(state.mulles):
             if m:
                 out[s] += sum(m)
+        if self.top_exposed and state.stacks and state.phase == PHASE_PLAY:
+            self._expose_tops(state, out)
         return out
 
-    def _add_majority(self, out, counts, remaining, prize) -> None:
+    def _expose_tops(self, state, out: list[float]) -> None:
+        """Each pile's top is partly its holder's rivals' until covered."""
+        share = self.top_exposed
+        for holder, pile in enumerate(state.stacks):
+            if pile:
+                f = pile[-1] % 52
+                worth = self.flat[f] + self.count_worth + (self.spade_worth if f & 3 == 0 else 0.0)
+                out[state.side_of(holder_seats(state, holder)[0])] -= share * worth
+
+    def _add_majority(self, out, counts, remaining, prize, tie: int = 0) -> None:
         sides = self.sides
         for s in range(sides):
             p = 1.0
@@ -131,6 +166,10 @@ class Valuation:
                 if o != s:
                     p *= _win_prob(counts[s] - counts[o], remaining, sides)
             out[s] += p * prize
+            if tie and sides == 2:
+                # Tied sides share the prize: P(level at the end) times the share.
+                d = counts[s] - counts[1 - s]
+                out[s] += (_win_prob(d + 1, remaining, sides) - _win_prob(d, remaining, sides)) * tie
 
     def margin(self, state, side: int) -> float:
         """The quantity every player maximises: own side minus the mean rival."""
@@ -145,23 +184,23 @@ class Valuation:
         spade_counts = [sum(1 for c in p if c & 3 == 0) for p in state.captured]
         remaining = max(1, self.deck - sum(counts) - len(state.unclaimed))
         spades_left = max(1, self.spades_total - sum(spade_counts))
-        card_bonus = self._marginal(counts, side, remaining, self.most_cards)
-        spade_bonus = self._marginal(spade_counts, side, spades_left, self.most_spades)
+        card_bonus = self._marginal(counts, side, remaining, self.most_cards, self.tie_cards)
+        spade_bonus = self._marginal(spade_counts, side, spades_left, self.most_spades, self.tie_spades)
         if self.has_overspader:
             k = spade_counts[side]
             spade_bonus += (_overspader_ev(self.spade_curve, k + 1, spades_left - 1, self.sides)
                             - _overspader_ev(self.spade_curve, k, spades_left, self.sides))
         return [self.flat[f] + card_bonus + (spade_bonus if f & 3 == 0 else 0.0) for f in range(52)]
 
-    def _marginal(self, counts, side, remaining, prize) -> float:
+    def _marginal(self, counts, side, remaining, prize, tie: int = 0) -> float:
         if not prize:
             return 0.0
         before = [0.0] * self.sides
-        self._add_majority(before, counts, remaining, prize)
+        self._add_majority(before, counts, remaining, prize, tie)
         more = list(counts)
         more[side] += 1
         after = [0.0] * self.sides
-        self._add_majority(after, more, remaining - 1, prize)
+        self._add_majority(after, more, remaining - 1, prize, tie)
         return max(0.0, relative(after, side) - relative(before, side))
 
 

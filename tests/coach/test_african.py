@@ -1,0 +1,49 @@
+"""The coach in the African family: a turn of several actions offers table
+actions (``tadd``/``tbuild``, no card from the hand) and the end of the
+turn among the moves it weighs, grades and names."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from casino_desktop.ai.levels import MASTER
+from casino_desktop.coach import explain_choice, grade
+from casino_desktop.core import apply, legal_moves, make_rules, new_game
+from casino_desktop.core.position import position_from_json
+
+# Master's dials with a clock far away: the grades must not depend on the load.
+SETTINGS = replace(MASTER, worlds=48, time_limit=60.0)
+
+
+def test_ending_the_turn_before_taking_the_rivals_top_is_graded_against_taking_it():
+    """Our card is played; the 10♦ on top of the rival's pile (two points)
+    may still join our build of 10, which our 10♣ takes next turn.  Ending
+    the turn now gives that away: the coach says so and names the addition."""
+    view = position_from_json({
+        "variant": "swazi-casino", "to_move": 0, "hands": {"0": ["10C"]},
+        "table": ["7S", {"build": ["6S", "4H"], "value": 10, "multiple": False, "controller": 0}],
+        "piles": [["2C"], ["5S", "10D"]], "turn_played": True})
+    g = grade(view, "end", SETTINGS, seed=1)
+    assert g.best.text() == "table add 10 [4H 6S] 10D"
+    assert g.label != "good" and g.loss > 0.5
+    assert "10♦" in g.verdict()
+    texts = [str(o.text()) for o in explain_choice(view, SETTINGS, seed=1)]
+    assert any("10♦" in t for t in texts)
+
+
+def test_the_coach_grades_every_kind_of_move_of_a_swazi_round():
+    rules = make_rules("swazi-casino")
+    state = new_game(rules, 2, False, 4)
+    rng = random.Random(4)
+    kinds = set()
+    fast = replace(SETTINGS, worlds=8)
+    while state.phase == "play" and state.ply < 60:
+        moves = legal_moves(state)
+        move = rng.choice(moves)
+        if len(moves) > 1:
+            g = grade(state.information_view(state.to_move), move, fast, seed=2)
+            assert g.verdict() and all(m in moves for m, _, _ in g.values)
+            kinds.add(move.kind)
+        apply(state, move)
+    assert {"end", "capture"} <= kinds or {"end", "trail"} <= kinds
