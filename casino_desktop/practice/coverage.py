@@ -77,6 +77,8 @@ def _every_card_numbered(rules) -> bool:
 
 _ALL_NUMBERED = "Every card has a number here (court cards count, or the pack has none), so none is refused for lacking one."
 _NO_COURTS = "The 40-card pack has no court cards, so no play ever holds one."
+_TYPED_CARD = ("A drill shows a table action as a drag of table cards: it never names a card from the hand, "
+               "which only a typed move can.")
 _NO_PROMISE = ("A drill shows a position, and a position does not carry a promise made earlier in the turn (table "
                "cards added to an opponent's build, which the card from the hand must then capture): the "
                "generator leaves such positions out.")
@@ -133,16 +135,18 @@ EXCLUSIONS: tuple[Exclusion, ...] = (
     Exclusion("card_held", 1, _always,
               "A play from the hand shown in a drill always names its card: the sentence answers a typed move "
               "that names none, which a drill cannot show as a play."),
-    Exclusion("end_of_turn", 0, _always,
-              "Ending a turn is one button on the table: it cannot name cards, so a drill cannot show it "
-              "naming some."),
+    Exclusion("turn_is_one_play", 0, lambda r: r.turn_actions == "several",
+              "A turn has several actions here, so a table action or the end of a turn is never refused "
+              "for being one."),
+    Exclusion("build_from_table", 0, _always, _TYPED_CARD),
+    Exclusion("add_from_table", 0, _always, _TYPED_CARD),
     Exclusion("one_hand_card_a_turn", 1, _always, _NO_PROMISE),
-    Exclusion("add_from_table", 8, _always, _NO_PROMISE),
+    Exclusion("add_from_table", 9, _always, _NO_PROMISE),
     Exclusion("end_of_turn", 2, lambda r: not r.insist,
               "Opponents do not insist here (a house rule that is off), so ending a turn is never refused "
               "for an addition left unmade."),
-    Exclusion("build_from_table", 1, _every_card_numbered, _ALL_NUMBERED),
-    Exclusion("add_from_table", 1, _every_card_numbered, _ALL_NUMBERED),
+    Exclusion("build_from_table", 3, _every_card_numbered, _ALL_NUMBERED),
+    Exclusion("add_from_table", 2, _every_card_numbered, _ALL_NUMBERED),
     Exclusion("pile_top_use", 0, lambda r: r.pile_tops == "captures",
               "Top cards may be captured here, so a capture is never refused for taking one."),
     *(Exclusion(name, None, _no_court_cards, _NO_COURTS) for name in _COURT_RULES),
